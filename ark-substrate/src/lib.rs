@@ -1,0 +1,37 @@
+//! Arkworks curve models for Substrate runtimes, with the heavy operations injected.
+//!
+//! Each curve is a set of ordinary arkworks types (`G1Affine`, `G2Projective`, a [`Pairing`]
+//! engine, …) built from a generic model and a choice of hooks:
+//!
+//! - [`Host`] (the default): MSM, scalar multiplication, subgroup checks, the multi-Miller loop
+//!   and the final exponentiation run natively through the `elliptic_curves` host functions of
+//!   [`ec_host_primitives`]. This is what runtime code uses.
+//! - [`Arkworks`]: plain arkworks in place, the reference for tests.
+//!
+//! Generic arkworks code (ark-groth16, …) runs over these types unmodified:
+//!
+//! ```
+//! use ark_substrate::bls12_381::{Bls12_381, G1Affine, G2Affine};
+//! use ark_ec::{pairing::Pairing, AffineRepr};
+//!
+//! let (p, q) = (G1Affine::generator(), G2Affine::generator());
+//! // One host call for the Miller loop, one for the final exponentiation.
+//! assert_eq!(Bls12_381::pairing(p, q), Bls12_381::pairing(p, q));
+//! ```
+//!
+//! [`Pairing`]: ark_ec::pairing::Pairing
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+mod curves;
+mod hooks;
+pub mod models;
+pub mod pairing;
+
+pub use curves::*;
+pub use hooks::{Arkworks, Host};
+pub use models::{SWHooks, SWModel, TEHooks, TEModel};
+pub use pairing::{PairingCurve, PairingHooks, PairingModel};

@@ -1,0 +1,204 @@
+//! Curve models whose expensive operations go through injected hooks.
+//!
+//! [`SWModel<C, H>`] and [`TEModel<C, H>`] take every constant from the plain arkworks config `C`
+//! and route `msm`, `mul_projective`, `mul_affine` and the subgroup check to the hooks `H`.
+//! Points of a model have the same coordinates and the same serialization as points of `C`.
+
+use alloc::vec::Vec;
+use ark_ec::{
+    short_weierstrass::{self as sw, SWCurveConfig},
+    twisted_edwards::{self as te, TECurveConfig},
+    AffineRepr, CurveConfig,
+};
+use core::marker::PhantomData;
+
+/// Short Weierstrass curve with the constants of `C` and the operations of `H`.
+pub struct SWModel<C, H>(PhantomData<fn() -> (C, H)>);
+
+/// Twisted Edwards curve with the constants of `C` and the operations of `H`.
+pub struct TEModel<C, H>(PhantomData<fn() -> (C, H)>);
+
+/// Declares a hooks trait for one curve form, with plain arkworks as every default.
+macro_rules! hooks_trait {
+    ($(#[$doc:meta])* $Hooks:ident, $Config:ident, $Model:ident, $form:ident) => {
+        $(#[$doc])*
+        pub trait $Hooks<C: $Config>: 'static + Send + Sync + Sized {
+            /// Multi-scalar multiplication; `Err(min length)` when the lengths differ.
+            fn msm(
+                bases: &[$form::Affine<$Model<C, Self>>],
+                scalars: &[C::ScalarField],
+            ) -> Result<$form::Projective<$Model<C, Self>>, usize> {
+                let bases: Vec<_> = bases.iter().map(convert).collect();
+                C::msm(&bases, scalars).map(|p| convert(&p))
+            }
+
+            /// Scalar multiplication of a projective point by a little-endian scalar.
+            fn mul_projective(
+                base: &$form::Projective<$Model<C, Self>>,
+                scalar: &[u64],
+            ) -> $form::Projective<$Model<C, Self>> {
+                convert(&C::mul_projective(&convert(base), scalar))
+            }
+
+            /// Scalar multiplication of an affine point by a little-endian scalar.
+            fn mul_affine(
+                base: &$form::Affine<$Model<C, Self>>,
+                scalar: &[u64],
+            ) -> $form::Projective<$Model<C, Self>> {
+                convert(&C::mul_affine(&convert(base), scalar))
+            }
+
+            /// Whether a point, assumed on the curve, is in the prime-order subgroup.
+            fn is_in_subgroup(point: &$form::Affine<$Model<C, Self>>) -> bool {
+                C::is_in_correct_subgroup_assuming_on_curve(&convert(point))
+            }
+        }
+    };
+}
+
+hooks_trait!(
+    /// The operations of a short Weierstrass curve `C` that a [`SWModel`] delegates.
+    SWHooks, SWCurveConfig, SWModel, sw
+);
+hooks_trait!(
+    /// The operations of a twisted Edwards curve `C` that a [`TEModel`] delegates.
+    TEHooks, TECurveConfig, TEModel, te
+);
+
+/// The same point under another config of the same curve form and base field: a field copy.
+///
+/// This is how a model hands its points to the plain arkworks config and back.
+pub trait Convert<T> {
+    /// The same point under the other config.
+    fn convert(&self) -> T;
+}
+
+/// The same point under another config (see [`Convert`]).
+pub fn convert<A: Convert<B>, B>(point: &A) -> B {
+    point.convert()
+}
+
+impl<P: SWCurveConfig, Q: SWCurveConfig<BaseField = P::BaseField>> Convert<sw::Affine<Q>>
+    for sw::Affine<P>
+{
+    fn convert(&self) -> sw::Affine<Q> {
+        if self.is_zero() {
+            sw::Affine::identity()
+        } else {
+            sw::Affine::new_unchecked(self.x, self.y)
+        }
+    }
+}
+
+impl<P: SWCurveConfig, Q: SWCurveConfig<BaseField = P::BaseField>>
+    Convert<sw::Projective<Q>> for sw::Projective<P>
+{
+    fn convert(&self) -> sw::Projective<Q> {
+        sw::Projective::new_unchecked(self.x, self.y, self.z)
+    }
+}
+
+impl<P: TECurveConfig, Q: TECurveConfig<BaseField = P::BaseField>> Convert<te::Affine<Q>>
+    for te::Affine<P>
+{
+    fn convert(&self) -> te::Affine<Q> {
+        te::Affine::new_unchecked(self.x, self.y)
+    }
+}
+
+impl<P: TECurveConfig, Q: TECurveConfig<BaseField = P::BaseField>>
+    Convert<te::Projective<Q>> for te::Projective<P>
+{
+    fn convert(&self) -> te::Projective<Q> {
+        te::Projective::new_unchecked(self.x, self.y, self.t, self.z)
+    }
+}
+
+impl<C: CurveConfig, H: 'static> CurveConfig for SWModel<C, H> {
+    type BaseField = C::BaseField;
+    type ScalarField = C::ScalarField;
+    const COFACTOR: &'static [u64] = C::COFACTOR;
+    const COFACTOR_INV: Self::ScalarField = C::COFACTOR_INV;
+}
+
+impl<C: CurveConfig, H: 'static> CurveConfig for TEModel<C, H> {
+    type BaseField = C::BaseField;
+    type ScalarField = C::ScalarField;
+    const COFACTOR: &'static [u64] = C::COFACTOR;
+    const COFACTOR_INV: Self::ScalarField = C::COFACTOR_INV;
+}
+
+impl<C: SWCurveConfig, H: SWHooks<C>> SWCurveConfig for SWModel<C, H> {
+    const COEFF_A: Self::BaseField = C::COEFF_A;
+    const COEFF_B: Self::BaseField = C::COEFF_B;
+    const GENERATOR: sw::Affine<Self> = sw::Affine::new_unchecked(C::GENERATOR.x, C::GENERATOR.y);
+    type ZeroFlag = bool;
+
+    #[inline(always)]
+    fn mul_by_a(elem: Self::BaseField) -> Self::BaseField {
+        C::mul_by_a(elem)
+    }
+
+    #[inline(always)]
+    fn add_b(elem: Self::BaseField) -> Self::BaseField {
+        C::add_b(elem)
+    }
+
+    fn is_in_correct_subgroup_assuming_on_curve(item: &sw::Affine<Self>) -> bool {
+        H::is_in_subgroup(item)
+    }
+
+    fn clear_cofactor(item: &sw::Affine<Self>) -> sw::Affine<Self> {
+        convert(&C::clear_cofactor(&convert(item)))
+    }
+
+    fn mul_projective(base: &sw::Projective<Self>, scalar: &[u64]) -> sw::Projective<Self> {
+        H::mul_projective(base, scalar)
+    }
+
+    fn mul_affine(base: &sw::Affine<Self>, scalar: &[u64]) -> sw::Projective<Self> {
+        H::mul_affine(base, scalar)
+    }
+
+    fn msm(
+        bases: &[sw::Affine<Self>],
+        scalars: &[Self::ScalarField],
+    ) -> Result<sw::Projective<Self>, usize> {
+        H::msm(bases, scalars)
+    }
+}
+
+impl<C: TECurveConfig, H: TEHooks<C>> TECurveConfig for TEModel<C, H> {
+    const COEFF_A: Self::BaseField = C::COEFF_A;
+    const COEFF_D: Self::BaseField = C::COEFF_D;
+    const GENERATOR: te::Affine<Self> = te::Affine::new_unchecked(C::GENERATOR.x, C::GENERATOR.y);
+    type MontCurveConfig = C::MontCurveConfig;
+
+    #[inline(always)]
+    fn mul_by_a(elem: Self::BaseField) -> Self::BaseField {
+        C::mul_by_a(elem)
+    }
+
+    fn is_in_correct_subgroup_assuming_on_curve(item: &te::Affine<Self>) -> bool {
+        H::is_in_subgroup(item)
+    }
+
+    fn clear_cofactor(item: &te::Affine<Self>) -> te::Affine<Self> {
+        convert(&C::clear_cofactor(&convert(item)))
+    }
+
+    fn mul_projective(base: &te::Projective<Self>, scalar: &[u64]) -> te::Projective<Self> {
+        H::mul_projective(base, scalar)
+    }
+
+    fn mul_affine(base: &te::Affine<Self>, scalar: &[u64]) -> te::Projective<Self> {
+        H::mul_affine(base, scalar)
+    }
+
+    fn msm(
+        bases: &[te::Affine<Self>],
+        scalars: &[Self::ScalarField],
+    ) -> Result<te::Projective<Self>, usize> {
+        H::msm(bases, scalars)
+    }
+}

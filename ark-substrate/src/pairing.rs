@@ -1,0 +1,218 @@
+//! One pairing engine for every pairing-friendly curve, with the Miller loop and the final
+//! exponentiation injected.
+//!
+//! Unlike arkworks' BLS12, BN and BW6 models, [`PairingModel`] does not prepare G2 line
+//! coefficients: its prepared points ([`Prepared`]) are the affine points themselves, and
+//! whoever implements [`PairingHooks::multi_miller_loop`] (natively, on the host) does the work.
+
+use crate::models::{convert, SWHooks, SWModel};
+use alloc::vec::Vec;
+use ark_ec::{
+    bls12::{Bls12, Bls12Config},
+    bn::{Bn, BnConfig},
+    bw6::{BW6Config, BW6},
+    pairing::{MillerLoopOutput, Pairing, PairingOutput},
+    short_weierstrass::{self as sw, SWCurveConfig},
+    CurveGroup,
+};
+use ark_ff::{Field, One};
+use ark_serialize::{
+    CanonicalDeserialize, CanonicalSerialize, Compress, SerializationError, Valid, Validate,
+};
+use ark_std::io::{Read, Write};
+use core::{fmt, marker::PhantomData};
+
+/// A plain arkworks pairing engine whose groups are short Weierstrass curves.
+pub trait PairingCurve:
+    Pairing<G1Affine = sw::Affine<Self::G1Config>, G2Affine = sw::Affine<Self::G2Config>>
+{
+    /// Config of G1.
+    type G1Config: SWCurveConfig<BaseField = Self::BaseField, ScalarField = Self::ScalarField>;
+    /// Config of G2.
+    type G2Config: SWCurveConfig<
+        ScalarField = Self::ScalarField,
+        BaseField: Field<BasePrimeField = Self::BaseField>,
+    >;
+}
+
+impl<P: Bls12Config> PairingCurve for Bls12<P> {
+    type G1Config = P::G1Config;
+    type G2Config = P::G2Config;
+}
+
+impl<P: BnConfig> PairingCurve for Bn<P> {
+    type G1Config = P::G1Config;
+    type G2Config = P::G2Config;
+}
+
+impl<P: BW6Config> PairingCurve for BW6<P> {
+    type G1Config = P::G1Config;
+    type G2Config = P::G2Config;
+}
+
+/// G1 of the model of `E` with hooks `H`.
+pub type G1Affine<E, H> = sw::Affine<SWModel<<E as PairingCurve>::G1Config, H>>;
+/// G2 of the model of `E` with hooks `H`.
+pub type G2Affine<E, H> = sw::Affine<SWModel<<E as PairingCurve>::G2Config, H>>;
+
+/// The pairing operations of a curve `E` that a [`PairingModel`] delegates.
+pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Config> {
+    /// `Π f(g1[i], g2[i])`, the product of the Miller loops, for lists of equal length.
+    fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
+        let g1: Vec<E::G1Affine> = g1.iter().map(convert).collect();
+        let g2: Vec<E::G2Affine> = g2.iter().map(convert).collect();
+        E::multi_miller_loop(g1, g2).0
+    }
+
+    /// Final exponentiation; `None` for zero.
+    fn final_exponentiation(f: E::TargetField) -> Option<E::TargetField> {
+        E::final_exponentiation(MillerLoopOutput(f)).map(|output| output.0)
+    }
+
+    /// Whether `Π e(g1[i], g2[i]) = 1`, for lists of equal length.
+    fn pairing_check(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> bool {
+        Self::final_exponentiation(Self::multi_miller_loop(g1, g2)).is_some_and(|f| f.is_one())
+    }
+}
+
+/// The pairing engine of curve `E` (a plain arkworks engine) with hooks `H`.
+pub struct PairingModel<E, H>(PhantomData<fn() -> (E, H)>);
+
+impl<E: PairingCurve, H: PairingHooks<E>> PairingModel<E, H> {
+    /// Whether `Π e(g1[i], g2[i]) = 1`; pairs beyond the shorter list are ignored.
+    ///
+    /// With host hooks this is one host call, which also checks every point's subgroup.
+    pub fn pairing_check(g1: &[G1Affine<E, H>], g2: &[G2Affine<E, H>]) -> bool {
+        let n = g1.len().min(g2.len());
+        H::pairing_check(&g1[..n], &g2[..n])
+    }
+}
+
+// Manual impls: derives would require `E` and `H` themselves to implement these traits.
+impl<E, H> Clone for PairingModel<E, H> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<E, H> Copy for PairingModel<E, H> {}
+impl<E, H> PartialEq for PairingModel<E, H> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl<E, H> Eq for PairingModel<E, H> {}
+impl<E, H> fmt::Debug for PairingModel<E, H> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("PairingModel")
+    }
+}
+
+impl<E: PairingCurve, H: PairingHooks<E>> Pairing for PairingModel<E, H> {
+    type BaseField = E::BaseField;
+    type ScalarField = E::ScalarField;
+    type G1 = sw::Projective<SWModel<E::G1Config, H>>;
+    type G1Affine = G1Affine<E, H>;
+    type G1Prepared = Prepared<SWModel<E::G1Config, H>>;
+    type G2 = sw::Projective<SWModel<E::G2Config, H>>;
+    type G2Affine = G2Affine<E, H>;
+    type G2Prepared = Prepared<SWModel<E::G2Config, H>>;
+    type TargetField = E::TargetField;
+
+    fn multi_miller_loop(
+        a: impl IntoIterator<Item = impl Into<Self::G1Prepared>>,
+        b: impl IntoIterator<Item = impl Into<Self::G2Prepared>>,
+    ) -> MillerLoopOutput<Self> {
+        // Pairs beyond the shorter list are ignored, as in arkworks.
+        let (g1, g2): (Vec<_>, Vec<_>) =
+            a.into_iter().zip(b).map(|(p, q)| (p.into().0, q.into().0)).unzip();
+        MillerLoopOutput(H::multi_miller_loop(&g1, &g2))
+    }
+
+    fn final_exponentiation(f: MillerLoopOutput<Self>) -> Option<PairingOutput<Self>> {
+        H::final_exponentiation(f.0).map(PairingOutput)
+    }
+}
+
+/// A "prepared" point of a [`PairingModel`]: the affine point itself, since line coefficients
+/// are computed by whoever runs the Miller loop.
+pub struct Prepared<C: SWCurveConfig>(pub sw::Affine<C>);
+
+impl<C: SWCurveConfig> From<sw::Affine<C>> for Prepared<C> {
+    fn from(point: sw::Affine<C>) -> Self {
+        Prepared(point)
+    }
+}
+
+impl<C: SWCurveConfig> From<&sw::Affine<C>> for Prepared<C> {
+    fn from(point: &sw::Affine<C>) -> Self {
+        Prepared(*point)
+    }
+}
+
+impl<C: SWCurveConfig> From<sw::Projective<C>> for Prepared<C> {
+    fn from(point: sw::Projective<C>) -> Self {
+        Prepared(point.into_affine())
+    }
+}
+
+impl<C: SWCurveConfig> From<&sw::Projective<C>> for Prepared<C> {
+    fn from(point: &sw::Projective<C>) -> Self {
+        Prepared(point.into_affine())
+    }
+}
+
+impl<C: SWCurveConfig> Default for Prepared<C> {
+    fn default() -> Self {
+        Prepared(sw::Affine::identity())
+    }
+}
+
+impl<C: SWCurveConfig> Clone for Prepared<C> {
+    fn clone(&self) -> Self {
+        Prepared(self.0)
+    }
+}
+
+impl<C: SWCurveConfig> fmt::Debug for Prepared<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Prepared").field(&self.0).finish()
+    }
+}
+
+impl<C: SWCurveConfig> PartialEq for Prepared<C> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl<C: SWCurveConfig> Eq for Prepared<C> {}
+
+impl<C: SWCurveConfig> CanonicalSerialize for Prepared<C> {
+    fn serialize_with_mode<W: Write>(
+        &self,
+        writer: W,
+        compress: Compress,
+    ) -> Result<(), SerializationError> {
+        self.0.serialize_with_mode(writer, compress)
+    }
+
+    fn serialized_size(&self, compress: Compress) -> usize {
+        self.0.serialized_size(compress)
+    }
+}
+
+impl<C: SWCurveConfig> Valid for Prepared<C> {
+    fn check(&self) -> Result<(), SerializationError> {
+        self.0.check()
+    }
+}
+
+impl<C: SWCurveConfig> CanonicalDeserialize for Prepared<C> {
+    fn deserialize_with_mode<R: Read>(
+        reader: R,
+        compress: Compress,
+        validate: Validate,
+    ) -> Result<Self, SerializationError> {
+        sw::Affine::deserialize_with_mode(reader, compress, validate).map(Prepared)
+    }
+}

@@ -1,0 +1,237 @@
+//! The byte layout of host-function arguments, shared by the host and the runtime so that both
+//! sides read and write exactly the same bytes.
+//!
+//! Everything is arkworks `CanonicalSerialize` in uncompressed form (little-endian field
+//! elements); lists are plain concatenations without a length prefix. See
+//! `docs/host-functions.md` for the byte-for-byte description.
+
+use crate::Error;
+use alloc::vec::Vec;
+use ark_ec::{
+    short_weierstrass::{self as sw, SWCurveConfig},
+    twisted_edwards::{self as te, TECurveConfig},
+    AffineRepr, CurveGroup,
+};
+use ark_ff::{Field, Zero};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
+
+/// An affine point type the host functions accept: short Weierstrass or twisted Edwards.
+///
+/// Implemented for every arkworks `Affine<C>`, so the same code encodes the runtime's hooked
+/// types and decodes the host's plain arkworks types.
+pub trait Point: AffineRepr {
+    /// Number of coordinates in the projective encoding (3 for Jacobian, 4 for extended).
+    const PROJECTIVE_COORDS: usize;
+
+    /// Whether the point satisfies the curve equation.
+    fn is_on_curve(&self) -> bool;
+
+    /// Whether the point, assumed on the curve, is in the prime-order subgroup.
+    fn is_in_subgroup(&self) -> bool;
+
+    /// Scalar multiplication of a projective point by a little-endian scalar, arkworks' way.
+    fn mul_projective(base: &Self::Group, scalar: &[u64]) -> Self::Group;
+
+    /// Scalar multiplication of an affine point by a little-endian scalar, arkworks' way.
+    fn mul_affine(&self, scalar: &[u64]) -> Self::Group;
+
+    /// Writes the raw projective coordinates, so that no inversion is needed on either side.
+    fn write_projective(point: &Self::Group, out: &mut Vec<u8>);
+
+    /// Reads raw projective coordinates and checks that they describe a point on the curve.
+    fn read_projective(bytes: &[u8]) -> Result<Self::Group, Error>;
+}
+
+/// Size in bytes of `T` in the uncompressed encoding.
+pub fn size_of<T: CanonicalSerialize + Default>() -> usize {
+    T::default().uncompressed_size()
+}
+
+/// Size in bytes of a point's raw projective encoding.
+pub fn projective_size<A: Point>() -> usize {
+    A::PROJECTIVE_COORDS * size_of::<A::BaseField>()
+}
+
+/// Appends the uncompressed encoding of `value`.
+pub fn write<T: CanonicalSerialize>(value: &T, out: &mut Vec<u8>) {
+    // Writing into a `Vec` cannot fail.
+    let _ = value.serialize_uncompressed(out);
+}
+
+/// Encodes a list as the concatenation of its elements' uncompressed encodings.
+pub fn write_list<T: CanonicalSerialize>(items: &[T]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(items.first().map_or(0, |i| i.uncompressed_size()) * items.len());
+    items.iter().for_each(|item| write(item, &mut out));
+    out
+}
+
+/// Writes `value` into `out`, which must have exactly its encoded length.
+pub fn write_exact<T: CanonicalSerialize>(value: &T, out: &mut [u8]) -> Result<(), Error> {
+    if value.uncompressed_size() != out.len() {
+        return Err(Error::OutputLength);
+    }
+    value.serialize_uncompressed(out).map_err(|_| Error::OutputLength)
+}
+
+/// Reads one value from exactly `bytes`, with canonical field elements but no curve checks.
+pub fn read<T: CanonicalDeserialize>(mut bytes: &[u8]) -> Result<T, Error> {
+    let value = T::deserialize_with_mode(&mut bytes, Compress::No, Validate::No)
+        .map_err(|_| Error::InvalidEncoding)?;
+    if bytes.is_empty() {
+        Ok(value)
+    } else {
+        Err(Error::LengthMismatch)
+    }
+}
+
+/// Number of `size`-byte elements in `bytes`, at most `max`.
+pub fn count(bytes: &[u8], size: usize, max: usize) -> Result<usize, Error> {
+    if size == 0 || bytes.len() % size != 0 {
+        return Err(Error::LengthMismatch);
+    }
+    let n = bytes.len() / size;
+    if n > max {
+        return Err(Error::TooManyElements);
+    }
+    Ok(n)
+}
+
+/// Reads a list of at most `max` values of type `T` (field elements, no curve checks).
+pub fn read_list<T: CanonicalDeserialize + CanonicalSerialize + Default>(
+    bytes: &[u8],
+    max: usize,
+) -> Result<Vec<T>, Error> {
+    let size = size_of::<T>();
+    count(bytes, size, max)?;
+    bytes.chunks_exact(size).map(read).collect()
+}
+
+/// Reads one point and checks it is on the curve, and in the subgroup if `subgroup` is set.
+pub fn read_point<A: Point + CanonicalDeserialize>(bytes: &[u8], subgroup: bool) -> Result<A, Error> {
+    let point: A = read(bytes)?;
+    if !point.is_on_curve() {
+        return Err(Error::NotOnCurve);
+    }
+    if subgroup && !point.is_in_subgroup() {
+        return Err(Error::NotInSubgroup);
+    }
+    Ok(point)
+}
+
+/// Reads a list of at most `max` points, each checked as by [`read_point`].
+pub fn read_points<A: Point>(bytes: &[u8], max: usize, subgroup: bool) -> Result<Vec<A>, Error> {
+    let size = size_of::<A>();
+    count(bytes, size, max)?;
+    bytes.chunks_exact(size).map(|chunk| read_point(chunk, subgroup)).collect()
+}
+
+/// Reads a little-endian scalar of whole 64-bit limbs, at most [`crate::MAX_SCALAR_LIMBS`].
+pub fn read_scalar(bytes: &[u8]) -> Result<Vec<u64>, Error> {
+    if bytes.len() % 8 != 0 {
+        return Err(Error::LengthMismatch);
+    }
+    if bytes.len() / 8 > crate::MAX_SCALAR_LIMBS {
+        return Err(Error::ScalarTooLarge);
+    }
+    Ok(bytes
+        .chunks_exact(8)
+        .map(|limb| u64::from_le_bytes([limb[0], limb[1], limb[2], limb[3], limb[4], limb[5], limb[6], limb[7]]))
+        .collect())
+}
+
+/// Encodes a little-endian scalar of 64-bit limbs.
+pub fn write_scalar(scalar: &[u64]) -> Vec<u8> {
+    scalar.iter().flat_map(|limb| limb.to_le_bytes()).collect()
+}
+
+/// Reads `N` consecutive base-field elements of a projective encoding.
+fn read_coords<F: Field, const N: usize>(bytes: &[u8]) -> Result<[F; N], Error> {
+    let size = size_of::<F>();
+    if bytes.len() != N * size {
+        return Err(Error::LengthMismatch);
+    }
+    let mut coords = [F::zero(); N];
+    for (coord, chunk) in coords.iter_mut().zip(bytes.chunks_exact(size)) {
+        *coord = read(chunk)?;
+    }
+    Ok(coords)
+}
+
+impl<C: SWCurveConfig> Point for sw::Affine<C> {
+    const PROJECTIVE_COORDS: usize = 3;
+
+    fn is_on_curve(&self) -> bool {
+        sw::Affine::is_on_curve(self)
+    }
+
+    fn is_in_subgroup(&self) -> bool {
+        self.is_in_correct_subgroup_assuming_on_curve()
+    }
+
+    fn mul_projective(base: &sw::Projective<C>, scalar: &[u64]) -> sw::Projective<C> {
+        C::mul_projective(base, scalar)
+    }
+
+    fn mul_affine(&self, scalar: &[u64]) -> sw::Projective<C> {
+        C::mul_affine(self, scalar)
+    }
+
+    /// Jacobian `X, Y, Z` (affine `x = X/Z²`, `y = Y/Z³`; `Z = 0` is the identity).
+    fn write_projective(point: &sw::Projective<C>, out: &mut Vec<u8>) {
+        write(&point.x, out);
+        write(&point.y, out);
+        write(&point.z, out);
+    }
+
+    fn read_projective(bytes: &[u8]) -> Result<sw::Projective<C>, Error> {
+        let [x, y, z] = read_coords::<C::BaseField, 3>(bytes)?;
+        let point = sw::Projective::<C>::new_unchecked(x, y, z);
+        // Any `Z = 0` is the identity; otherwise check the affine point (one native inversion).
+        if z.is_zero() || point.into_affine().is_on_curve() {
+            Ok(point)
+        } else {
+            Err(Error::NotOnCurve)
+        }
+    }
+}
+
+impl<C: TECurveConfig> Point for te::Affine<C> {
+    const PROJECTIVE_COORDS: usize = 4;
+
+    fn is_on_curve(&self) -> bool {
+        te::Affine::is_on_curve(self)
+    }
+
+    fn is_in_subgroup(&self) -> bool {
+        self.is_in_correct_subgroup_assuming_on_curve()
+    }
+
+    fn mul_projective(base: &te::Projective<C>, scalar: &[u64]) -> te::Projective<C> {
+        C::mul_projective(base, scalar)
+    }
+
+    fn mul_affine(&self, scalar: &[u64]) -> te::Projective<C> {
+        C::mul_affine(self, scalar)
+    }
+
+    /// Extended `X, Y, T, Z` (affine `x = X/Z`, `y = Y/Z`, `T = XY/Z`).
+    fn write_projective(point: &te::Projective<C>, out: &mut Vec<u8>) {
+        write(&point.x, out);
+        write(&point.y, out);
+        write(&point.t, out);
+        write(&point.z, out);
+    }
+
+    fn read_projective(bytes: &[u8]) -> Result<te::Projective<C>, Error> {
+        let [x, y, t, z] = read_coords::<C::BaseField, 4>(bytes)?;
+        if z.is_zero() || t * z != x * y {
+            return Err(Error::NotOnCurve);
+        }
+        let point = te::Projective::<C>::new_unchecked(x, y, t, z);
+        if point.into_affine().is_on_curve() {
+            Ok(point)
+        } else {
+            Err(Error::NotOnCurve)
+        }
+    }
+}

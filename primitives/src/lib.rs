@@ -1,0 +1,167 @@
+//! Substrate host functions for elliptic-curve arithmetic.
+//!
+//! Runtime code running as WebAssembly hands serialized points and scalars to the host through
+//! the runtime interface [`elliptic_curves`]; the host validates and deserializes them, runs
+//! native arkworks and writes the serialized result back. A node registers [`HostFunctions`]
+//! in its executor.
+//!
+//! - [`native`]: what each host function computes, as plain Rust over byte slices.
+//! - [`encoding`]: the byte layout, shared by host and runtime.
+//! - [`HostGroup`] and [`HostPairing`]: the host functions of each curve, by arkworks type, for
+//!   runtime-side code that is generic over curves (such as `ark-substrate`).
+//!
+//! The ABI is specified in `docs/host-functions.md`.
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+pub mod encoding;
+mod error;
+pub mod native;
+
+pub use error::{Error, Status};
+
+use sp_runtime_interface::{
+    pass_by::{ConvertAndReturnAs, PassFatPointerAndRead, PassFatPointerAndWrite},
+    runtime_interface,
+};
+
+/// Most points (and scalars) one MSM or `validate` call accepts.
+pub const MAX_MSM_LEN: usize = 1 << 16;
+/// Most pairs one `multi_miller_loop` or `pairing_check` call accepts.
+pub const MAX_PAIRS: usize = 256;
+/// Most 64-bit limbs of a `mul_*` scalar (1024 bits: enough for any cofactor of these curves).
+pub const MAX_SCALAR_LIMBS: usize = 16;
+
+/// Wire type of every host function's result: `Result<(), Error>` on both sides, `u32` between.
+pub type HostResult = ConvertAndReturnAs<Result<(), Error>, Status, u32>;
+
+/// A host function `(input, input, output) -> status`.
+pub type BinaryFn = fn(&[u8], &[u8], &mut [u8]) -> Result<(), Error>;
+/// A host function `(input, output) -> status`.
+pub type UnaryFn = fn(&[u8], &mut [u8]) -> Result<(), Error>;
+/// A host function `(input) -> status`.
+pub type CheckFn = fn(&[u8]) -> Result<(), Error>;
+
+/// The host functions of one curve group, attached to its plain arkworks affine type.
+pub trait HostGroup: encoding::Point {
+    /// `<curve>_msm_<group>(bases, scalars, out)`.
+    const MSM: BinaryFn;
+    /// `<curve>_mul_projective_<group>(base, scalar, out)`.
+    const MUL_PROJECTIVE: BinaryFn;
+    /// `<curve>_mul_affine_<group>(base, scalar, out)`.
+    const MUL_AFFINE: BinaryFn;
+    /// `<curve>_validate_<group>(points)`.
+    const VALIDATE: CheckFn;
+}
+
+/// The pairing host functions of one curve, attached to its plain arkworks engine.
+pub trait HostPairing: ark_ec::pairing::Pairing {
+    /// `<curve>_multi_miller_loop(g1, g2, out)`.
+    const MULTI_MILLER_LOOP: BinaryFn;
+    /// `<curve>_final_exponentiation(f, out)`.
+    const FINAL_EXPONENTIATION: UnaryFn;
+    /// `<curve>_pairing_check(g1, g2, out)`.
+    const PAIRING_CHECK: BinaryFn;
+}
+
+use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
+
+/// Declares the runtime interface and the [`HostGroup`]/[`HostPairing`] bindings from one table.
+macro_rules! host_functions {
+    (
+        pairings { $($pc:ident: $engine:ty,)* }
+        groups { $($gc:ident $g:ident: $affine:ty,)* }
+    ) => { paste::paste! {
+        /// Elliptic-curve host functions. Every function returns `Ok(())` or an [`Error`]; its
+        /// result, if any, is written into `out`, which must have exactly the result's length.
+        #[runtime_interface]
+        pub trait EllipticCurves {
+            $(
+                #[doc = "Multi-Miller loop on " $pc ": see [`native::multi_miller_loop`]."]
+                fn [<$pc _multi_miller_loop>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::multi_miller_loop::<$engine>(g1, g2, out)
+                }
+
+                #[doc = "Final exponentiation on " $pc ": see [`native::final_exponentiation`]."]
+                fn [<$pc _final_exponentiation>](f: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::final_exponentiation::<$engine>(f, out)
+                }
+
+                #[doc = "Pairing check on " $pc ": see [`native::pairing_check`]."]
+                fn [<$pc _pairing_check>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::pairing_check::<$engine>(g1, g2, out)
+                }
+            )*
+            $(
+                #[doc = "MSM on " $gc " " $g ": see [`native::msm`]."]
+                fn [<$gc _msm_ $g>](bases: PassFatPointerAndRead<&[u8]>, scalars: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::msm::<$affine>(bases, scalars, out)
+                }
+
+                #[doc = "Projective scalar multiplication on " $gc " " $g ": see [`native::mul_projective`]."]
+                fn [<$gc _mul_projective_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::mul_projective::<$affine>(base, scalar, out)
+                }
+
+                #[doc = "Affine scalar multiplication on " $gc " " $g ": see [`native::mul_affine`]."]
+                fn [<$gc _mul_affine_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::mul_affine::<$affine>(base, scalar, out)
+                }
+
+                #[doc = "Batch point validation on " $gc " " $g ": see [`native::validate`]."]
+                fn [<$gc _validate_ $g>](points: PassFatPointerAndRead<&[u8]>) -> HostResult {
+                    native::validate::<$affine>(points)
+                }
+            )*
+        }
+
+        $(
+            impl HostPairing for $engine {
+                const MULTI_MILLER_LOOP: BinaryFn = elliptic_curves::[<$pc _multi_miller_loop>];
+                const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves::[<$pc _final_exponentiation>];
+                const PAIRING_CHECK: BinaryFn = elliptic_curves::[<$pc _pairing_check>];
+            }
+        )*
+        $(
+            impl HostGroup for $affine {
+                const MSM: BinaryFn = elliptic_curves::[<$gc _msm_ $g>];
+                const MUL_PROJECTIVE: BinaryFn = elliptic_curves::[<$gc _mul_projective_ $g>];
+                const MUL_AFFINE: BinaryFn = elliptic_curves::[<$gc _mul_affine_ $g>];
+                const VALIDATE: CheckFn = elliptic_curves::[<$gc _validate_ $g>];
+            }
+        )*
+    }};
+}
+
+host_functions! {
+    pairings {
+        bls12_381: ark_bls12_381::Bls12_381,
+        bls12_377: ark_bls12_377::Bls12_377,
+        bw6_761: ark_bw6_761::BW6_761,
+        bn254: ark_bn254::Bn254,
+    }
+    groups {
+        bls12_381 g1: Sw<ark_bls12_381::g1::Config>,
+        bls12_381 g2: Sw<ark_bls12_381::g2::Config>,
+        bls12_377 g1: Sw<ark_bls12_377::g1::Config>,
+        bls12_377 g2: Sw<ark_bls12_377::g2::Config>,
+        bw6_761 g1: Sw<ark_bw6_761::g1::Config>,
+        bw6_761 g2: Sw<ark_bw6_761::g2::Config>,
+        bn254 g1: Sw<ark_bn254::g1::Config>,
+        bn254 g2: Sw<ark_bn254::g2::Config>,
+        ed_on_bls12_381 te: Te<ark_ed_on_bls12_381::JubjubConfig>,
+        ed_on_bls12_381_bandersnatch te: Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
+        ed_on_bls12_381_bandersnatch sw: Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
+        ed_on_bls12_377 te: Te<ark_ed_on_bls12_377::EdwardsConfig>,
+        pallas sw: Sw<ark_pallas::PallasConfig>,
+        vesta sw: Sw<ark_vesta::VestaConfig>,
+    }
+}
+
+/// The host functions a node registers in its executor, e.g.
+/// `WasmExecutor<(sp_io::SubstrateHostFunctions, ec_host_primitives::HostFunctions)>`.
+#[cfg(feature = "std")]
+pub type HostFunctions = elliptic_curves::HostFunctions;
