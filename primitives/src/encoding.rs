@@ -74,14 +74,11 @@ pub fn write_exact<T: CanonicalSerialize>(value: &T, out: &mut [u8]) -> Result<(
 }
 
 /// Reads one value from exactly `bytes`, with canonical field elements but no curve checks.
-pub fn read<T: CanonicalDeserialize>(mut bytes: &[u8]) -> Result<T, Error> {
-    let value = T::deserialize_with_mode(&mut bytes, Compress::No, Validate::No)
-        .map_err(|_| Error::InvalidEncoding)?;
-    if bytes.is_empty() {
-        Ok(value)
-    } else {
-        Err(Error::LengthMismatch)
+pub fn read<T: CanonicalDeserialize + CanonicalSerialize + Default>(bytes: &[u8]) -> Result<T, Error> {
+    if bytes.len() != size_of::<T>() {
+        return Err(Error::LengthMismatch);
     }
+    T::deserialize_with_mode(bytes, Compress::No, Validate::No).map_err(|_| Error::InvalidEncoding)
 }
 
 /// Number of `size`-byte elements in `bytes`, at most `max`.
@@ -107,7 +104,7 @@ pub fn read_list<T: CanonicalDeserialize + CanonicalSerialize + Default>(
 }
 
 /// Reads one point and checks it is on the curve, and in the subgroup if `subgroup` is set.
-pub fn read_point<A: Point + CanonicalDeserialize>(bytes: &[u8], subgroup: bool) -> Result<A, Error> {
+pub fn read_point<A: Point>(bytes: &[u8], subgroup: bool) -> Result<A, Error> {
     let point: A = read(bytes)?;
     if !point.is_on_curve() {
         return Err(Error::NotOnCurve);

@@ -12,7 +12,7 @@ use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
     CurveGroup, VariableBaseMSM,
 };
-use ark_ff::One;
+use ark_ff::{One, Zero};
 
 /// Checks that every point of a list is on the curve and in the prime-order subgroup.
 pub fn validate<A: Point>(points: &[u8]) -> Result<(), Error> {
@@ -86,11 +86,18 @@ where
     encoding::write_exact(&E::multi_miller_loop(g1, g2).0, out)
 }
 
+/// `E::final_exponentiation`, with zero rejected first: arkworks' BW6 model panics on it.
+fn checked_final_exponentiation<E: Pairing>(f: E::TargetField) -> Result<E::TargetField, Error> {
+    if f.is_zero() {
+        return Err(Error::NotInvertible);
+    }
+    E::final_exponentiation(MillerLoopOutput(f)).map(|output| output.0).ok_or(Error::NotInvertible)
+}
+
 /// Final exponentiation of a Miller-loop output.
 pub fn final_exponentiation<E: Pairing>(f: &[u8], out: &mut [u8]) -> Result<(), Error> {
-    let f: E::TargetField = encoding::read(f)?;
-    let result = E::final_exponentiation(MillerLoopOutput(f)).ok_or(Error::NotInvertible)?;
-    encoding::write_exact(&result.0, out)
+    let result = checked_final_exponentiation::<E>(encoding::read(f)?)?;
+    encoding::write_exact(&result, out)
 }
 
 /// Whether `Π e(g1[i], g2[i]) = 1`, written as one byte (`1` true, `0` false).
@@ -103,8 +110,8 @@ where
 {
     let [flag] = out else { return Err(Error::OutputLength) };
     let (g1, g2) = read_pairs::<E>(g1, g2, true)?;
-    let holds = E::final_exponentiation(E::multi_miller_loop(g1, g2))
-        .is_some_and(|output| output.0.is_one());
+    let holds = checked_final_exponentiation::<E>(E::multi_miller_loop(g1, g2).0)
+        .is_ok_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
 }
