@@ -1,13 +1,14 @@
 //! The two hook sets: [`Host`] (host functions) and [`Arkworks`] (plain arkworks, in place).
 
 use crate::{
-    models::{convert, SWHooks, SWModel, TEHooks, TEModel},
+    models::{SWHooks, SWModel, TEHooks, TEModel},
     pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks},
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, TECurveConfig},
+    scalar_mul::{double_and_add, double_and_add_affine},
     AffineRepr,
 };
 use ark_ff::{One, Zero};
@@ -85,7 +86,8 @@ macro_rules! host_hooks {
                 scalar: &[u64],
             ) -> $form::Projective<$Model<C, Self>> {
                 let Some(scalar) = host_scalar(scalar) else {
-                    return convert(&C::mul_projective(&convert(base), scalar));
+                    // Longer than any arkworks scalar: plain double-and-add, as the host does.
+                    return double_and_add(base, scalar);
                 };
                 let mut encoded = Vec::with_capacity(encoding::projective_size::<$form::Affine<C>>());
                 <$form::Affine<$Model<C, Self>> as Point>::write_projective(base, &mut encoded);
@@ -99,7 +101,7 @@ macro_rules! host_hooks {
                 scalar: &[u64],
             ) -> $form::Projective<$Model<C, Self>> {
                 let Some(scalar) = host_scalar(scalar) else {
-                    return convert(&C::mul_affine(&convert(base), scalar));
+                    return double_and_add_affine(base, scalar);
                 };
                 let mut encoded = Vec::new();
                 encoding::write(base, &mut encoded);

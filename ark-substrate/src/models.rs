@@ -10,6 +10,8 @@ use ark_ec::{
     twisted_edwards::{self as te, TECurveConfig},
     AffineRepr, CurveConfig,
 };
+use ark_serialize::{Compress, SerializationError, Valid, Validate};
+use ark_std::io::{Read, Write};
 use core::marker::PhantomData;
 
 /// Short Weierstrass curve with the constants of `C` and the operations of `H`.
@@ -166,6 +168,32 @@ impl<C: SWCurveConfig, H: SWHooks<C>> SWCurveConfig for SWModel<C, H> {
     ) -> Result<sw::Projective<Self>, usize> {
         H::msm(bases, scalars)
     }
+
+    // Serialization is `C`'s (some curves, like BLS12-381, use their own format), while
+    // validation runs this model's checks, so that the subgroup check goes through the hooks.
+    fn serialize_with_mode<W: Write>(
+        item: &sw::Affine<Self>,
+        writer: W,
+        compress: Compress,
+    ) -> Result<(), SerializationError> {
+        C::serialize_with_mode(&convert(item), writer, compress)
+    }
+
+    fn deserialize_with_mode<R: Read>(
+        reader: R,
+        compress: Compress,
+        validate: Validate,
+    ) -> Result<sw::Affine<Self>, SerializationError> {
+        let point: sw::Affine<Self> = convert(&C::deserialize_with_mode(reader, compress, Validate::No)?);
+        if validate == Validate::Yes {
+            point.check()?;
+        }
+        Ok(point)
+    }
+
+    fn serialized_size(compress: Compress) -> usize {
+        C::serialized_size(compress)
+    }
 }
 
 impl<C: TECurveConfig, H: TEHooks<C>> TECurveConfig for TEModel<C, H> {
@@ -200,5 +228,31 @@ impl<C: TECurveConfig, H: TEHooks<C>> TECurveConfig for TEModel<C, H> {
         scalars: &[Self::ScalarField],
     ) -> Result<te::Projective<Self>, usize> {
         H::msm(bases, scalars)
+    }
+
+    // Serialization is `C`'s (some curves, like BLS12-381, use their own format), while
+    // validation runs this model's checks, so that the subgroup check goes through the hooks.
+    fn serialize_with_mode<W: Write>(
+        item: &te::Affine<Self>,
+        writer: W,
+        compress: Compress,
+    ) -> Result<(), SerializationError> {
+        C::serialize_with_mode(&convert(item), writer, compress)
+    }
+
+    fn deserialize_with_mode<R: Read>(
+        reader: R,
+        compress: Compress,
+        validate: Validate,
+    ) -> Result<te::Affine<Self>, SerializationError> {
+        let point: te::Affine<Self> = convert(&C::deserialize_with_mode(reader, compress, Validate::No)?);
+        if validate == Validate::Yes {
+            point.check()?;
+        }
+        Ok(point)
+    }
+
+    fn serialized_size(compress: Compress) -> usize {
+        C::serialized_size(compress)
     }
 }

@@ -10,9 +10,10 @@ use alloc::vec::Vec;
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, TECurveConfig},
+    scalar_mul::{double_and_add, double_and_add_affine},
     AffineRepr, CurveGroup,
 };
-use ark_ff::{Field, Zero};
+use ark_ff::{BigInteger, Field, PrimeField, Zero};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
 
 /// An affine point type the host functions accept: short Weierstrass or twisted Edwards.
@@ -29,10 +30,12 @@ pub trait Point: AffineRepr {
     /// Whether the point, assumed on the curve, is in the prime-order subgroup.
     fn is_in_subgroup(&self) -> bool;
 
-    /// Scalar multiplication of a projective point by a little-endian scalar, arkworks' way.
+    /// Scalar multiplication of a projective point by a little-endian scalar: the curve's own
+    /// `mul_projective` for scalars of at most the scalar field's limb count, plain
+    /// double-and-add for longer ones (arkworks' GLV implementations panic on those).
     fn mul_projective(base: &Self::Group, scalar: &[u64]) -> Self::Group;
 
-    /// Scalar multiplication of an affine point by a little-endian scalar, arkworks' way.
+    /// Scalar multiplication of an affine point, with the same rule as [`Point::mul_projective`].
     fn mul_affine(&self, scalar: &[u64]) -> Self::Group;
 
     /// Writes the raw projective coordinates, so that no inversion is needed on either side.
@@ -141,6 +144,12 @@ pub fn write_scalar(scalar: &[u64]) -> Vec<u8> {
     scalar.iter().flat_map(|limb| limb.to_le_bytes()).collect()
 }
 
+/// The scalar without high zero limbs, if it has at most as many limbs as `F`'s integers.
+fn fits_scalar_field<F: PrimeField>(scalar: &[u64]) -> Option<&[u64]> {
+    let len = scalar.iter().rposition(|limb| *limb != 0).map_or(0, |i| i + 1);
+    (len <= F::BigInt::NUM_LIMBS).then(|| &scalar[..len])
+}
+
 /// Reads `N` consecutive base-field elements of a projective encoding.
 fn read_coords<F: Field, const N: usize>(bytes: &[u8]) -> Result<[F; N], Error> {
     let size = size_of::<F>();
@@ -166,11 +175,17 @@ impl<C: SWCurveConfig> Point for sw::Affine<C> {
     }
 
     fn mul_projective(base: &sw::Projective<C>, scalar: &[u64]) -> sw::Projective<C> {
-        C::mul_projective(base, scalar)
+        match fits_scalar_field::<C::ScalarField>(scalar) {
+            Some(scalar) => C::mul_projective(base, scalar),
+            None => double_and_add(base, scalar),
+        }
     }
 
     fn mul_affine(&self, scalar: &[u64]) -> sw::Projective<C> {
-        C::mul_affine(self, scalar)
+        match fits_scalar_field::<C::ScalarField>(scalar) {
+            Some(scalar) => C::mul_affine(self, scalar),
+            None => double_and_add_affine(self, scalar),
+        }
     }
 
     /// Jacobian `X, Y, Z` (affine `x = X/Z²`, `y = Y/Z³`; `Z = 0` is the identity).
@@ -204,11 +219,17 @@ impl<C: TECurveConfig> Point for te::Affine<C> {
     }
 
     fn mul_projective(base: &te::Projective<C>, scalar: &[u64]) -> te::Projective<C> {
-        C::mul_projective(base, scalar)
+        match fits_scalar_field::<C::ScalarField>(scalar) {
+            Some(scalar) => C::mul_projective(base, scalar),
+            None => double_and_add(base, scalar),
+        }
     }
 
     fn mul_affine(&self, scalar: &[u64]) -> te::Projective<C> {
-        C::mul_affine(self, scalar)
+        match fits_scalar_field::<C::ScalarField>(scalar) {
+            Some(scalar) => C::mul_affine(self, scalar),
+            None => double_and_add_affine(self, scalar),
+        }
     }
 
     /// Extended `X, Y, T, Z` (affine `x = X/Z`, `y = Y/Z`, `T = XY/Z`).

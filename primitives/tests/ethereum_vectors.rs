@@ -58,7 +58,7 @@ fn unhex(s: &str) -> Vec<u8> {
 #[derive(Debug)]
 struct Unrepresentable(&'static str);
 
-/// Ethereum's field-element layout for one curve.
+/// Ethereum's field-element layout for one curve, and how this project writes the same numbers.
 struct Layout {
     /// Bytes per base-field element on the wire.
     fp: usize,
@@ -66,34 +66,52 @@ struct Layout {
     pad: usize,
     /// Whether Fp2 is written imaginary part first (EIP-197) rather than `c0 ‖ c1` (EIP-2537).
     fp2_swapped: bool,
+    /// Whether the curve's arkworks point format is BLS12-381's zcash format (big-endian,
+    /// `c1 ‖ c0`) rather than arkworks' default (little-endian, `c0 ‖ c1`).
+    zcash: bool,
 }
 
-const BN: Layout = Layout { fp: 32, pad: 0, fp2_swapped: true };
-const BLS: Layout = Layout { fp: 64, pad: 16, fp2_swapped: false };
+const BN: Layout = Layout { fp: 32, pad: 0, fp2_swapped: true, zcash: false };
+const BLS: Layout = Layout { fp: 64, pad: 16, fp2_swapped: false, zcash: true };
 
 impl Layout {
-    /// A big-endian base-field element as little-endian bytes (not checked against p).
+    /// A big-endian wire element without its zero padding (not checked against p).
     fn fp(&self, be: &[u8]) -> Result<Vec<u8>, Unrepresentable> {
         if be[..self.pad].iter().any(|b| *b != 0) {
             return Err(Unrepresentable("field element top bytes are not zero"));
         }
-        Ok(be[self.pad..].iter().rev().copied().collect())
+        Ok(be[self.pad..].to_vec())
     }
 
-    /// A coordinate of `degree` base-field elements, in arkworks order (`c0 ‖ c1`).
-    fn coordinate(&self, be: &[u8], degree: usize) -> Result<Vec<u8>, Unrepresentable> {
+    /// A coordinate of `degree` base-field elements as big-endian elements in `c0, c1` order.
+    fn coordinate(&self, be: &[u8], degree: usize) -> Result<Vec<Vec<u8>>, Unrepresentable> {
         let mut limbs: Vec<Vec<u8>> = be.chunks(self.fp).map(|c| self.fp(c)).collect::<Result<_, _>>()?;
         if degree == 2 && self.fp2_swapped {
             limbs.reverse();
         }
-        Ok(limbs.concat())
+        Ok(limbs)
+    }
+
+    /// The same numbers in this project's raw layout, for coordinates arkworks cannot parse.
+    fn raw(&self, mut limbs: Vec<Vec<u8>>) -> Vec<u8> {
+        if self.zcash {
+            limbs.reverse();
+        } else {
+            limbs.iter_mut().for_each(|limb| limb.reverse());
+        }
+        limbs.concat()
+    }
+
+    /// Little-endian bytes of a coordinate, in `c0 ‖ c1` order, for arkworks' field decoding.
+    fn le(limbs: &[Vec<u8>]) -> Vec<u8> {
+        limbs.iter().flat_map(|limb| limb.iter().rev().copied()).collect()
     }
 
     /// An Ethereum point as this project's uncompressed arkworks encoding.
     ///
     /// All-zero is the identity. Canonical coordinates are re-encoded through arkworks (which
-    /// sets the flag bits); non-canonical ones are passed as raw little-endian bytes, which the
-    /// host must reject.
+    /// sets the flag bits); non-canonical ones are written as the same numbers in the curve's
+    /// layout without flags, which the host must reject.
     fn point<C: SWCurveConfig>(&self, be: &[u8]) -> Result<Vec<u8>, Unrepresentable> {
         let degree = C::BaseField::extension_degree() as usize;
         if be.len() != 2 * degree * self.fp {
@@ -106,9 +124,9 @@ impl Layout {
             Affine::<C>::identity().serialize_uncompressed(&mut out).unwrap();
             return Ok(out);
         }
-        match (C::BaseField::deserialize_uncompressed(&x[..]), C::BaseField::deserialize_uncompressed(&y[..])) {
+        match (C::BaseField::deserialize_uncompressed(&Self::le(&x)[..]), C::BaseField::deserialize_uncompressed(&Self::le(&y)[..])) {
             (Ok(x), Ok(y)) => Affine::<C>::new_unchecked(x, y).serialize_uncompressed(&mut out).unwrap(),
-            _ => out = [x, y].concat(),
+            _ => out = [self.raw(x), self.raw(y)].concat(),
         }
         Ok(out)
     }

@@ -1,0 +1,246 @@
+//! For every curve and operation, the hooked types (`Host`: through the host functions, run
+//! natively here; `Arkworks`: in place) give the same bytes as plain arkworks, on random inputs
+//! and on edge cases.
+
+use ark_ec::{
+    pairing::Pairing,
+    scalar_mul::{double_and_add, double_and_add_affine},
+    AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM,
+};
+use ark_ff::{BigInteger, One, PrimeField, Zero};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_std::{rand::Rng, test_rng, UniformRand};
+use ark_substrate::{Arkworks, Host, PairingCurve, PairingHooks, PairingModel};
+
+fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut out = Vec::new();
+    value.serialize_uncompressed(&mut out).unwrap();
+    out
+}
+
+/// The same value under another model, through its (shared) encoding.
+fn to<T: CanonicalDeserialize>(value: &impl CanonicalSerialize) -> T {
+    T::deserialize_uncompressed_unchecked(&bytes(value)[..]).unwrap()
+}
+
+fn all<T: CanonicalDeserialize, U: CanonicalSerialize>(values: &[U]) -> Vec<T> {
+    values.iter().map(to).collect()
+}
+
+/// A point on the curve outside the prime-order subgroup, if there is one.
+fn outside_subgroup<P: AffineRepr>(rng: &mut impl Rng) -> Option<P> {
+    (0..1000).find_map(|_| {
+        let mut seed = vec![0u8; bytes(&P::zero()).len()];
+        rng.fill(&mut seed[..]);
+        P::from_random_bytes(&seed).filter(|p| p.check().is_err())
+    })
+}
+
+/// Scalars as little-endian limbs, including edges: zero, one, r - 1, r, r + 1, 2^1024 - 1 (the
+/// largest one host call takes) and 2^1088 - 1 (split off to plain arkworks).
+fn edge_scalars<F: PrimeField>(rng: &mut impl Rng) -> Vec<Vec<u64>> {
+    let r = F::MODULUS.as_ref().to_vec();
+    let mut r_plus_1 = F::MODULUS;
+    r_plus_1.add_with_carry(&F::BigInt::from(1u64));
+    vec![
+        vec![],
+        vec![0],
+        vec![1],
+        (-F::ONE).into_bigint().as_ref().to_vec(),
+        r,
+        r_plus_1.as_ref().to_vec(),
+        vec![u64::MAX; 16],
+        vec![u64::MAX; 17],
+        F::rand(rng).into_bigint().as_ref().to_vec(),
+    ]
+}
+
+/// One curve group: plain arkworks `P`, host model `H`, in-place model `A`.
+fn group<P, H, A>(name: &str)
+where
+    P: AffineRepr,
+    H: AffineRepr<ScalarField = P::ScalarField>,
+    A: AffineRepr<ScalarField = P::ScalarField>,
+    P::Group: VariableBaseMSM,
+    H::Group: VariableBaseMSM,
+    A::Group: VariableBaseMSM,
+{
+    let rng = &mut test_rng();
+    let random = |rng: &mut _| (P::generator() * P::ScalarField::rand(rng)).into_affine();
+
+    // MSM, for sizes around the edges, with identity points and zero scalars mixed in.
+    for n in [0, 1, 2, 3, 10, 100] {
+        let mut points: Vec<P> = (0..n).map(|_| random(rng)).collect();
+        let mut scalars: Vec<P::ScalarField> = (0..n).map(|_| P::ScalarField::rand(rng)).collect();
+        if n >= 3 {
+            points[1] = P::zero();
+            scalars[2] = P::ScalarField::zero();
+        }
+        let plain = P::Group::msm(&points, &scalars).unwrap().into_affine();
+        let host = H::Group::msm(&all::<H, _>(&points), &scalars).unwrap().into_affine();
+        let in_place = A::Group::msm(&all::<A, _>(&points), &scalars).unwrap().into_affine();
+        assert_eq!(bytes(&plain), bytes(&host), "{name} msm n={n}");
+        assert_eq!(bytes(&plain), bytes(&in_place), "{name} msm n={n}");
+    }
+    // Length mismatch is reported like arkworks does: the shorter length.
+    let points: Vec<P> = (0..3).map(|_| random(rng)).collect();
+    let scalars = vec![P::ScalarField::one(); 2];
+    assert_eq!(H::Group::msm(&all::<H, _>(&points), &scalars).err(), Some(2), "{name}");
+    assert_eq!(P::Group::msm(&points, &scalars).err(), Some(2), "{name}");
+
+    // Scalar multiplication, affine and projective, with edge scalars and the identity.
+    for base in [random(rng), P::zero(), P::generator()] {
+        let host_base: H = to(&base);
+        let host_projective = host_base.into_group() + host_base.into_group();
+        let plain_projective = base.into_group() + base.into_group();
+        for scalar in edge_scalars::<P::ScalarField>(rng) {
+            // Scalars longer than the scalar field's integers: arkworks' GLV curves panic on
+            // them, the host computes plain double-and-add, which is the reference here.
+            let long = scalar.len() > <P::ScalarField as PrimeField>::BigInt::NUM_LIMBS;
+            let plain = if long { double_and_add_affine(&base, &scalar) } else { base.mul_bigint(&scalar) };
+            assert_eq!(bytes(&plain.into_affine()), bytes(&host_base.mul_bigint(&scalar).into_affine()), "{name} mul_affine {scalar:?}");
+            let plain = if long { double_and_add(&plain_projective, &scalar) } else { plain_projective.mul_bigint(&scalar) };
+            let host = host_projective.mul_bigint(&scalar).into_affine();
+            assert_eq!(bytes(&plain.into_affine()), bytes(&host), "{name} mul_projective {scalar:?}");
+            if !long {
+                let in_place: A = to(&base);
+                assert_eq!(bytes(&base.mul_bigint(&scalar)), bytes(&in_place.mul_bigint(&scalar)), "{name}");
+            }
+        }
+        // The `*` operator on scalar-field elements goes the same way.
+        let s = P::ScalarField::rand(rng);
+        assert_eq!(bytes(&(base * s).into_affine()), bytes(&(host_base * s).into_affine()), "{name} mul");
+    }
+
+    // Subgroup checks during validated deserialization agree with plain arkworks.
+    let mut candidates = vec![bytes(&random(rng)), bytes(&P::zero())];
+    for _ in 0..3 {
+        if let Some(p) = outside_subgroup::<P>(rng) {
+            candidates.push(bytes(&p));
+        }
+    }
+    for encoded in &candidates {
+        let plain = P::deserialize_uncompressed(&encoded[..]).is_ok();
+        assert_eq!(plain, H::deserialize_uncompressed(&encoded[..]).is_ok(), "{name} validated deserialize");
+        assert_eq!(plain, A::deserialize_uncompressed(&encoded[..]).is_ok(), "{name} validated deserialize");
+        // Compressed too (decompression runs in place; the subgroup check on the host).
+        let mut compressed = Vec::new();
+        P::deserialize_uncompressed_unchecked(&encoded[..]).unwrap().serialize_compressed(&mut compressed).unwrap();
+        assert_eq!(plain, H::deserialize_compressed(&compressed[..]).is_ok(), "{name} compressed");
+    }
+    println!("{name}: {} subgroup candidates", candidates.len());
+}
+
+/// A pairing engine: plain arkworks `E`, host model, in-place model.
+fn pairing<E>(name: &str)
+where
+    E: PairingCurve,
+    Host: PairingHooks<E>,
+{
+    type M<E, H> = PairingModel<E, H>;
+    let rng = &mut test_rng();
+    let g1 = |rng: &mut _| (E::G1::generator() * E::ScalarField::rand(rng)).into_affine();
+    let g2 = |rng: &mut _| (E::G2::generator() * E::ScalarField::rand(rng)).into_affine();
+
+    for n in [0usize, 1, 2, 5] {
+        let a: Vec<E::G1Affine> = (0..n).map(|_| g1(rng)).collect();
+        let b: Vec<E::G2Affine> = (0..n).map(|_| g2(rng)).collect();
+        let plain = E::multi_miller_loop(a.clone(), b.clone());
+        let host = M::<E, Host>::multi_miller_loop(all::<<M<E, Host> as Pairing>::G1Affine, _>(&a), all::<<M<E, Host> as Pairing>::G2Affine, _>(&b));
+        let in_place = M::<E, Arkworks>::multi_miller_loop(all::<<M<E, Arkworks> as Pairing>::G1Affine, _>(&a), all::<<M<E, Arkworks> as Pairing>::G2Affine, _>(&b));
+        assert_eq!(bytes(&plain.0), bytes(&host.0), "{name} multi_miller_loop n={n}");
+        assert_eq!(bytes(&plain.0), bytes(&in_place.0), "{name} multi_miller_loop n={n}");
+        let plain = E::final_exponentiation(plain).unwrap();
+        let host = M::<E, Host>::final_exponentiation(host).unwrap();
+        assert_eq!(bytes(&plain.0), bytes(&host.0), "{name} final_exponentiation n={n}");
+    }
+
+    // Identity points, pairs that cancel, and the pairing check.
+    let (p, q) = (g1(rng), g2(rng));
+    let hp: <M<E, Host> as Pairing>::G1Affine = to(&p);
+    let hq: <M<E, Host> as Pairing>::G2Affine = to(&q);
+    let zero_g1 = <M<E, Host> as Pairing>::G1Affine::zero();
+    let zero_g2 = <M<E, Host> as Pairing>::G2Affine::zero();
+    assert!(M::<E, Host>::pairing(zero_g1, hq).0.is_one(), "{name}");
+    assert!(M::<E, Host>::pairing(hp, zero_g2).0.is_one(), "{name}");
+    assert_eq!(bytes(&M::<E, Host>::pairing(hp, hq).0), bytes(&E::pairing(p, q).0), "{name}");
+    assert!(M::<E, Host>::multi_pairing([hp, -hp], [hq, hq]).0.is_one(), "{name}");
+    assert!(M::<E, Host>::pairing_check(&[hp, -hp], &[hq, hq]), "{name}");
+    assert!(!M::<E, Host>::pairing_check(&[hp, hp], &[hq, hq]), "{name}");
+    assert!(M::<E, Host>::pairing_check(&[], &[]), "{name}");
+    assert!(M::<E, Arkworks>::pairing_check(&[to(&p), to(&-p)], &[to(&q), to(&q)]), "{name}");
+    // Bilinearity through the host: e(s·p, q) = e(p, s·q).
+    let s = E::ScalarField::rand(rng);
+    assert_eq!(M::<E, Host>::pairing(hp * s, hq), M::<E, Host>::pairing(hp, hq * s), "{name}");
+    // Final exponentiation of zero is `None`, as in arkworks (BLS12, BN).
+    assert!(<Host as PairingHooks<E>>::final_exponentiation(E::TargetField::zero()).is_none(), "{name}");
+}
+
+#[test]
+fn bls12_381() {
+    use ark_substrate::bls12_381 as c;
+    group::<ark_bls12_381::G1Affine, c::G1Affine, c::G1Affine<Arkworks>>("bls12_381 g1");
+    group::<ark_bls12_381::G2Affine, c::G2Affine, c::G2Affine<Arkworks>>("bls12_381 g2");
+    pairing::<ark_bls12_381::Bls12_381>("bls12_381");
+}
+
+#[test]
+fn bls12_377() {
+    use ark_substrate::bls12_377 as c;
+    group::<ark_bls12_377::G1Affine, c::G1Affine, c::G1Affine<Arkworks>>("bls12_377 g1");
+    group::<ark_bls12_377::G2Affine, c::G2Affine, c::G2Affine<Arkworks>>("bls12_377 g2");
+    pairing::<ark_bls12_377::Bls12_377>("bls12_377");
+}
+
+#[test]
+fn bw6_761() {
+    use ark_substrate::bw6_761 as c;
+    group::<ark_bw6_761::G1Affine, c::G1Affine, c::G1Affine<Arkworks>>("bw6_761 g1");
+    group::<ark_bw6_761::G2Affine, c::G2Affine, c::G2Affine<Arkworks>>("bw6_761 g2");
+    pairing::<ark_bw6_761::BW6_761>("bw6_761");
+}
+
+#[test]
+fn bn254() {
+    use ark_substrate::bn254 as c;
+    group::<ark_bn254::G1Affine, c::G1Affine, c::G1Affine<Arkworks>>("bn254 g1");
+    group::<ark_bn254::G2Affine, c::G2Affine, c::G2Affine<Arkworks>>("bn254 g2");
+    pairing::<ark_bn254::Bn254>("bn254");
+}
+
+#[test]
+fn edwards_and_weierstrass_curves() {
+    use ark_substrate::{ed_on_bls12_377, ed_on_bls12_381, ed_on_bls12_381_bandersnatch as bandersnatch, pallas, vesta};
+    group::<ark_ed_on_bls12_381::EdwardsAffine, ed_on_bls12_381::EdwardsAffine, ed_on_bls12_381::EdwardsAffine<Arkworks>>("jubjub te");
+    group::<ark_ed_on_bls12_381_bandersnatch::EdwardsAffine, bandersnatch::EdwardsAffine, bandersnatch::EdwardsAffine<Arkworks>>("bandersnatch te");
+    group::<ark_ed_on_bls12_381_bandersnatch::SWAffine, bandersnatch::SWAffine, bandersnatch::SWAffine<Arkworks>>("bandersnatch sw");
+    group::<ark_ed_on_bls12_377::EdwardsAffine, ed_on_bls12_377::EdwardsAffine, ed_on_bls12_377::EdwardsAffine<Arkworks>>("ed_on_bls12_377 te");
+    group::<ark_pallas::Affine, pallas::SWAffine, pallas::SWAffine<Arkworks>>("pallas");
+    group::<ark_vesta::Affine, vesta::SWAffine, vesta::SWAffine<Arkworks>>("vesta");
+}
+
+/// Inputs beyond one host call's limits are split by the hooks and still agree.
+#[test]
+fn beyond_host_limits() {
+    use ark_substrate::{bn254, ed_on_bls12_377};
+    let rng = &mut test_rng();
+    let n = ec_host_primitives::MAX_MSM_LEN + 3;
+    let base = ark_ed_on_bls12_377::EdwardsAffine::generator();
+    let points: Vec<_> = (0..n).map(|i| (base * ark_ed_on_bls12_377::Fr::from(i as u64 + 1)).into_affine()).collect();
+    let scalars: Vec<_> = (0..n).map(|_| ark_ed_on_bls12_377::Fr::rand(rng)).collect();
+    let plain = ark_ed_on_bls12_377::EdwardsProjective::msm(&points, &scalars).unwrap();
+    let host = ed_on_bls12_377::EdwardsProjective::msm(&all::<ed_on_bls12_377::EdwardsAffine, _>(&points), &scalars).unwrap();
+    assert_eq!(bytes(&plain.into_affine()), bytes(&host.into_affine()));
+
+    let k = ec_host_primitives::MAX_PAIRS + 2;
+    let a: Vec<_> = (0..k).map(|_| (ark_bn254::G1Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine()).collect();
+    let b: Vec<_> = (0..k).map(|_| (ark_bn254::G2Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine()).collect();
+    let plain = ark_bn254::Bn254::multi_pairing(a.clone(), b.clone());
+    let host = bn254::Bn254::multi_pairing(all::<bn254::G1Affine, _>(&a), all::<bn254::G2Affine, _>(&b));
+    assert_eq!(bytes(&plain.0), bytes(&host.0));
+    let mut cancel = all::<bn254::G1Affine, _>(&a);
+    cancel.extend(cancel.clone().into_iter().map(|p| -p));
+    let q = all::<bn254::G2Affine, _>(&b);
+    let q: Vec<_> = q.iter().chain(q.iter()).copied().collect();
+    assert!(bn254::Bn254::pairing_check(&cancel, &q));
+}
