@@ -7,7 +7,7 @@
 use alloc::vec::Vec;
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
-    twisted_edwards::{self as te, TECurveConfig},
+    twisted_edwards::{self as te, MontCurveConfig, TECurveConfig},
     AffineRepr, CurveConfig,
 };
 use ark_serialize::{Compress, SerializationError, Valid, Validate};
@@ -196,11 +196,19 @@ impl<C: SWCurveConfig, H: SWHooks<C>> SWCurveConfig for SWModel<C, H> {
     }
 }
 
+// The model is its own Montgomery config, with `C`'s Montgomery constants, so that conversions
+// between the forms stay within the model.
+impl<C: TECurveConfig, H: TEHooks<C>> MontCurveConfig for TEModel<C, H> {
+    const COEFF_A: Self::BaseField = <C::MontCurveConfig as MontCurveConfig>::COEFF_A;
+    const COEFF_B: Self::BaseField = <C::MontCurveConfig as MontCurveConfig>::COEFF_B;
+    type TECurveConfig = Self;
+}
+
 impl<C: TECurveConfig, H: TEHooks<C>> TECurveConfig for TEModel<C, H> {
     const COEFF_A: Self::BaseField = C::COEFF_A;
     const COEFF_D: Self::BaseField = C::COEFF_D;
     const GENERATOR: te::Affine<Self> = te::Affine::new_unchecked(C::GENERATOR.x, C::GENERATOR.y);
-    type MontCurveConfig = C::MontCurveConfig;
+    type MontCurveConfig = Self;
 
     #[inline(always)]
     fn mul_by_a(elem: Self::BaseField) -> Self::BaseField {
