@@ -6,9 +6,9 @@ use crate::{
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{
+    scalar_mul::{double_and_add, double_and_add_affine},
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, TECurveConfig},
-    scalar_mul::{double_and_add, double_and_add_affine},
     AffineRepr,
 };
 use ark_ff::{One, Zero};
@@ -50,7 +50,10 @@ fn call<T: CanonicalSerialize + CanonicalDeserialize + Default>(
 
 /// The scalar without high zero limbs, or `None` if it is too long for one host call.
 fn host_scalar(scalar: &[u64]) -> Option<Vec<u8>> {
-    let len = scalar.iter().rposition(|limb| *limb != 0).map_or(0, |i| i + 1);
+    let len = scalar
+        .iter()
+        .rposition(|limb| *limb != 0)
+        .map_or(0, |i| i + 1);
     (len <= MAX_SCALAR_LIMBS).then(|| encoding::write_scalar(&scalar[..len]))
 }
 
@@ -89,10 +92,14 @@ macro_rules! host_hooks {
                     // Longer than any arkworks scalar: plain double-and-add, as the host does.
                     return double_and_add(base, scalar);
                 };
-                let mut encoded = Vec::with_capacity(encoding::projective_size::<$form::Affine<C>>());
+                let mut encoded =
+                    Vec::with_capacity(encoding::projective_size::<$form::Affine<C>>());
                 <$form::Affine<$Model<C, Self>> as Point>::write_projective(base, &mut encoded);
-                let result: $form::Affine<$Model<C, Self>> =
-                    call(<$form::Affine<C> as HostGroup>::MUL_PROJECTIVE, &encoded, &scalar);
+                let result: $form::Affine<$Model<C, Self>> = call(
+                    <$form::Affine<C> as HostGroup>::MUL_PROJECTIVE,
+                    &encoded,
+                    &scalar,
+                );
                 result.into_group()
             }
 
@@ -105,8 +112,11 @@ macro_rules! host_hooks {
                 };
                 let mut encoded = Vec::new();
                 encoding::write(base, &mut encoded);
-                let result: $form::Affine<$Model<C, Self>> =
-                    call(<$form::Affine<C> as HostGroup>::MUL_AFFINE, &encoded, &scalar);
+                let result: $form::Affine<$Model<C, Self>> = call(
+                    <$form::Affine<C> as HostGroup>::MUL_AFFINE,
+                    &encoded,
+                    &scalar,
+                );
                 result.into_group()
             }
 
@@ -161,8 +171,12 @@ where
             return <Self as PairingHooks<E>>::final_exponentiation(f).is_some_and(|f| f.is_one());
         }
         let mut out = [0u8; 1];
-        (E::PAIRING_CHECK)(&encoding::write_list(g1), &encoding::write_list(g2), &mut out)
-            .map(|()| out[0] == 1)
-            .unwrap_or(false)
+        (E::PAIRING_CHECK)(
+            &encoding::write_list(g1),
+            &encoding::write_list(g2),
+            &mut out,
+        )
+        .map(|()| out[0] == 1)
+        .unwrap_or(false)
     }
 }

@@ -92,8 +92,8 @@ impl<P: SWCurveConfig, Q: SWCurveConfig<BaseField = P::BaseField>> Convert<sw::A
     }
 }
 
-impl<P: SWCurveConfig, Q: SWCurveConfig<BaseField = P::BaseField>>
-    Convert<sw::Projective<Q>> for sw::Projective<P>
+impl<P: SWCurveConfig, Q: SWCurveConfig<BaseField = P::BaseField>> Convert<sw::Projective<Q>>
+    for sw::Projective<P>
 {
     fn convert(&self) -> sw::Projective<Q> {
         sw::Projective::new_unchecked(self.x, self.y, self.z)
@@ -108,8 +108,8 @@ impl<P: TECurveConfig, Q: TECurveConfig<BaseField = P::BaseField>> Convert<te::A
     }
 }
 
-impl<P: TECurveConfig, Q: TECurveConfig<BaseField = P::BaseField>>
-    Convert<te::Projective<Q>> for te::Projective<P>
+impl<P: TECurveConfig, Q: TECurveConfig<BaseField = P::BaseField>> Convert<te::Projective<Q>>
+    for te::Projective<P>
 {
     fn convert(&self) -> te::Projective<Q> {
         te::Projective::new_unchecked(self.x, self.y, self.t, self.z)
@@ -184,7 +184,8 @@ impl<C: SWCurveConfig, H: SWHooks<C>> SWCurveConfig for SWModel<C, H> {
         compress: Compress,
         validate: Validate,
     ) -> Result<sw::Affine<Self>, SerializationError> {
-        let point: sw::Affine<Self> = convert(&C::deserialize_with_mode(reader, compress, Validate::No)?);
+        let point: sw::Affine<Self> =
+            convert(&C::deserialize_with_mode(reader, compress, Validate::No)?);
         if validate == Validate::Yes {
             point.check()?;
         }
@@ -253,7 +254,8 @@ impl<C: TECurveConfig, H: TEHooks<C>> TECurveConfig for TEModel<C, H> {
         compress: Compress,
         validate: Validate,
     ) -> Result<te::Affine<Self>, SerializationError> {
-        let point: te::Affine<Self> = convert(&C::deserialize_with_mode(reader, compress, Validate::No)?);
+        let point: te::Affine<Self> =
+            convert(&C::deserialize_with_mode(reader, compress, Validate::No)?);
         if validate == Validate::Yes {
             point.check()?;
         }

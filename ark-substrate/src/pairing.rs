@@ -123,8 +123,11 @@ impl<E: PairingCurve, H: PairingHooks<E>> Pairing for PairingModel<E, H> {
         b: impl IntoIterator<Item = impl Into<Self::G2Prepared>>,
     ) -> MillerLoopOutput<Self> {
         // Pairs beyond the shorter list are ignored, as in arkworks.
-        let (g1, g2): (Vec<_>, Vec<_>) =
-            a.into_iter().zip(b).map(|(p, q)| (p.into().0, q.into().0)).unzip();
+        let (g1, g2): (Vec<_>, Vec<_>) = a
+            .into_iter()
+            .zip(b)
+            .map(|(p, q)| (p.into().0, q.into().0))
+            .unzip();
         MillerLoopOutput(H::multi_miller_loop(&g1, &g2))
     }
 

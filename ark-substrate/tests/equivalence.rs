@@ -77,15 +77,23 @@ where
             scalars[2] = P::ScalarField::zero();
         }
         let plain = P::Group::msm(&points, &scalars).unwrap().into_affine();
-        let host = H::Group::msm(&all::<H, _>(&points), &scalars).unwrap().into_affine();
-        let in_place = A::Group::msm(&all::<A, _>(&points), &scalars).unwrap().into_affine();
+        let host = H::Group::msm(&all::<H, _>(&points), &scalars)
+            .unwrap()
+            .into_affine();
+        let in_place = A::Group::msm(&all::<A, _>(&points), &scalars)
+            .unwrap()
+            .into_affine();
         assert_eq!(bytes(&plain), bytes(&host), "{name} msm n={n}");
         assert_eq!(bytes(&plain), bytes(&in_place), "{name} msm n={n}");
     }
     // Length mismatch is reported like arkworks does: the shorter length.
     let points: Vec<P> = (0..3).map(|_| random(rng)).collect();
     let scalars = vec![P::ScalarField::one(); 2];
-    assert_eq!(H::Group::msm(&all::<H, _>(&points), &scalars).err(), Some(2), "{name}");
+    assert_eq!(
+        H::Group::msm(&all::<H, _>(&points), &scalars).err(),
+        Some(2),
+        "{name}"
+    );
     assert_eq!(P::Group::msm(&points, &scalars).err(), Some(2), "{name}");
 
     // Scalar multiplication, affine and projective, with edge scalars and the identity.
@@ -97,19 +105,43 @@ where
             // Scalars longer than the scalar field's integers: arkworks' GLV curves panic on
             // them, the host computes plain double-and-add, which is the reference here.
             let long = scalar.len() > <P::ScalarField as PrimeField>::BigInt::NUM_LIMBS;
-            let plain = if long { double_and_add_affine(&base, &scalar) } else { base.mul_bigint(&scalar) };
-            assert_eq!(bytes(&plain.into_affine()), bytes(&host_base.mul_bigint(&scalar).into_affine()), "{name} mul_affine {scalar:?}");
-            let plain = if long { double_and_add(&plain_projective, &scalar) } else { plain_projective.mul_bigint(&scalar) };
+            let plain = if long {
+                double_and_add_affine(&base, &scalar)
+            } else {
+                base.mul_bigint(&scalar)
+            };
+            assert_eq!(
+                bytes(&plain.into_affine()),
+                bytes(&host_base.mul_bigint(&scalar).into_affine()),
+                "{name} mul_affine {scalar:?}"
+            );
+            let plain = if long {
+                double_and_add(&plain_projective, &scalar)
+            } else {
+                plain_projective.mul_bigint(&scalar)
+            };
             let host = host_projective.mul_bigint(&scalar).into_affine();
-            assert_eq!(bytes(&plain.into_affine()), bytes(&host), "{name} mul_projective {scalar:?}");
+            assert_eq!(
+                bytes(&plain.into_affine()),
+                bytes(&host),
+                "{name} mul_projective {scalar:?}"
+            );
             if !long {
                 let in_place: A = to(&base);
-                assert_eq!(bytes(&base.mul_bigint(&scalar)), bytes(&in_place.mul_bigint(&scalar)), "{name}");
+                assert_eq!(
+                    bytes(&base.mul_bigint(&scalar)),
+                    bytes(&in_place.mul_bigint(&scalar)),
+                    "{name}"
+                );
             }
         }
         // The `*` operator on scalar-field elements goes the same way.
         let s = P::ScalarField::rand(rng);
-        assert_eq!(bytes(&(base * s).into_affine()), bytes(&(host_base * s).into_affine()), "{name} mul");
+        assert_eq!(
+            bytes(&(base * s).into_affine()),
+            bytes(&(host_base * s).into_affine()),
+            "{name} mul"
+        );
     }
 
     // Subgroup checks during validated deserialization agree with plain arkworks.
@@ -121,12 +153,27 @@ where
     }
     for encoded in &candidates {
         let plain = P::deserialize_uncompressed(&encoded[..]).is_ok();
-        assert_eq!(plain, H::deserialize_uncompressed(&encoded[..]).is_ok(), "{name} validated deserialize");
-        assert_eq!(plain, A::deserialize_uncompressed(&encoded[..]).is_ok(), "{name} validated deserialize");
+        assert_eq!(
+            plain,
+            H::deserialize_uncompressed(&encoded[..]).is_ok(),
+            "{name} validated deserialize"
+        );
+        assert_eq!(
+            plain,
+            A::deserialize_uncompressed(&encoded[..]).is_ok(),
+            "{name} validated deserialize"
+        );
         // Compressed too (decompression runs in place; the subgroup check on the host).
         let mut compressed = Vec::new();
-        P::deserialize_uncompressed_unchecked(&encoded[..]).unwrap().serialize_compressed(&mut compressed).unwrap();
-        assert_eq!(plain, H::deserialize_compressed(&compressed[..]).is_ok(), "{name} compressed");
+        P::deserialize_uncompressed_unchecked(&encoded[..])
+            .unwrap()
+            .serialize_compressed(&mut compressed)
+            .unwrap();
+        assert_eq!(
+            plain,
+            H::deserialize_compressed(&compressed[..]).is_ok(),
+            "{name} compressed"
+        );
     }
     println!("{name}: {} subgroup candidates", candidates.len());
 }
@@ -146,13 +193,31 @@ where
         let a: Vec<E::G1Affine> = (0..n).map(|_| g1(rng)).collect();
         let b: Vec<E::G2Affine> = (0..n).map(|_| g2(rng)).collect();
         let plain = E::multi_miller_loop(a.clone(), b.clone());
-        let host = M::<E, Host>::multi_miller_loop(all::<<M<E, Host> as Pairing>::G1Affine, _>(&a), all::<<M<E, Host> as Pairing>::G2Affine, _>(&b));
-        let in_place = M::<E, Arkworks>::multi_miller_loop(all::<<M<E, Arkworks> as Pairing>::G1Affine, _>(&a), all::<<M<E, Arkworks> as Pairing>::G2Affine, _>(&b));
-        assert_eq!(bytes(&plain.0), bytes(&host.0), "{name} multi_miller_loop n={n}");
-        assert_eq!(bytes(&plain.0), bytes(&in_place.0), "{name} multi_miller_loop n={n}");
+        let host = M::<E, Host>::multi_miller_loop(
+            all::<<M<E, Host> as Pairing>::G1Affine, _>(&a),
+            all::<<M<E, Host> as Pairing>::G2Affine, _>(&b),
+        );
+        let in_place = M::<E, Arkworks>::multi_miller_loop(
+            all::<<M<E, Arkworks> as Pairing>::G1Affine, _>(&a),
+            all::<<M<E, Arkworks> as Pairing>::G2Affine, _>(&b),
+        );
+        assert_eq!(
+            bytes(&plain.0),
+            bytes(&host.0),
+            "{name} multi_miller_loop n={n}"
+        );
+        assert_eq!(
+            bytes(&plain.0),
+            bytes(&in_place.0),
+            "{name} multi_miller_loop n={n}"
+        );
         let plain = E::final_exponentiation(plain).unwrap();
         let host = M::<E, Host>::final_exponentiation(host).unwrap();
-        assert_eq!(bytes(&plain.0), bytes(&host.0), "{name} final_exponentiation n={n}");
+        assert_eq!(
+            bytes(&plain.0),
+            bytes(&host.0),
+            "{name} final_exponentiation n={n}"
+        );
     }
 
     // Identity points, pairs that cancel, and the pairing check.
@@ -163,17 +228,34 @@ where
     let zero_g2 = <M<E, Host> as Pairing>::G2Affine::zero();
     assert!(M::<E, Host>::pairing(zero_g1, hq).0.is_one(), "{name}");
     assert!(M::<E, Host>::pairing(hp, zero_g2).0.is_one(), "{name}");
-    assert_eq!(bytes(&M::<E, Host>::pairing(hp, hq).0), bytes(&E::pairing(p, q).0), "{name}");
-    assert!(M::<E, Host>::multi_pairing([hp, -hp], [hq, hq]).0.is_one(), "{name}");
+    assert_eq!(
+        bytes(&M::<E, Host>::pairing(hp, hq).0),
+        bytes(&E::pairing(p, q).0),
+        "{name}"
+    );
+    assert!(
+        M::<E, Host>::multi_pairing([hp, -hp], [hq, hq]).0.is_one(),
+        "{name}"
+    );
     assert!(M::<E, Host>::pairing_check(&[hp, -hp], &[hq, hq]), "{name}");
     assert!(!M::<E, Host>::pairing_check(&[hp, hp], &[hq, hq]), "{name}");
     assert!(M::<E, Host>::pairing_check(&[], &[]), "{name}");
-    assert!(M::<E, Arkworks>::pairing_check(&[to(&p), to(&-p)], &[to(&q), to(&q)]), "{name}");
+    assert!(
+        M::<E, Arkworks>::pairing_check(&[to(&p), to(&-p)], &[to(&q), to(&q)]),
+        "{name}"
+    );
     // Bilinearity through the host: e(s·p, q) = e(p, s·q).
     let s = E::ScalarField::rand(rng);
-    assert_eq!(M::<E, Host>::pairing(hp * s, hq), M::<E, Host>::pairing(hp, hq * s), "{name}");
+    assert_eq!(
+        M::<E, Host>::pairing(hp * s, hq),
+        M::<E, Host>::pairing(hp, hq * s),
+        "{name}"
+    );
     // Final exponentiation of zero is `None`, as in arkworks (BLS12, BN).
-    assert!(<Host as PairingHooks<E>>::final_exponentiation(E::TargetField::zero()).is_none(), "{name}");
+    assert!(
+        <Host as PairingHooks<E>>::final_exponentiation(E::TargetField::zero()).is_none(),
+        "{name}"
+    );
 }
 
 #[test]
@@ -210,11 +292,30 @@ fn bn254() {
 
 #[test]
 fn edwards_and_weierstrass_curves() {
-    use ark_substrate::{ed_on_bls12_377, ed_on_bls12_381, ed_on_bls12_381_bandersnatch as bandersnatch, pallas, vesta};
-    group::<ark_ed_on_bls12_381::EdwardsAffine, ed_on_bls12_381::EdwardsAffine, ed_on_bls12_381::EdwardsAffine<Arkworks>>("jubjub te");
-    group::<ark_ed_on_bls12_381_bandersnatch::EdwardsAffine, bandersnatch::EdwardsAffine, bandersnatch::EdwardsAffine<Arkworks>>("bandersnatch te");
-    group::<ark_ed_on_bls12_381_bandersnatch::SWAffine, bandersnatch::SWAffine, bandersnatch::SWAffine<Arkworks>>("bandersnatch sw");
-    group::<ark_ed_on_bls12_377::EdwardsAffine, ed_on_bls12_377::EdwardsAffine, ed_on_bls12_377::EdwardsAffine<Arkworks>>("ed_on_bls12_377 te");
+    use ark_substrate::{
+        ed_on_bls12_377, ed_on_bls12_381, ed_on_bls12_381_bandersnatch as bandersnatch, pallas,
+        vesta,
+    };
+    group::<
+        ark_ed_on_bls12_381::EdwardsAffine,
+        ed_on_bls12_381::EdwardsAffine,
+        ed_on_bls12_381::EdwardsAffine<Arkworks>,
+    >("jubjub te");
+    group::<
+        ark_ed_on_bls12_381_bandersnatch::EdwardsAffine,
+        bandersnatch::EdwardsAffine,
+        bandersnatch::EdwardsAffine<Arkworks>,
+    >("bandersnatch te");
+    group::<
+        ark_ed_on_bls12_381_bandersnatch::SWAffine,
+        bandersnatch::SWAffine,
+        bandersnatch::SWAffine<Arkworks>,
+    >("bandersnatch sw");
+    group::<
+        ark_ed_on_bls12_377::EdwardsAffine,
+        ed_on_bls12_377::EdwardsAffine,
+        ed_on_bls12_377::EdwardsAffine<Arkworks>,
+    >("ed_on_bls12_377 te");
     group::<ark_pallas::Affine, pallas::SWAffine, pallas::SWAffine<Arkworks>>("pallas");
     group::<ark_vesta::Affine, vesta::SWAffine, vesta::SWAffine<Arkworks>>("vesta");
 }
@@ -226,17 +327,28 @@ fn beyond_host_limits() {
     let rng = &mut test_rng();
     let n = ec_host_primitives::MAX_MSM_LEN + 3;
     let base = ark_ed_on_bls12_377::EdwardsAffine::generator();
-    let points: Vec<_> = (0..n).map(|i| (base * ark_ed_on_bls12_377::Fr::from(i as u64 + 1)).into_affine()).collect();
+    let points: Vec<_> = (0..n)
+        .map(|i| (base * ark_ed_on_bls12_377::Fr::from(i as u64 + 1)).into_affine())
+        .collect();
     let scalars: Vec<_> = (0..n).map(|_| ark_ed_on_bls12_377::Fr::rand(rng)).collect();
     let plain = ark_ed_on_bls12_377::EdwardsProjective::msm(&points, &scalars).unwrap();
-    let host = ed_on_bls12_377::EdwardsProjective::msm(&all::<ed_on_bls12_377::EdwardsAffine, _>(&points), &scalars).unwrap();
+    let host = ed_on_bls12_377::EdwardsProjective::msm(
+        &all::<ed_on_bls12_377::EdwardsAffine, _>(&points),
+        &scalars,
+    )
+    .unwrap();
     assert_eq!(bytes(&plain.into_affine()), bytes(&host.into_affine()));
 
     let k = ec_host_primitives::MAX_PAIRS + 2;
-    let a: Vec<_> = (0..k).map(|_| (ark_bn254::G1Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine()).collect();
-    let b: Vec<_> = (0..k).map(|_| (ark_bn254::G2Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine()).collect();
+    let a: Vec<_> = (0..k)
+        .map(|_| (ark_bn254::G1Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine())
+        .collect();
+    let b: Vec<_> = (0..k)
+        .map(|_| (ark_bn254::G2Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine())
+        .collect();
     let plain = ark_bn254::Bn254::multi_pairing(a.clone(), b.clone());
-    let host = bn254::Bn254::multi_pairing(all::<bn254::G1Affine, _>(&a), all::<bn254::G2Affine, _>(&b));
+    let host =
+        bn254::Bn254::multi_pairing(all::<bn254::G1Affine, _>(&a), all::<bn254::G2Affine, _>(&b));
     assert_eq!(bytes(&plain.0), bytes(&host.0));
     let mut cancel = all::<bn254::G1Affine, _>(&a);
     cancel.extend(cancel.clone().into_iter().map(|p| -p));

@@ -25,7 +25,9 @@ struct Cubic<F> {
 
 impl<F: PrimeField> Cubic<F> {
     fn outputs(x: F, inputs: usize) -> Vec<F> {
-        (0..inputs).map(|i| x * x * x + x + F::from(5u64) + F::from(i as u64)).collect()
+        (0..inputs)
+            .map(|i| x * x * x + x + F::from(5u64) + F::from(i as u64))
+            .collect()
     }
 }
 
@@ -33,13 +35,23 @@ impl<F: PrimeField> ConstraintSynthesizer<F> for Cubic<F> {
     fn generate_constraints(self, cs: ConstraintSystemRef<F>) -> Result<(), SynthesisError> {
         let x_value = self.x;
         let x = cs.new_witness_variable(|| x_value.ok_or(SynthesisError::AssignmentMissing))?;
-        let square = cs.new_witness_variable(|| x_value.map(|x| x * x).ok_or(SynthesisError::AssignmentMissing))?;
-        let cube = cs.new_witness_variable(|| x_value.map(|x| x * x * x).ok_or(SynthesisError::AssignmentMissing))?;
+        let square = cs.new_witness_variable(|| {
+            x_value
+                .map(|x| x * x)
+                .ok_or(SynthesisError::AssignmentMissing)
+        })?;
+        let cube = cs.new_witness_variable(|| {
+            x_value
+                .map(|x| x * x * x)
+                .ok_or(SynthesisError::AssignmentMissing)
+        })?;
         cs.enforce_r1cs_constraint(|| lc!() + x, || lc!() + x, || lc!() + square)?;
         cs.enforce_r1cs_constraint(|| lc!() + square, || lc!() + x, || lc!() + cube)?;
         for i in 0..self.inputs {
             let out = cs.new_input_variable(|| {
-                x_value.map(|x| Self::outputs(x, self.inputs)[i]).ok_or(SynthesisError::AssignmentMissing)
+                x_value
+                    .map(|x| Self::outputs(x, self.inputs)[i])
+                    .ok_or(SynthesisError::AssignmentMissing)
             })?;
             let constant = F::from(5u64) + F::from(i as u64);
             cs.enforce_r1cs_constraint(
@@ -68,49 +80,81 @@ fn groth16<P: Pairing, H: Pairing<ScalarField = P::ScalarField>>(name: &str) {
         let x = P::ScalarField::rand(rng);
         let proof = Groth16::<P>::prove(&pk, Cubic { x: Some(x), inputs }, rng).unwrap();
         let public = Cubic::outputs(x, inputs);
-        assert!(Groth16::<P>::verify(&vk, &public, &proof).unwrap(), "{name}: plain verify");
+        assert!(
+            Groth16::<P>::verify(&vk, &public, &proof).unwrap(),
+            "{name}: plain verify"
+        );
 
         let host_vk: VerifyingKey<H> = to(&vk);
         let host_proof: Proof<H> = to(&proof);
-        assert!(Groth16::<H>::verify(&host_vk, &public, &host_proof).unwrap(), "{name}: host verify");
+        assert!(
+            Groth16::<H>::verify(&host_vk, &public, &host_proof).unwrap(),
+            "{name}: host verify"
+        );
 
         // Prepared key, as a pallet would store it.
         let pvk = Groth16::<H>::process_vk(&host_vk).unwrap();
-        assert!(Groth16::<H>::verify_with_processed_vk(&pvk, &public, &host_proof).unwrap(), "{name}");
+        assert!(
+            Groth16::<H>::verify_with_processed_vk(&pvk, &public, &host_proof).unwrap(),
+            "{name}"
+        );
 
         // Wrong public input.
         let mut wrong = public.clone();
         wrong[0] += P::ScalarField::ONE;
-        assert!(!Groth16::<H>::verify(&host_vk, &wrong, &host_proof).unwrap(), "{name}: wrong input");
+        assert!(
+            !Groth16::<H>::verify(&host_vk, &wrong, &host_proof).unwrap(),
+            "{name}: wrong input"
+        );
         if inputs > 1 {
             let mut swapped = public.clone();
             swapped.swap(0, 1);
-            assert!(!Groth16::<H>::verify(&host_vk, &swapped, &host_proof).unwrap(), "{name}: swapped");
+            assert!(
+                !Groth16::<H>::verify(&host_vk, &swapped, &host_proof).unwrap(),
+                "{name}: swapped"
+            );
         }
 
         // Tampered proof: each element moved by a generator.
         let mut tampered = host_proof.clone();
         tampered.a = (tampered.a + H::G1Affine::generator()).into_affine();
-        assert!(!Groth16::<H>::verify(&host_vk, &public, &tampered).unwrap(), "{name}: tampered a");
+        assert!(
+            !Groth16::<H>::verify(&host_vk, &public, &tampered).unwrap(),
+            "{name}: tampered a"
+        );
         let mut tampered = host_proof.clone();
         tampered.b = (tampered.b + H::G2Affine::generator()).into_affine();
-        assert!(!Groth16::<H>::verify(&host_vk, &public, &tampered).unwrap(), "{name}: tampered b");
+        assert!(
+            !Groth16::<H>::verify(&host_vk, &public, &tampered).unwrap(),
+            "{name}: tampered b"
+        );
         let mut tampered = host_proof.clone();
         tampered.c = (tampered.c + H::G1Affine::generator()).into_affine();
-        assert!(!Groth16::<H>::verify(&host_vk, &public, &tampered).unwrap(), "{name}: tampered c");
+        assert!(
+            !Groth16::<H>::verify(&host_vk, &public, &tampered).unwrap(),
+            "{name}: tampered c"
+        );
 
         // A tampered encoding (one flipped byte) is rejected at decoding or at verification.
         let mut bytes = Vec::new();
         proof.serialize_compressed(&mut bytes).unwrap();
         bytes[5] ^= 0x01;
         if let Ok(decoded) = Proof::<H>::deserialize_compressed(&bytes[..]) {
-            assert!(!Groth16::<H>::verify(&host_vk, &public, &decoded).unwrap(), "{name}: flipped byte");
+            assert!(
+                !Groth16::<H>::verify(&host_vk, &public, &decoded).unwrap(),
+                "{name}: flipped byte"
+            );
         }
 
         // The key of another circuit setup.
-        let (_, other_vk) = Groth16::<P>::circuit_specific_setup(Cubic::<P::ScalarField> { x: None, inputs }, rng).unwrap();
+        let (_, other_vk) =
+            Groth16::<P>::circuit_specific_setup(Cubic::<P::ScalarField> { x: None, inputs }, rng)
+                .unwrap();
         let other_vk: VerifyingKey<H> = to(&other_vk);
-        assert!(!Groth16::<H>::verify(&other_vk, &public, &host_proof).unwrap(), "{name}: wrong key");
+        assert!(
+            !Groth16::<H>::verify(&other_vk, &public, &host_proof).unwrap(),
+            "{name}: wrong key"
+        );
     }
 }
 

@@ -8,9 +8,9 @@
 use crate::Error;
 use alloc::vec::Vec;
 use ark_ec::{
+    scalar_mul::{double_and_add, double_and_add_affine},
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, TECurveConfig},
-    scalar_mul::{double_and_add, double_and_add_affine},
     AffineRepr, CurveGroup,
 };
 use ark_ff::{BigInteger, Field, PrimeField, Zero};
@@ -63,7 +63,8 @@ pub fn write<T: CanonicalSerialize>(value: &T, out: &mut Vec<u8>) {
 
 /// Encodes a list as the concatenation of its elements' uncompressed encodings.
 pub fn write_list<T: CanonicalSerialize>(items: &[T]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(items.first().map_or(0, |i| i.uncompressed_size()) * items.len());
+    let mut out =
+        Vec::with_capacity(items.first().map_or(0, |i| i.uncompressed_size()) * items.len());
     items.iter().for_each(|item| write(item, &mut out));
     out
 }
@@ -73,11 +74,15 @@ pub fn write_exact<T: CanonicalSerialize>(value: &T, out: &mut [u8]) -> Result<(
     if value.uncompressed_size() != out.len() {
         return Err(Error::OutputLength);
     }
-    value.serialize_uncompressed(out).map_err(|_| Error::OutputLength)
+    value
+        .serialize_uncompressed(out)
+        .map_err(|_| Error::OutputLength)
 }
 
 /// Reads one value from exactly `bytes`, with canonical field elements but no curve checks.
-pub fn read<T: CanonicalDeserialize + CanonicalSerialize + Default>(bytes: &[u8]) -> Result<T, Error> {
+pub fn read<T: CanonicalDeserialize + CanonicalSerialize + Default>(
+    bytes: &[u8],
+) -> Result<T, Error> {
     if bytes.len() != size_of::<T>() {
         return Err(Error::LengthMismatch);
     }
@@ -86,7 +91,7 @@ pub fn read<T: CanonicalDeserialize + CanonicalSerialize + Default>(bytes: &[u8]
 
 /// Number of `size`-byte elements in `bytes`, at most `max`.
 pub fn count(bytes: &[u8], size: usize, max: usize) -> Result<usize, Error> {
-    if size == 0 || bytes.len() % size != 0 {
+    if size == 0 || !bytes.len().is_multiple_of(size) {
         return Err(Error::LengthMismatch);
     }
     let n = bytes.len() / size;
@@ -122,12 +127,15 @@ pub fn read_point<A: Point>(bytes: &[u8], subgroup: bool) -> Result<A, Error> {
 pub fn read_points<A: Point>(bytes: &[u8], max: usize, subgroup: bool) -> Result<Vec<A>, Error> {
     let size = size_of::<A>();
     count(bytes, size, max)?;
-    bytes.chunks_exact(size).map(|chunk| read_point(chunk, subgroup)).collect()
+    bytes
+        .chunks_exact(size)
+        .map(|chunk| read_point(chunk, subgroup))
+        .collect()
 }
 
 /// Reads a little-endian scalar of whole 64-bit limbs, at most [`crate::MAX_SCALAR_LIMBS`].
 pub fn read_scalar(bytes: &[u8]) -> Result<Vec<u64>, Error> {
-    if bytes.len() % 8 != 0 {
+    if !bytes.len().is_multiple_of(8) {
         return Err(Error::LengthMismatch);
     }
     if bytes.len() / 8 > crate::MAX_SCALAR_LIMBS {
@@ -135,7 +143,11 @@ pub fn read_scalar(bytes: &[u8]) -> Result<Vec<u64>, Error> {
     }
     Ok(bytes
         .chunks_exact(8)
-        .map(|limb| u64::from_le_bytes([limb[0], limb[1], limb[2], limb[3], limb[4], limb[5], limb[6], limb[7]]))
+        .map(|limb| {
+            u64::from_le_bytes([
+                limb[0], limb[1], limb[2], limb[3], limb[4], limb[5], limb[6], limb[7],
+            ])
+        })
         .collect())
 }
 
@@ -146,7 +158,10 @@ pub fn write_scalar(scalar: &[u64]) -> Vec<u8> {
 
 /// The scalar without high zero limbs, if it has at most as many limbs as `F`'s integers.
 fn fits_scalar_field<F: PrimeField>(scalar: &[u64]) -> Option<&[u64]> {
-    let len = scalar.iter().rposition(|limb| *limb != 0).map_or(0, |i| i + 1);
+    let len = scalar
+        .iter()
+        .rposition(|limb| *limb != 0)
+        .map_or(0, |i| i + 1);
     (len <= F::BigInt::NUM_LIMBS).then(|| &scalar[..len])
 }
 

@@ -91,7 +91,9 @@ fn checked_final_exponentiation<E: Pairing>(f: E::TargetField) -> Result<E::Targ
     if f.is_zero() {
         return Err(Error::NotInvertible);
     }
-    E::final_exponentiation(MillerLoopOutput(f)).map(|output| output.0).ok_or(Error::NotInvertible)
+    E::final_exponentiation(MillerLoopOutput(f))
+        .map(|output| output.0)
+        .ok_or(Error::NotInvertible)
 }
 
 /// Final exponentiation of a Miller-loop output.
@@ -108,10 +110,12 @@ where
     E::G1Affine: Point,
     E::G2Affine: Point,
 {
-    let [flag] = out else { return Err(Error::OutputLength) };
+    let [flag] = out else {
+        return Err(Error::OutputLength);
+    };
     let (g1, g2) = read_pairs::<E>(g1, g2, true)?;
-    let holds = checked_final_exponentiation::<E>(E::multi_miller_loop(g1, g2).0)
-        .is_ok_and(|f| f.is_one());
+    let holds =
+        checked_final_exponentiation::<E>(E::multi_miller_loop(g1, g2).0).is_ok_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
 }

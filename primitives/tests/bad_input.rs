@@ -51,12 +51,25 @@ fn point_outside_subgroup<A: Point>() -> Option<A> {
 fn non_canonical<A: Point>(point: &A) -> Vec<u8> {
     let mut encoded = bytes(point);
     let size = encoding::size_of::<<A::BaseField as Field>::BasePrimeField>();
-    let x = A::generator().x().unwrap().to_base_prime_field_elements().next().unwrap();
+    let x = A::generator()
+        .x()
+        .unwrap()
+        .to_base_prime_field_elements()
+        .next()
+        .unwrap();
     let little_endian = bytes(&A::generator())[..size] == bytes(&x)[..];
     let modulus = <<A::BaseField as Field>::BasePrimeField as PrimeField>::MODULUS;
-    let modulus = if little_endian { modulus.to_bytes_le() } else { modulus.to_bytes_be() };
+    let modulus = if little_endian {
+        modulus.to_bytes_le()
+    } else {
+        modulus.to_bytes_be()
+    };
     let skip = modulus.len() - size; // leading zero bytes of a big-endian modulus
-    let modulus = if little_endian { &modulus[..size] } else { &modulus[skip..] };
+    let modulus = if little_endian {
+        &modulus[..size]
+    } else {
+        &modulus[skip..]
+    };
     encoded[..size].copy_from_slice(modulus);
     encoded
 }
@@ -87,50 +100,112 @@ fn check_group<A: HostGroup>(name: &str, has_cofactor: bool) {
     // Truncated and oversized inputs.
     let good = bytes(&p);
     for (function, second) in [(A::MSM, scalar.clone()), (A::MUL_AFFINE, limbs.clone())] {
-        assert_eq!(function(&good[..good.len() - 1], &second, &mut out), Err(Error::LengthMismatch), "{name}");
-        assert_eq!(function(&[&good[..], &[0]].concat(), &second, &mut out), Err(Error::LengthMismatch), "{name}");
-        assert_eq!(function(&good, &second[..second.len() - 1], &mut out), Err(Error::LengthMismatch), "{name}");
+        assert_eq!(
+            function(&good[..good.len() - 1], &second, &mut out),
+            Err(Error::LengthMismatch),
+            "{name}"
+        );
+        assert_eq!(
+            function(&[&good[..], &[0]].concat(), &second, &mut out),
+            Err(Error::LengthMismatch),
+            "{name}"
+        );
+        assert_eq!(
+            function(&good, &second[..second.len() - 1], &mut out),
+            Err(Error::LengthMismatch),
+            "{name}"
+        );
         // Wrong output length.
-        assert_eq!(function(&good, &second, &mut out[1..]), Err(Error::OutputLength), "{name}");
+        assert_eq!(
+            function(&good, &second, &mut out[1..]),
+            Err(Error::OutputLength),
+            "{name}"
+        );
         // Non-canonical field element and off-curve points.
-        assert_eq!(function(&non_canonical(&p), &second, &mut out), Err(Error::InvalidEncoding), "{name}");
-        assert_eq!(function(&off_curve(&p), &second, &mut out), Err(Error::NotOnCurve), "{name}");
+        assert_eq!(
+            function(&non_canonical(&p), &second, &mut out),
+            Err(Error::InvalidEncoding),
+            "{name}"
+        );
+        assert_eq!(
+            function(&off_curve(&p), &second, &mut out),
+            Err(Error::NotOnCurve),
+            "{name}"
+        );
     }
-    assert_eq!((A::VALIDATE)(&off_curve(&p)), Err(Error::NotOnCurve), "{name}");
-    assert_eq!((A::VALIDATE)(&non_canonical(&p)), Err(Error::InvalidEncoding), "{name}");
-    assert_eq!((A::VALIDATE)(&good[1..]), Err(Error::LengthMismatch), "{name}");
+    assert_eq!(
+        (A::VALIDATE)(&off_curve(&p)),
+        Err(Error::NotOnCurve),
+        "{name}"
+    );
+    assert_eq!(
+        (A::VALIDATE)(&non_canonical(&p)),
+        Err(Error::InvalidEncoding),
+        "{name}"
+    );
+    assert_eq!(
+        (A::VALIDATE)(&good[1..]),
+        Err(Error::LengthMismatch),
+        "{name}"
+    );
 
     // Mismatched counts.
-    assert_eq!((A::MSM)(&list(&[p, p]), &scalar, &mut out), Err(Error::LengthMismatch), "{name}");
+    assert_eq!(
+        (A::MSM)(&list(&[p, p]), &scalar, &mut out),
+        Err(Error::LengthMismatch),
+        "{name}"
+    );
     // A scalar >= r is not a canonical scalar-field element.
     let r = A::ScalarField::MODULUS.to_bytes_le();
     let r = &r[..scalar.len()];
-    assert_eq!((A::MSM)(&good, r, &mut out), Err(Error::InvalidEncoding), "{name}");
+    assert_eq!(
+        (A::MSM)(&good, r, &mut out),
+        Err(Error::InvalidEncoding),
+        "{name}"
+    );
     // ... but a `mul` scalar is any integer of at most MAX_SCALAR_LIMBS limbs.
     let big = vec![0xffu8; 8 * MAX_SCALAR_LIMBS];
     assert_eq!((A::MUL_AFFINE)(&good, &big, &mut out), Ok(()), "{name}");
     // Longer than the scalar field's integers (arkworks' GLV code panics on these): plain
     // double-and-add, affine and projective.
-    let expected = bytes(&ark_ec::scalar_mul::double_and_add_affine(&p, [u64::MAX; MAX_SCALAR_LIMBS]).into_affine());
+    let expected = bytes(
+        &ark_ec::scalar_mul::double_and_add_affine(&p, [u64::MAX; MAX_SCALAR_LIMBS]).into_affine(),
+    );
     assert_eq!(out, expected, "{name}");
     let mut projective = Vec::new();
     A::write_projective(&p.into_group(), &mut projective);
-    assert_eq!((A::MUL_PROJECTIVE)(&projective, &big, &mut out), Ok(()), "{name}");
+    assert_eq!(
+        (A::MUL_PROJECTIVE)(&projective, &big, &mut out),
+        Ok(()),
+        "{name}"
+    );
     assert_eq!(out, expected, "{name}");
     let too_big = vec![0xffu8; 8 * MAX_SCALAR_LIMBS + 8];
-    assert_eq!((A::MUL_AFFINE)(&good, &too_big, &mut out), Err(Error::ScalarTooLarge), "{name}");
+    assert_eq!(
+        (A::MUL_AFFINE)(&good, &too_big, &mut out),
+        Err(Error::ScalarTooLarge),
+        "{name}"
+    );
 
     // Over-limit lengths are rejected before anything is decoded.
     let many = vec![0u8; (MAX_MSM_LEN + 1) * point_size::<A>()];
     let many_scalars = vec![0u8; (MAX_MSM_LEN + 1) * scalar.len()];
-    assert_eq!((A::MSM)(&many, &many_scalars, &mut out), Err(Error::TooManyElements), "{name}");
+    assert_eq!(
+        (A::MSM)(&many, &many_scalars, &mut out),
+        Err(Error::TooManyElements),
+        "{name}"
+    );
     assert_eq!((A::VALIDATE)(&many), Err(Error::TooManyElements), "{name}");
 
     // Points outside the subgroup: accepted by the arithmetic, rejected by `validate`.
     let outside = point_outside_subgroup::<A>();
     assert_eq!(outside.is_some(), has_cofactor, "{name}");
     if let Some(q) = outside {
-        assert_eq!((A::VALIDATE)(&list(&[p, q])), Err(Error::NotInSubgroup), "{name}");
+        assert_eq!(
+            (A::VALIDATE)(&list(&[p, q])),
+            Err(Error::NotInSubgroup),
+            "{name}"
+        );
         assert_eq!((A::MSM)(&bytes(&q), &scalar, &mut out), Ok(()), "{name}");
     }
     assert_eq!((A::VALIDATE)(&list(&[p, A::zero()])), Ok(()), "{name}");
@@ -138,22 +213,46 @@ fn check_group<A: HostGroup>(name: &str, has_cofactor: bool) {
     // Projective inputs: the identity in any form, off-curve coordinates, truncation.
     let mut projective = Vec::new();
     A::write_projective(&p.into_group(), &mut projective);
-    assert_eq!((A::MUL_PROJECTIVE)(&projective, &limbs, &mut out), Ok(()), "{name}");
+    assert_eq!(
+        (A::MUL_PROJECTIVE)(&projective, &limbs, &mut out),
+        Ok(()),
+        "{name}"
+    );
     assert_eq!(out, bytes(&(p * s).into_affine()), "{name}");
-    assert_eq!((A::MUL_PROJECTIVE)(&projective[1..], &limbs, &mut out), Err(Error::LengthMismatch), "{name}");
+    assert_eq!(
+        (A::MUL_PROJECTIVE)(&projective[1..], &limbs, &mut out),
+        Err(Error::LengthMismatch),
+        "{name}"
+    );
     let mut bad = projective.clone();
     bad[encoding::size_of::<A::BaseField>()] ^= 1;
-    assert_eq!((A::MUL_PROJECTIVE)(&bad, &limbs, &mut out), Err(Error::NotOnCurve), "{name}");
+    assert_eq!(
+        (A::MUL_PROJECTIVE)(&bad, &limbs, &mut out),
+        Err(Error::NotOnCurve),
+        "{name}"
+    );
     let mut zero_z = projective.clone();
     let z_at = (A::PROJECTIVE_COORDS - 1) * encoding::size_of::<A::BaseField>();
     zero_z[z_at..].fill(0);
-    let expected = if A::PROJECTIVE_COORDS == 3 { Ok(()) } else { Err(Error::NotOnCurve) };
-    assert_eq!((A::MUL_PROJECTIVE)(&zero_z, &limbs, &mut out), expected, "{name}");
+    let expected = if A::PROJECTIVE_COORDS == 3 {
+        Ok(())
+    } else {
+        Err(Error::NotOnCurve)
+    };
+    assert_eq!(
+        (A::MUL_PROJECTIVE)(&zero_z, &limbs, &mut out),
+        expected,
+        "{name}"
+    );
     if A::PROJECTIVE_COORDS == 4 {
         // Extended coordinates with an inconsistent T.
         let mut bad_t = projective.clone();
         bad_t[2 * encoding::size_of::<A::BaseField>()] ^= 1;
-        assert_eq!((A::MUL_PROJECTIVE)(&bad_t, &limbs, &mut out), Err(Error::NotOnCurve), "{name}");
+        assert_eq!(
+            (A::MUL_PROJECTIVE)(&bad_t, &limbs, &mut out),
+            Err(Error::NotOnCurve),
+            "{name}"
+        );
     }
 
     // Random bytes of plausible lengths: any result, never a panic.
@@ -178,15 +277,27 @@ where
     let mut f = vec![0u8; f_size];
     let mut flag = [0u8];
 
-    assert_eq!((E::MULTI_MILLER_LOOP)(&bytes(&p), &bytes(&q), &mut f), Ok(()), "{name}");
+    assert_eq!(
+        (E::MULTI_MILLER_LOOP)(&bytes(&p), &bytes(&q), &mut f),
+        Ok(()),
+        "{name}"
+    );
     let mut out = vec![0u8; f_size];
     assert_eq!((E::FINAL_EXPONENTIATION)(&f, &mut out), Ok(()), "{name}");
     assert_eq!(out, bytes(&E::pairing(p, q).0), "{name}");
 
     // e(p, q) · e(-p, q) = 1, and no pairs is true.
-    assert_eq!((E::PAIRING_CHECK)(&list(&[p, -p]), &list(&[q, q]), &mut flag), Ok(()), "{name}");
+    assert_eq!(
+        (E::PAIRING_CHECK)(&list(&[p, -p]), &list(&[q, q]), &mut flag),
+        Ok(()),
+        "{name}"
+    );
     assert_eq!(flag, [1], "{name}");
-    assert_eq!((E::PAIRING_CHECK)(&list(&[p, p]), &list(&[q, q]), &mut flag), Ok(()), "{name}");
+    assert_eq!(
+        (E::PAIRING_CHECK)(&list(&[p, p]), &list(&[q, q]), &mut flag),
+        Ok(()),
+        "{name}"
+    );
     assert_eq!(flag, [0], "{name}");
     assert_eq!((E::PAIRING_CHECK)(&[], &[], &mut flag), Ok(()), "{name}");
     assert_eq!(flag, [1], "{name}");
@@ -194,37 +305,95 @@ where
     // Mismatched counts, truncation, output length, limits.
     for (function, out_len) in [(E::MULTI_MILLER_LOOP, f_size), (E::PAIRING_CHECK, 1)] {
         let out = &mut vec![0u8; out_len][..];
-        assert_eq!(function(&list(&[p, p]), &bytes(&q), out), Err(Error::LengthMismatch), "{name}");
-        assert_eq!(function(&bytes(&p)[1..], &bytes(&q), out), Err(Error::LengthMismatch), "{name}");
-        assert_eq!(function(&off_curve(&p), &bytes(&q), out), Err(Error::NotOnCurve), "{name}");
-        assert_eq!(function(&bytes(&p), &off_curve(&q), out), Err(Error::NotOnCurve), "{name}");
-        assert_eq!(function(&non_canonical(&p), &bytes(&q), out), Err(Error::InvalidEncoding), "{name}");
+        assert_eq!(
+            function(&list(&[p, p]), &bytes(&q), out),
+            Err(Error::LengthMismatch),
+            "{name}"
+        );
+        assert_eq!(
+            function(&bytes(&p)[1..], &bytes(&q), out),
+            Err(Error::LengthMismatch),
+            "{name}"
+        );
+        assert_eq!(
+            function(&off_curve(&p), &bytes(&q), out),
+            Err(Error::NotOnCurve),
+            "{name}"
+        );
+        assert_eq!(
+            function(&bytes(&p), &off_curve(&q), out),
+            Err(Error::NotOnCurve),
+            "{name}"
+        );
+        assert_eq!(
+            function(&non_canonical(&p), &bytes(&q), out),
+            Err(Error::InvalidEncoding),
+            "{name}"
+        );
         let g1 = vec![0u8; (MAX_PAIRS + 1) * point_size::<E::G1Affine>()];
         let g2 = vec![0u8; (MAX_PAIRS + 1) * point_size::<E::G2Affine>()];
-        assert_eq!(function(&g1, &g2, out), Err(Error::TooManyElements), "{name}");
+        assert_eq!(
+            function(&g1, &g2, out),
+            Err(Error::TooManyElements),
+            "{name}"
+        );
     }
-    assert_eq!((E::MULTI_MILLER_LOOP)(&bytes(&p), &bytes(&q), &mut f[1..]), Err(Error::OutputLength), "{name}");
-    assert_eq!((E::PAIRING_CHECK)(&bytes(&p), &bytes(&q), &mut [0, 0]), Err(Error::OutputLength), "{name}");
+    assert_eq!(
+        (E::MULTI_MILLER_LOOP)(&bytes(&p), &bytes(&q), &mut f[1..]),
+        Err(Error::OutputLength),
+        "{name}"
+    );
+    assert_eq!(
+        (E::PAIRING_CHECK)(&bytes(&p), &bytes(&q), &mut [0, 0]),
+        Err(Error::OutputLength),
+        "{name}"
+    );
 
     // Subgroup: the pairing check rejects, the Miller loop (unvalidated) computes.
     for (g1, g2) in [
-        (point_outside_subgroup::<E::G1Affine>().map(|x| bytes(&x)), Some(bytes(&q))),
-        (Some(bytes(&p)), point_outside_subgroup::<E::G2Affine>().map(|x| bytes(&x))),
+        (
+            point_outside_subgroup::<E::G1Affine>().map(|x| bytes(&x)),
+            Some(bytes(&q)),
+        ),
+        (
+            Some(bytes(&p)),
+            point_outside_subgroup::<E::G2Affine>().map(|x| bytes(&x)),
+        ),
     ] {
         if let (Some(g1), Some(g2)) = (g1, g2) {
-            assert_eq!((E::PAIRING_CHECK)(&g1, &g2, &mut flag), Err(Error::NotInSubgroup), "{name}");
+            assert_eq!(
+                (E::PAIRING_CHECK)(&g1, &g2, &mut flag),
+                Err(Error::NotInSubgroup),
+                "{name}"
+            );
             assert_eq!((E::MULTI_MILLER_LOOP)(&g1, &g2, &mut f), Ok(()), "{name}");
         }
     }
 
     // Final exponentiation: zero, non-canonical, truncated.
-    assert_eq!((E::FINAL_EXPONENTIATION)(&bytes(&E::TargetField::zero()), &mut out), Err(Error::NotInvertible), "{name}");
+    assert_eq!(
+        (E::FINAL_EXPONENTIATION)(&bytes(&E::TargetField::zero()), &mut out),
+        Err(Error::NotInvertible),
+        "{name}"
+    );
     let mut bad = bytes(&E::TargetField::ONE);
     let size = encoding::size_of::<E::BaseField>();
     bad[..size].copy_from_slice(&E::BaseField::MODULUS.to_bytes_le()[..size]);
-    assert_eq!((E::FINAL_EXPONENTIATION)(&bad, &mut out), Err(Error::InvalidEncoding), "{name}");
-    assert_eq!((E::FINAL_EXPONENTIATION)(&f[1..], &mut out), Err(Error::LengthMismatch), "{name}");
-    assert_eq!((E::FINAL_EXPONENTIATION)(&f, &mut out[1..]), Err(Error::OutputLength), "{name}");
+    assert_eq!(
+        (E::FINAL_EXPONENTIATION)(&bad, &mut out),
+        Err(Error::InvalidEncoding),
+        "{name}"
+    );
+    assert_eq!(
+        (E::FINAL_EXPONENTIATION)(&f[1..], &mut out),
+        Err(Error::LengthMismatch),
+        "{name}"
+    );
+    assert_eq!(
+        (E::FINAL_EXPONENTIATION)(&f, &mut out[1..]),
+        Err(Error::OutputLength),
+        "{name}"
+    );
 
     let mut rng = test_rng();
     for _ in 0..50 {
@@ -256,8 +425,14 @@ fn groups() {
     check_group::<ark_bn254::G1Affine>("bn254 g1", false);
     check_group::<ark_bn254::G2Affine>("bn254 g2", true);
     check_group::<Te<ark_ed_on_bls12_381::JubjubConfig>>("ed_on_bls12_381 te", true);
-    check_group::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>("bandersnatch te", true);
-    check_group::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>("bandersnatch sw", true);
+    check_group::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
+        "bandersnatch te",
+        true,
+    );
+    check_group::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
+        "bandersnatch sw",
+        true,
+    );
     check_group::<Te<ark_ed_on_bls12_377::EdwardsConfig>>("ed_on_bls12_377 te", true);
     check_group::<ark_pallas::Affine>("pallas", false);
     check_group::<ark_vesta::Affine>("vesta", false);

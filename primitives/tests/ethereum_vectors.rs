@@ -42,9 +42,15 @@ struct Vector {
 }
 
 fn vectors(file: &str) -> Vec<Vector> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/vectors/ethereum").join(file);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (the vectors live in ../shared beside the checkout)", path.display()));
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/vectors/ethereum")
+        .join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (the vectors live in ../shared beside the checkout)",
+            path.display()
+        )
+    });
     let vectors: Vec<Vector> = serde_json::from_str(&text).unwrap();
     assert!(!vectors.is_empty(), "{file} has no vectors");
     vectors
@@ -71,8 +77,18 @@ struct Layout {
     zcash: bool,
 }
 
-const BN: Layout = Layout { fp: 32, pad: 0, fp2_swapped: true, zcash: false };
-const BLS: Layout = Layout { fp: 64, pad: 16, fp2_swapped: false, zcash: true };
+const BN: Layout = Layout {
+    fp: 32,
+    pad: 0,
+    fp2_swapped: true,
+    zcash: false,
+};
+const BLS: Layout = Layout {
+    fp: 64,
+    pad: 16,
+    fp2_swapped: false,
+    zcash: true,
+};
 
 impl Layout {
     /// A big-endian wire element without its zero padding (not checked against p).
@@ -85,7 +101,10 @@ impl Layout {
 
     /// A coordinate of `degree` base-field elements as big-endian elements in `c0, c1` order.
     fn coordinate(&self, be: &[u8], degree: usize) -> Result<Vec<Vec<u8>>, Unrepresentable> {
-        let mut limbs: Vec<Vec<u8>> = be.chunks(self.fp).map(|c| self.fp(c)).collect::<Result<_, _>>()?;
+        let mut limbs: Vec<Vec<u8>> = be
+            .chunks(self.fp)
+            .map(|c| self.fp(c))
+            .collect::<Result<_, _>>()?;
         if degree == 2 && self.fp2_swapped {
             limbs.reverse();
         }
@@ -104,7 +123,10 @@ impl Layout {
 
     /// Little-endian bytes of a coordinate, in `c0 ‖ c1` order, for arkworks' field decoding.
     fn le(limbs: &[Vec<u8>]) -> Vec<u8> {
-        limbs.iter().flat_map(|limb| limb.iter().rev().copied()).collect()
+        limbs
+            .iter()
+            .flat_map(|limb| limb.iter().rev().copied())
+            .collect()
     }
 
     /// An Ethereum point as this project's uncompressed arkworks encoding.
@@ -118,14 +140,24 @@ impl Layout {
             return Err(Unrepresentable("invalid input length"));
         }
         let (x_be, y_be) = be.split_at(degree * self.fp);
-        let (x, y) = (self.coordinate(x_be, degree)?, self.coordinate(y_be, degree)?);
+        let (x, y) = (
+            self.coordinate(x_be, degree)?,
+            self.coordinate(y_be, degree)?,
+        );
         let mut out = Vec::new();
         if be.iter().all(|b| *b == 0) {
-            Affine::<C>::identity().serialize_uncompressed(&mut out).unwrap();
+            Affine::<C>::identity()
+                .serialize_uncompressed(&mut out)
+                .unwrap();
             return Ok(out);
         }
-        match (C::BaseField::deserialize_uncompressed(&Self::le(&x)[..]), C::BaseField::deserialize_uncompressed(&Self::le(&y)[..])) {
-            (Ok(x), Ok(y)) => Affine::<C>::new_unchecked(x, y).serialize_uncompressed(&mut out).unwrap(),
+        match (
+            C::BaseField::deserialize_uncompressed(&Self::le(&x)[..]),
+            C::BaseField::deserialize_uncompressed(&Self::le(&y)[..]),
+        ) {
+            (Ok(x), Ok(y)) => Affine::<C>::new_unchecked(x, y)
+                .serialize_uncompressed(&mut out)
+                .unwrap(),
             _ => out = [self.raw(x), self.raw(y)].concat(),
         }
         Ok(out)
@@ -146,7 +178,9 @@ fn scalar_limbs(be: &[u8]) -> Vec<u8> {
 /// A 256-bit big-endian scalar reduced mod r, in the `msm` encoding.
 fn scalar_mod_r<F: PrimeField>(be: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
-    F::from_be_bytes_mod_order(be).serialize_uncompressed(&mut out).unwrap();
+    F::from_be_bytes_mod_order(be)
+        .serialize_uncompressed(&mut out)
+        .unwrap();
     out
 }
 
@@ -169,8 +203,12 @@ fn add<C: SWCurveConfig>(layout: &Layout, msm: Msm, input: &[u8]) -> Result<Vec<
     if input.len() != 2 * size {
         return Err("invalid input length".into());
     }
-    let p = layout.point::<C>(&input[..size]).map_err(|e| e.0.to_string())?;
-    let q = layout.point::<C>(&input[size..]).map_err(|e| e.0.to_string())?;
+    let p = layout
+        .point::<C>(&input[..size])
+        .map_err(|e| e.0.to_string())?;
+    let q = layout
+        .point::<C>(&input[size..])
+        .map_err(|e| e.0.to_string())?;
     let mut out = vec![0; point_len::<C>()];
     let one = one::<C::ScalarField>();
     msm(&[p, q].concat(), &[one.clone(), one].concat(), &mut out).map_err(|e| e.to_string())?;
@@ -185,7 +223,7 @@ fn validated_msm<C: SWCurveConfig>(
     input: &[u8],
 ) -> Result<Vec<u8>, String> {
     let size = layout.point_size::<C>() + 32;
-    if input.len() % size != 0 {
+    if !input.len().is_multiple_of(size) {
         return Err("invalid input length".into());
     }
     let (mut points, mut scalars) = (Vec::new(), Vec::new());
@@ -207,13 +245,21 @@ fn pairing<G1: SWCurveConfig, G2: SWCurveConfig>(
     input: &[u8],
 ) -> Result<Vec<u8>, String> {
     let (s1, s2) = (layout.point_size::<G1>(), layout.point_size::<G2>());
-    if input.len() % (s1 + s2) != 0 {
+    if !input.len().is_multiple_of(s1 + s2) {
         return Err("invalid input length".into());
     }
     let (mut g1, mut g2) = (Vec::new(), Vec::new());
     for pair in input.chunks(s1 + s2) {
-        g1.extend(layout.point::<G1>(&pair[..s1]).map_err(|e| e.0.to_string())?);
-        g2.extend(layout.point::<G2>(&pair[s1..]).map_err(|e| e.0.to_string())?);
+        g1.extend(
+            layout
+                .point::<G1>(&pair[..s1])
+                .map_err(|e| e.0.to_string())?,
+        );
+        g2.extend(
+            layout
+                .point::<G2>(&pair[s1..])
+                .map_err(|e| e.0.to_string())?,
+        );
     }
     let mut out = [0u8; 1];
     check(&g1, &g2, &mut out).map_err(|e| e.to_string())?;
@@ -224,10 +270,15 @@ fn pairing<G1: SWCurveConfig, G2: SWCurveConfig>(
 
 /// Runs every success vector of `file` and compares with its expected output, converted by
 /// `expected`.
-fn run_success(file: &str, call: impl Fn(&[u8]) -> Result<Vec<u8>, String>, expected: impl Fn(&[u8]) -> Vec<u8>) {
+fn run_success(
+    file: &str,
+    call: impl Fn(&[u8]) -> Result<Vec<u8>, String>,
+    expected: impl Fn(&[u8]) -> Vec<u8>,
+) {
     let vectors = vectors(file);
     for v in &vectors {
-        let got = call(&unhex(&v.input)).unwrap_or_else(|e| panic!("{file} {}: rejected: {e}", v.name));
+        let got =
+            call(&unhex(&v.input)).unwrap_or_else(|e| panic!("{file} {}: rejected: {e}", v.name));
         let want = expected(&unhex(v.expected.as_ref().unwrap()));
         assert_eq!(hex::encode(got), hex::encode(want), "{file} {}", v.name);
     }
@@ -238,7 +289,10 @@ fn run_success(file: &str, call: impl Fn(&[u8]) -> Result<Vec<u8>, String>, expe
 fn same_failure(geth_error: &str) -> String {
     let ours = [
         ("length", "invalid input length".to_string()),
-        ("top bytes", "field element top bytes are not zero".to_string()),
+        (
+            "top bytes",
+            "field element top bytes are not zero".to_string(),
+        ),
         ("fp.Element", Error::InvalidEncoding.to_string()),
         ("not on curve", Error::NotOnCurve.to_string()),
         ("subgroup", Error::NotInSubgroup.to_string()),
@@ -251,20 +305,38 @@ fn same_failure(geth_error: &str) -> String {
 
 /// Runs every fail vector of `file` and checks it is rejected for the same reason, except the names listed in
 /// `accepted_by_design`, which must be accepted.
-fn run_fail(file: &str, call: impl Fn(&[u8]) -> Result<Vec<u8>, String>, accepted_by_design: &[&str]) {
+fn run_fail(
+    file: &str,
+    call: impl Fn(&[u8]) -> Result<Vec<u8>, String>,
+    accepted_by_design: &[&str],
+) {
     let vectors = vectors(file);
     for v in &vectors {
-        assert!(v.expected_error.is_some(), "{file} {} is not a fail vector", v.name);
+        assert!(
+            v.expected_error.is_some(),
+            "{file} {} is not a fail vector",
+            v.name
+        );
         let result = call(&unhex(&v.input));
         if accepted_by_design.contains(&v.name.as_str()) {
-            assert!(result.is_ok(), "{file} {}: should be accepted by design", v.name);
+            assert!(
+                result.is_ok(),
+                "{file} {}: should be accepted by design",
+                v.name
+            );
         } else {
             let expected = v.expected_error.as_deref().unwrap();
-            let got = result.err().unwrap_or_else(|| panic!("{file} {}: accepted, expected {expected}", v.name));
+            let got = result
+                .err()
+                .unwrap_or_else(|| panic!("{file} {}: accepted, expected {expected}", v.name));
             assert_eq!(got, same_failure(expected), "{file} {}", v.name);
         }
     }
-    println!("{file}: {} fail vectors rejected ({} accepted by design)", vectors.len(), accepted_by_design.len());
+    println!(
+        "{file}: {} fail vectors rejected ({} accepted by design)",
+        vectors.len(),
+        accepted_by_design.len()
+    );
 }
 
 // ---------------------------------------------------------------- EIP-196/197: BN254
@@ -282,21 +354,30 @@ fn bn_g1(be: &[u8]) -> Vec<u8> {
 
 #[test]
 fn bn254_add() {
-    run_success("bn256Add.json", |i| add::<BnG1>(&BN, ec::bn254_msm_g1, &fit(i, 128)), bn_g1);
+    run_success(
+        "bn256Add.json",
+        |i| add::<BnG1>(&BN, ec::bn254_msm_g1, &fit(i, 128)),
+        bn_g1,
+    );
 }
 
 #[test]
 fn bn254_scalar_mul() {
     let mul = |input: &[u8]| -> Result<Vec<u8>, String> {
         let input = fit(input, 96);
-        let point = BN.point::<BnG1>(&input[..64]).map_err(|e| e.0.to_string())?;
+        let point = BN
+            .point::<BnG1>(&input[..64])
+            .map_err(|e| e.0.to_string())?;
         let scalar = scalar_limbs(&input[64..]);
         let mut out = vec![0; 64];
         ec::bn254_mul_affine_g1(&point, &scalar, &mut out).map_err(|e| e.to_string())?;
         // The projective entry point gives the same result on the same point.
         let affine: Affine<BnG1> = ec_host_primitives::encoding::read(&point).unwrap();
         let mut projective = Vec::new();
-        <Affine<BnG1> as ec_host_primitives::encoding::Point>::write_projective(&affine.into_group(), &mut projective);
+        <Affine<BnG1> as ec_host_primitives::encoding::Point>::write_projective(
+            &affine.into_group(),
+            &mut projective,
+        );
         let mut out2 = vec![0; 64];
         ec::bn254_mul_projective_g1(&projective, &scalar, &mut out2).map_err(|e| e.to_string())?;
         assert_eq!(out, out2);
@@ -317,7 +398,13 @@ fn bn254_pairing() {
 /// EIP-197 has no published fail vectors; these are the invalid inputs it names.
 #[test]
 fn bn254_invalid_inputs() {
-    let valid = unhex(&vectors("bn256Pairing.json").into_iter().find(|v| v.input.len() == 2 * 384).unwrap().input);
+    let valid = unhex(
+        &vectors("bn256Pairing.json")
+            .into_iter()
+            .find(|v| v.input.len() == 2 * 384)
+            .unwrap()
+            .input,
+    );
     assert!(bn_pairing(&valid).is_ok());
 
     // Length not a multiple of 192.
@@ -327,13 +414,19 @@ fn bn254_invalid_inputs() {
     // Off-curve G1: y + 1.
     let mut off_curve = valid.clone();
     off_curve[63] ^= 1;
-    assert_eq!(bn_pairing(&off_curve).unwrap_err(), Error::NotOnCurve.to_string());
+    assert_eq!(
+        bn_pairing(&off_curve).unwrap_err(),
+        Error::NotOnCurve.to_string()
+    );
 
     // A coordinate >= p: x = p.
     let mut too_big = valid.clone();
     let p = <ark_bn254::Fq as PrimeField>::MODULUS.to_bytes_be();
     too_big[..32].copy_from_slice(&p);
-    assert_eq!(bn_pairing(&too_big).unwrap_err(), Error::InvalidEncoding.to_string());
+    assert_eq!(
+        bn_pairing(&too_big).unwrap_err(),
+        Error::InvalidEncoding.to_string()
+    );
 
     // G2 on the twist but outside the r-torsion: hash x until the point exists, without
     // clearing the cofactor.
@@ -348,8 +441,13 @@ fn bn254_invalid_inputs() {
     let mut g2 = Vec::new();
     point.serialize_uncompressed(&mut g2).unwrap();
     let mut g1 = Vec::new();
-    ark_bn254::G1Affine::generator().serialize_uncompressed(&mut g1).unwrap();
-    assert_eq!(ec::bn254_pairing_check(&g1, &g2, &mut [0]), Err(Error::NotInSubgroup));
+    ark_bn254::G1Affine::generator()
+        .serialize_uncompressed(&mut g1)
+        .unwrap();
+    assert_eq!(
+        ec::bn254_pairing_check(&g1, &g2, &mut [0]),
+        Err(Error::NotInSubgroup)
+    );
     assert_eq!(ec::bn254_validate_g2(&g2), Err(Error::NotInSubgroup));
     // The unvalidated Miller loop accepts it: validation is the caller's explicit choice.
     let mut f = vec![0; 384];
@@ -379,7 +477,10 @@ fn bls_pairing(i: &[u8]) -> Result<Vec<u8>, String> {
 }
 
 /// Single-pair MSM vectors, also run as `mul_affine` with the unreduced scalar.
-fn bls_mul<C: SWCurveConfig>(mul: Msm, msm: fn(&[u8]) -> Result<Vec<u8>, String>) -> impl Fn(&[u8]) -> Result<Vec<u8>, String> {
+fn bls_mul<C: SWCurveConfig>(
+    mul: Msm,
+    msm: fn(&[u8]) -> Result<Vec<u8>, String>,
+) -> impl Fn(&[u8]) -> Result<Vec<u8>, String> {
     move |input: &[u8]| {
         let via_msm = msm(input)?;
         let (point, scalar) = input.split_at(input.len() - 32);
@@ -408,10 +509,18 @@ fn bls12_381_msm_and_mul() {
     }
     run_success("blsG2MultiExp.json", bls_g2_msm, bls_point::<BlsG2>);
     for file in ["blsG1Mul.json", "eip-2537/mul_G1_bls.json"] {
-        run_success(file, bls_mul::<BlsG1>(ec::bls12_381_mul_affine_g1, bls_g1_msm), bls_point::<BlsG1>);
+        run_success(
+            file,
+            bls_mul::<BlsG1>(ec::bls12_381_mul_affine_g1, bls_g1_msm),
+            bls_point::<BlsG1>,
+        );
     }
     for file in ["blsG2Mul.json", "eip-2537/mul_G2_bls.json"] {
-        run_success(file, bls_mul::<BlsG2>(ec::bls12_381_mul_affine_g2, bls_g2_msm), bls_point::<BlsG2>);
+        run_success(
+            file,
+            bls_mul::<BlsG2>(ec::bls12_381_mul_affine_g2, bls_g2_msm),
+            bls_point::<BlsG2>,
+        );
     }
 }
 
@@ -429,17 +538,49 @@ fn bls12_381_fail_vectors() {
     run_fail("fail-blsG2Add.json", bls_g2_add, &[]);
     run_fail("eip-2537/fail-add_G2_bls.json", bls_g2_add, &[]);
     // Empty MSM input is an EIP-2537 error; here it is the identity.
-    run_fail("fail-blsG1MultiExp.json", bls_g1_msm, &["bls_g1multiexp_empty_input"]);
-    run_fail("eip-2537/fail-msm_G1_bls.json", bls_g1_msm, &["bls_g1msm_empty_input"]);
-    run_fail("fail-blsG2MultiExp.json", bls_g2_msm, &["bls_g2multiexp_empty_input"]);
-    run_fail("eip-2537/fail-msm_G2_bls.json", bls_g2_msm, &["bls_g2msm_empty_input"]);
+    run_fail(
+        "fail-blsG1MultiExp.json",
+        bls_g1_msm,
+        &["bls_g1multiexp_empty_input"],
+    );
+    run_fail(
+        "eip-2537/fail-msm_G1_bls.json",
+        bls_g1_msm,
+        &["bls_g1msm_empty_input"],
+    );
+    run_fail(
+        "fail-blsG2MultiExp.json",
+        bls_g2_msm,
+        &["bls_g2multiexp_empty_input"],
+    );
+    run_fail(
+        "eip-2537/fail-msm_G2_bls.json",
+        bls_g2_msm,
+        &["bls_g2msm_empty_input"],
+    );
     run_fail("fail-blsG1Mul.json", bls_g1_msm, &["bls_g1mul_empty_input"]);
-    run_fail("eip-2537/fail-mul_G1_bls.json", bls_g1_msm, &["bls_g1mul_empty_input"]);
+    run_fail(
+        "eip-2537/fail-mul_G1_bls.json",
+        bls_g1_msm,
+        &["bls_g1mul_empty_input"],
+    );
     run_fail("fail-blsG2Mul.json", bls_g2_msm, &["bls_g2mul_empty_input"]);
-    run_fail("eip-2537/fail-mul_G2_bls.json", bls_g2_msm, &["bls_g2mul_empty_input"]);
+    run_fail(
+        "eip-2537/fail-mul_G2_bls.json",
+        bls_g2_msm,
+        &["bls_g2mul_empty_input"],
+    );
     // Empty pairing input is an EIP-2537 error; here (as in EIP-197) it is true.
-    run_fail("fail-blsPairing.json", bls_pairing, &["bls_pairing_empty_input"]);
-    run_fail("eip-2537/fail-pairing_check_bls.json", bls_pairing, &["bls_pairing_empty_input"]);
+    run_fail(
+        "fail-blsPairing.json",
+        bls_pairing,
+        &["bls_pairing_empty_input"],
+    );
+    run_fail(
+        "eip-2537/fail-pairing_check_bls.json",
+        bls_pairing,
+        &["bls_pairing_empty_input"],
+    );
 }
 
 /// EIP-2537 ADD does no subgroup check, and neither does `msm`; `validate` and `pairing_check`
@@ -458,12 +599,25 @@ fn bls12_381_add_skips_subgroup_check_by_design() {
     point.serialize_uncompressed(&mut bytes).unwrap();
     let one = one::<ark_bls12_381::Fr>();
     let mut out = vec![0; 96];
-    ec::bls12_381_msm_g1(&[bytes.clone(), bytes.clone()].concat(), &[one.clone(), one].concat(), &mut out).unwrap();
+    ec::bls12_381_msm_g1(
+        &[bytes.clone(), bytes.clone()].concat(),
+        &[one.clone(), one].concat(),
+        &mut out,
+    )
+    .unwrap();
     let mut doubled = Vec::new();
-    (point + point).into_affine().serialize_uncompressed(&mut doubled).unwrap();
+    (point + point)
+        .into_affine()
+        .serialize_uncompressed(&mut doubled)
+        .unwrap();
     assert_eq!(out, doubled);
     assert_eq!(ec::bls12_381_validate_g1(&bytes), Err(Error::NotInSubgroup));
     let mut g2 = Vec::new();
-    ark_bls12_381::G2Affine::generator().serialize_uncompressed(&mut g2).unwrap();
-    assert_eq!(ec::bls12_381_pairing_check(&bytes, &g2, &mut [0]), Err(Error::NotInSubgroup));
+    ark_bls12_381::G2Affine::generator()
+        .serialize_uncompressed(&mut g2)
+        .unwrap();
+    assert_eq!(
+        ec::bls12_381_pairing_check(&bytes, &g2, &mut [0]),
+        Err(Error::NotInSubgroup)
+    );
 }
