@@ -26,10 +26,8 @@ pub fn msm<A: Point>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(),
 where
     A::Group: VariableBaseMSM,
 {
-    let scalar_size = encoding::size_of::<A::ScalarField>();
-    let bases_size = encoding::size_of::<A>();
-    let n = encoding::count(scalars, scalar_size, MAX_MSM_LEN)?;
-    if encoding::count(bases, bases_size, MAX_MSM_LEN)? != n {
+    let n = encoding::count(bases, encoding::size_of::<A>(), MAX_MSM_LEN)?;
+    if encoding::count(scalars, encoding::size_of::<A::ScalarField>(), MAX_MSM_LEN)? != n {
         return Err(Error::LengthMismatch);
     }
     let bases = encoding::read_points::<A>(bases, MAX_MSM_LEN, false)?;
@@ -40,15 +38,15 @@ where
 
 /// `scalar · base` for a base in raw projective coordinates, written as an affine point.
 pub fn mul_projective<A: Point>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
-    let base = A::read_projective(base)?;
     let scalar = encoding::read_scalar(scalar)?;
+    let base = A::read_projective(base)?;
     encoding::write_exact(&A::mul_projective(&base, &scalar).into_affine(), out)
 }
 
 /// `scalar · base` for an affine base, written as an affine point.
 pub fn mul_affine<A: Point>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
-    let base = encoding::read_point::<A>(base, false)?;
     let scalar = encoding::read_scalar(scalar)?;
+    let base = encoding::read_point::<A>(base, false)?;
     encoding::write_exact(&base.mul_affine(&scalar).into_affine(), out)
 }
 
@@ -110,10 +108,10 @@ where
     E::G1Affine: Point,
     E::G2Affine: Point,
 {
+    let (g1, g2) = read_pairs::<E>(g1, g2, true)?;
     let [flag] = out else {
         return Err(Error::OutputLength);
     };
-    let (g1, g2) = read_pairs::<E>(g1, g2, true)?;
     let holds =
         checked_final_exponentiation::<E>(E::multi_miller_loop(g1, g2).0).is_ok_and(|f| f.is_one());
     *flag = u8::from(holds);
