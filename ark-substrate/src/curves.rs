@@ -1,36 +1,49 @@
-//! Type aliases per curve. `H` selects the hooks and defaults to [`Host`].
+//! Type aliases per curve: the `Host` types under their usual arkworks names, and in each
+//! curve's `hooked` module the same types for any hooks `H` (e.g. `hooked::G1Affine<Arkworks>`).
 //!
 //! Every curve is declared once, by one line of the tables at the bottom of this file.
 
-#[allow(unused_imports)] // used in doc links
-use crate::Host;
+/// Declares each alias generic over the hooks in `hooked`, and for [`crate::Host`] here.
+macro_rules! aliases {
+    ($($(#[$doc:meta])* $Name:ident = $definition:ty;)*) => {
+        /// The same types for any hooks `H`.
+        pub mod hooked {
+            #[allow(unused_imports)]
+            use super::*;
+            $($(#[$doc])* pub type $Name<H> = $definition;)*
+        }
+        $($(#[$doc])* pub type $Name = hooked::$Name<crate::Host>;)*
+    };
+}
 
 /// Declares the module of a pairing-friendly curve.
 macro_rules! pairing_curve {
     ($(#[$doc:meta])* $name:ident, $ark:ident, $Engine:ident) => {
         $(#[$doc])*
         pub mod $name {
-            use crate::{Host, PairingModel, SWModel};
+            use crate::{PairingModel, SWModel};
             use ark_ec::{pairing::Pairing, short_weierstrass as sw};
 
-            /// The pairing engine.
-            pub type $Engine<H = Host> = PairingModel<$ark::$Engine, H>;
-            /// G1 curve config.
-            pub type G1Config<H = Host> = SWModel<$ark::g1::Config, H>;
-            /// G2 curve config.
-            pub type G2Config<H = Host> = SWModel<$ark::g2::Config, H>;
-            /// G1 point in affine coordinates.
-            pub type G1Affine<H = Host> = sw::Affine<G1Config<H>>;
-            /// G1 point in Jacobian coordinates.
-            pub type G1Projective<H = Host> = sw::Projective<G1Config<H>>;
-            /// G2 point in affine coordinates.
-            pub type G2Affine<H = Host> = sw::Affine<G2Config<H>>;
-            /// G2 point in Jacobian coordinates.
-            pub type G2Projective<H = Host> = sw::Projective<G2Config<H>>;
-            /// Prepared G1 point (the affine point).
-            pub type G1Prepared<H = Host> = <$Engine<H> as Pairing>::G1Prepared;
-            /// Prepared G2 point (the affine point: no line coefficients in the runtime).
-            pub type G2Prepared<H = Host> = <$Engine<H> as Pairing>::G2Prepared;
+            aliases! {
+                /// The pairing engine.
+                $Engine = PairingModel<$ark::$Engine, H>;
+                /// G1 curve config.
+                G1Config = SWModel<$ark::g1::Config, H>;
+                /// G2 curve config.
+                G2Config = SWModel<$ark::g2::Config, H>;
+                /// G1 point in affine coordinates.
+                G1Affine = sw::Affine<SWModel<$ark::g1::Config, H>>;
+                /// G1 point in Jacobian coordinates.
+                G1Projective = sw::Projective<SWModel<$ark::g1::Config, H>>;
+                /// G2 point in affine coordinates.
+                G2Affine = sw::Affine<SWModel<$ark::g2::Config, H>>;
+                /// G2 point in Jacobian coordinates.
+                G2Projective = sw::Projective<SWModel<$ark::g2::Config, H>>;
+                /// Prepared G1 point (the affine point).
+                G1Prepared = <PairingModel<$ark::$Engine, H> as Pairing>::G1Prepared;
+                /// Prepared G2 point (the affine point: no line coefficients in the runtime).
+                G2Prepared = <PairingModel<$ark::$Engine, H> as Pairing>::G2Prepared;
+            }
             /// Scalar field.
             pub type ScalarField = $ark::Fr;
             /// Base field of G1.
@@ -48,24 +61,28 @@ macro_rules! curve {
         $(#[$doc])*
         pub mod $name {
             #[allow(unused_imports)]
-            use crate::{Host, SWModel, TEModel};
+            use crate::{SWModel, TEModel};
+            #[allow(unused_imports)]
+            use ark_ec::{short_weierstrass as sw, twisted_edwards as te};
 
-            $(
-                /// Twisted Edwards curve config.
-                pub type EdwardsConfig<H = Host> = TEModel<$ark::$te, H>;
-                /// Twisted Edwards point in affine coordinates.
-                pub type EdwardsAffine<H = Host> = ark_ec::twisted_edwards::Affine<EdwardsConfig<H>>;
-                /// Twisted Edwards point in extended coordinates.
-                pub type EdwardsProjective<H = Host> = ark_ec::twisted_edwards::Projective<EdwardsConfig<H>>;
-            )?
-            $(
-                /// Short Weierstrass curve config.
-                pub type SWConfig<H = Host> = SWModel<$ark::$sw, H>;
-                /// Short Weierstrass point in affine coordinates.
-                pub type SWAffine<H = Host> = ark_ec::short_weierstrass::Affine<SWConfig<H>>;
-                /// Short Weierstrass point in Jacobian coordinates.
-                pub type SWProjective<H = Host> = ark_ec::short_weierstrass::Projective<SWConfig<H>>;
-            )?
+            aliases! {
+                $(
+                    /// Twisted Edwards curve config.
+                    EdwardsConfig = TEModel<$ark::$te, H>;
+                    /// Twisted Edwards point in affine coordinates.
+                    EdwardsAffine = te::Affine<TEModel<$ark::$te, H>>;
+                    /// Twisted Edwards point in extended coordinates.
+                    EdwardsProjective = te::Projective<TEModel<$ark::$te, H>>;
+                )?
+                $(
+                    /// Short Weierstrass curve config.
+                    SWConfig = SWModel<$ark::$sw, H>;
+                    /// Short Weierstrass point in affine coordinates.
+                    SWAffine = sw::Affine<SWModel<$ark::$sw, H>>;
+                    /// Short Weierstrass point in Jacobian coordinates.
+                    SWProjective = sw::Projective<SWModel<$ark::$sw, H>>;
+                )?
+            }
             /// Scalar field.
             pub type ScalarField = $ark::Fr;
             /// Base field.

@@ -261,32 +261,32 @@ where
 #[test]
 fn bls12_381() {
     use ark_substrate::bls12_381 as c;
-    group::<ark_bls12_381::G1Affine, c::G1Affine, c::G1Affine<Arkworks>>("bls12_381 g1");
-    group::<ark_bls12_381::G2Affine, c::G2Affine, c::G2Affine<Arkworks>>("bls12_381 g2");
+    group::<ark_bls12_381::G1Affine, c::G1Affine, c::hooked::G1Affine<Arkworks>>("bls12_381 g1");
+    group::<ark_bls12_381::G2Affine, c::G2Affine, c::hooked::G2Affine<Arkworks>>("bls12_381 g2");
     pairing::<ark_bls12_381::Bls12_381>("bls12_381");
 }
 
 #[test]
 fn bls12_377() {
     use ark_substrate::bls12_377 as c;
-    group::<ark_bls12_377::G1Affine, c::G1Affine, c::G1Affine<Arkworks>>("bls12_377 g1");
-    group::<ark_bls12_377::G2Affine, c::G2Affine, c::G2Affine<Arkworks>>("bls12_377 g2");
+    group::<ark_bls12_377::G1Affine, c::G1Affine, c::hooked::G1Affine<Arkworks>>("bls12_377 g1");
+    group::<ark_bls12_377::G2Affine, c::G2Affine, c::hooked::G2Affine<Arkworks>>("bls12_377 g2");
     pairing::<ark_bls12_377::Bls12_377>("bls12_377");
 }
 
 #[test]
 fn bw6_761() {
     use ark_substrate::bw6_761 as c;
-    group::<ark_bw6_761::G1Affine, c::G1Affine, c::G1Affine<Arkworks>>("bw6_761 g1");
-    group::<ark_bw6_761::G2Affine, c::G2Affine, c::G2Affine<Arkworks>>("bw6_761 g2");
+    group::<ark_bw6_761::G1Affine, c::G1Affine, c::hooked::G1Affine<Arkworks>>("bw6_761 g1");
+    group::<ark_bw6_761::G2Affine, c::G2Affine, c::hooked::G2Affine<Arkworks>>("bw6_761 g2");
     pairing::<ark_bw6_761::BW6_761>("bw6_761");
 }
 
 #[test]
 fn bn254() {
     use ark_substrate::bn254 as c;
-    group::<ark_bn254::G1Affine, c::G1Affine, c::G1Affine<Arkworks>>("bn254 g1");
-    group::<ark_bn254::G2Affine, c::G2Affine, c::G2Affine<Arkworks>>("bn254 g2");
+    group::<ark_bn254::G1Affine, c::G1Affine, c::hooked::G1Affine<Arkworks>>("bn254 g1");
+    group::<ark_bn254::G2Affine, c::G2Affine, c::hooked::G2Affine<Arkworks>>("bn254 g2");
     pairing::<ark_bn254::Bn254>("bn254");
 }
 
@@ -299,25 +299,25 @@ fn edwards_and_weierstrass_curves() {
     group::<
         ark_ed_on_bls12_381::EdwardsAffine,
         ed_on_bls12_381::EdwardsAffine,
-        ed_on_bls12_381::EdwardsAffine<Arkworks>,
+        ed_on_bls12_381::hooked::EdwardsAffine<Arkworks>,
     >("jubjub te");
     group::<
         ark_ed_on_bls12_381_bandersnatch::EdwardsAffine,
         bandersnatch::EdwardsAffine,
-        bandersnatch::EdwardsAffine<Arkworks>,
+        bandersnatch::hooked::EdwardsAffine<Arkworks>,
     >("bandersnatch te");
     group::<
         ark_ed_on_bls12_381_bandersnatch::SWAffine,
         bandersnatch::SWAffine,
-        bandersnatch::SWAffine<Arkworks>,
+        bandersnatch::hooked::SWAffine<Arkworks>,
     >("bandersnatch sw");
     group::<
         ark_ed_on_bls12_377::EdwardsAffine,
         ed_on_bls12_377::EdwardsAffine,
-        ed_on_bls12_377::EdwardsAffine<Arkworks>,
+        ed_on_bls12_377::hooked::EdwardsAffine<Arkworks>,
     >("ed_on_bls12_377 te");
-    group::<ark_pallas::Affine, pallas::SWAffine, pallas::SWAffine<Arkworks>>("pallas");
-    group::<ark_vesta::Affine, vesta::SWAffine, vesta::SWAffine<Arkworks>>("vesta");
+    group::<ark_pallas::Affine, pallas::SWAffine, pallas::hooked::SWAffine<Arkworks>>("pallas");
+    group::<ark_vesta::Affine, vesta::SWAffine, vesta::hooked::SWAffine<Arkworks>>("vesta");
 }
 
 /// Inputs beyond one host call's limits are split by the hooks and still agree.

@@ -2,12 +2,8 @@
 //! tampered proofs, wrong public inputs and wrong keys do not.
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
-use ark_ff::{Field, PrimeField};
+use ark_ff::Field;
 use ark_groth16::{Groth16, Proof, VerifyingKey};
-use ark_relations::{
-    gr1cs::{ConstraintSynthesizer, ConstraintSystemRef, SynthesisError},
-    lc,
-};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_snark::SNARK;
 use ark_std::{
@@ -15,54 +11,9 @@ use ark_std::{
     UniformRand,
 };
 
-/// Knowledge of `x` with `x³ + x + 5 = out_i - i` for public `out_0 .. out_{n-1}`: one
-/// witness, `n` public inputs.
-#[derive(Clone)]
-struct Cubic<F> {
-    x: Option<F>,
-    inputs: usize,
-}
-
-impl<F: PrimeField> Cubic<F> {
-    fn outputs(x: F, inputs: usize) -> Vec<F> {
-        (0..inputs)
-            .map(|i| x * x * x + x + F::from(5u64) + F::from(i as u64))
-            .collect()
-    }
-}
-
-impl<F: PrimeField> ConstraintSynthesizer<F> for Cubic<F> {
-    fn generate_constraints(self, cs: ConstraintSystemRef<F>) -> Result<(), SynthesisError> {
-        let x_value = self.x;
-        let x = cs.new_witness_variable(|| x_value.ok_or(SynthesisError::AssignmentMissing))?;
-        let square = cs.new_witness_variable(|| {
-            x_value
-                .map(|x| x * x)
-                .ok_or(SynthesisError::AssignmentMissing)
-        })?;
-        let cube = cs.new_witness_variable(|| {
-            x_value
-                .map(|x| x * x * x)
-                .ok_or(SynthesisError::AssignmentMissing)
-        })?;
-        cs.enforce_r1cs_constraint(|| lc!() + x, || lc!() + x, || lc!() + square)?;
-        cs.enforce_r1cs_constraint(|| lc!() + square, || lc!() + x, || lc!() + cube)?;
-        for i in 0..self.inputs {
-            let out = cs.new_input_variable(|| {
-                x_value
-                    .map(|x| Self::outputs(x, self.inputs)[i])
-                    .ok_or(SynthesisError::AssignmentMissing)
-            })?;
-            let constant = F::from(5u64) + F::from(i as u64);
-            cs.enforce_r1cs_constraint(
-                || lc!() + cube + x + (constant, ark_relations::gr1cs::Variable::One),
-                || lc!() + ark_relations::gr1cs::Variable::One,
-                || lc!() + out,
-            )?;
-        }
-        Ok(())
-    }
-}
+#[path = "common/cubic.rs"]
+mod cubic;
+use cubic::Cubic;
 
 /// Moves a value between engines with the same encoding, validating on the way in.
 fn to<T: CanonicalDeserialize>(value: &impl CanonicalSerialize) -> T {

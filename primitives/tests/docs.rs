@@ -6,23 +6,41 @@ use sp_runtime_interface::sp_wasm_interface::HostFunctions as _;
 use std::collections::BTreeSet;
 
 fn spec() -> String {
-    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/host-functions.md")).unwrap()
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/host-functions.md"
+    ))
+    .unwrap()
 }
 
 /// Rows of `columns` cells whose first cell is a curve name in backticks.
 fn rows(spec: &str, columns: usize) -> Vec<Vec<String>> {
     spec.lines()
         .filter(|l| l.starts_with("| `"))
-        .map(|l| l.trim_matches('|').split('|').map(|c| c.trim().trim_matches('`').to_string()).collect::<Vec<_>>())
+        .map(|l| {
+            l.trim_matches('|')
+                .split('|')
+                .map(|c| c.trim().trim_matches('`').to_string())
+                .collect::<Vec<_>>()
+        })
         .filter(|cells| cells.len() == columns)
-        .filter(|cells| cells[0].chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))
+        .filter(|cells| {
+            cells[0]
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        })
         .collect()
 }
 
 fn group_sizes<A: Point>() -> Vec<String> {
-    [size_of::<A::BaseField>(), size_of::<A>(), projective_size::<A>(), size_of::<A::ScalarField>()]
-        .map(|n| n.to_string())
-        .to_vec()
+    [
+        size_of::<A::BaseField>(),
+        size_of::<A>(),
+        projective_size::<A>(),
+        size_of::<A::ScalarField>(),
+    ]
+    .map(|n| n.to_string())
+    .to_vec()
 }
 
 fn target_size<E: Pairing>() -> String {
@@ -40,18 +58,42 @@ fn size_tables_match_the_code() {
         ("bw6_761", "g2", group_sizes::<ark_bw6_761::G2Affine>()),
         ("bn254", "g1", group_sizes::<ark_bn254::G1Affine>()),
         ("bn254", "g2", group_sizes::<ark_bn254::G2Affine>()),
-        ("ed_on_bls12_381", "te", group_sizes::<Te<ark_ed_on_bls12_381::JubjubConfig>>()),
-        ("ed_on_bls12_381_bandersnatch", "te", group_sizes::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>()),
-        ("ed_on_bls12_381_bandersnatch", "sw", group_sizes::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>()),
-        ("ed_on_bls12_377", "te", group_sizes::<Te<ark_ed_on_bls12_377::EdwardsConfig>>()),
+        (
+            "ed_on_bls12_381",
+            "te",
+            group_sizes::<Te<ark_ed_on_bls12_381::JubjubConfig>>(),
+        ),
+        (
+            "ed_on_bls12_381_bandersnatch",
+            "te",
+            group_sizes::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(),
+        ),
+        (
+            "ed_on_bls12_381_bandersnatch",
+            "sw",
+            group_sizes::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(),
+        ),
+        (
+            "ed_on_bls12_377",
+            "te",
+            group_sizes::<Te<ark_ed_on_bls12_377::EdwardsConfig>>(),
+        ),
         ("pallas", "sw", group_sizes::<ark_pallas::Affine>()),
         ("vesta", "sw", group_sizes::<ark_vesta::Affine>()),
     ];
     let documented = rows(&spec(), 6);
-    assert_eq!(documented.len(), groups.len(), "group rows in the size table");
+    assert_eq!(
+        documented.len(),
+        groups.len(),
+        "group rows in the size table"
+    );
     for (row, (curve, group, sizes)) in documented.iter().zip(&groups) {
         assert_eq!((row[0].as_str(), row[1].as_str()), (*curve, *group));
-        assert_eq!(&row[2..], &sizes[..], "{curve} {group}: base, affine, projective, scalar");
+        assert_eq!(
+            &row[2..],
+            &sizes[..],
+            "{curve} {group}: base, affine, projective, scalar"
+        );
     }
 
     let pairings = [
@@ -71,12 +113,32 @@ fn size_tables_match_the_code() {
 fn limits_match_the_code() {
     let spec = spec();
     let limit = |name: &str| -> String {
-        let row = spec.lines().find(|l| l.starts_with(&format!("| `{name}`"))).unwrap();
-        row.split('|').nth(2).unwrap().trim().replace([' ', '\u{202f}'], "").split('(').next().unwrap().to_string()
+        let row = spec
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{name}`")))
+            .unwrap();
+        row.split('|')
+            .nth(2)
+            .unwrap()
+            .trim()
+            .replace([' ', '\u{202f}'], "")
+            .split('(')
+            .next()
+            .unwrap()
+            .to_string()
     };
-    assert_eq!(limit("MAX_MSM_LEN"), ec_host_primitives::MAX_MSM_LEN.to_string());
-    assert_eq!(limit("MAX_PAIRS"), ec_host_primitives::MAX_PAIRS.to_string());
-    assert_eq!(limit("MAX_SCALAR_LIMBS"), ec_host_primitives::MAX_SCALAR_LIMBS.to_string());
+    assert_eq!(
+        limit("MAX_MSM_LEN"),
+        ec_host_primitives::MAX_MSM_LEN.to_string()
+    );
+    assert_eq!(
+        limit("MAX_PAIRS"),
+        ec_host_primitives::MAX_PAIRS.to_string()
+    );
+    assert_eq!(
+        limit("MAX_SCALAR_LIMBS"),
+        ec_host_primitives::MAX_SCALAR_LIMBS.to_string()
+    );
 }
 
 /// The functions the spec derives from its tables are exactly those a node registers.
@@ -98,10 +160,19 @@ fn function_list_matches_the_host_functions() {
         .iter()
         .map(|f| {
             let name = f.name().to_string();
-            let short = name.strip_prefix("ext_elliptic_curves_").and_then(|n| n.strip_suffix("_version_1"));
-            short.unwrap_or_else(|| panic!("{name} is not an ext_elliptic_curves_*_version_1 import")).to_string()
+            let short = name
+                .strip_prefix("ext_elliptic_curves_")
+                .and_then(|n| n.strip_suffix("_version_1"));
+            short
+                .unwrap_or_else(|| {
+                    panic!("{name} is not an ext_elliptic_curves_*_version_1 import")
+                })
+                .to_string()
         })
         .collect();
     assert_eq!(documented, registered);
-    assert!(spec.contains(&format!("{} functions", registered.len())), "the spec states the function count");
+    assert!(
+        spec.contains(&format!("{} functions", registered.len())),
+        "the spec states the function count"
+    );
 }
