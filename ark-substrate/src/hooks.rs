@@ -45,16 +45,21 @@ fn call<T: CanonicalSerialize + CanonicalDeserialize + Default>(
     let mut out = vec![0u8; encoding::size_of::<T>()];
     function(a, b, &mut out)
         .and_then(|()| encoding::read(&out))
-        .unwrap_or_else(|e: Error| panic!("elliptic_curves host call failed: {e}"))
+        .unwrap_or_else(trap)
 }
 
-/// The scalar without high zero limbs, or `None` if it is too long for one host call.
+/// Ends the runtime call on a host error.
+///
+/// The hooks pass valid arkworks values and their signatures are infallible: an error means the
+/// runtime and the host disagree, and trapping is the only honest answer.
+fn trap<T>(error: Error) -> T {
+    panic!("elliptic_curves host call failed: {error}") // ok: see above
+}
+
+/// The scalar in the host's encoding, or `None` if it is too long for one host call.
 fn host_scalar(scalar: &[u64]) -> Option<Vec<u8>> {
-    let len = scalar
-        .iter()
-        .rposition(|limb| *limb != 0)
-        .map_or(0, |i| i + 1);
-    (len <= MAX_SCALAR_LIMBS).then(|| encoding::write_scalar(&scalar[..len]))
+    let scalar = encoding::trim_scalar(scalar);
+    (scalar.len() <= MAX_SCALAR_LIMBS).then(|| encoding::write_scalar(scalar))
 }
 
 /// The `Host` implementation of one curve form: the same calls for SW and TE.
@@ -162,7 +167,7 @@ where
         (E::FINAL_EXPONENTIATION)(&encoded, &mut out)
             .and_then(|()| encoding::read(&out))
             .map(Some)
-            .unwrap_or_else(|e: Error| panic!("elliptic_curves host call failed: {e}"))
+            .unwrap_or_else(trap)
     }
 
     fn pairing_check(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> bool {

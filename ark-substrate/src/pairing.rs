@@ -81,10 +81,11 @@ pub struct PairingModel<E, H>(PhantomData<fn() -> (E, H)>);
 impl<E: PairingCurve, H: PairingHooks<E>> PairingModel<E, H> {
     /// Whether `Π e(g1[i], g2[i]) = 1`; pairs beyond the shorter list are ignored.
     ///
-    /// With host hooks this is one host call, which also checks every point's subgroup.
+    /// With host hooks and at most `MAX_PAIRS` pairs this is one host call, which also checks
+    /// every point's subgroup again; longer lists are split into Miller loops.
     pub fn pairing_check(g1: &[G1Affine<E, H>], g2: &[G2Affine<E, H>]) -> bool {
         let n = g1.len().min(g2.len());
-        H::pairing_check(&g1[..n], &g2[..n])
+        H::pairing_check(&g1[..n], &g2[..n]) // ok: n is at most either length
     }
 }
 

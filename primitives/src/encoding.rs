@@ -156,13 +156,19 @@ pub fn write_scalar(scalar: &[u64]) -> Vec<u8> {
     scalar.iter().flat_map(|limb| limb.to_le_bytes()).collect()
 }
 
-/// The scalar without high zero limbs, if it has at most as many limbs as `F`'s integers.
-fn fits_scalar_field<F: PrimeField>(scalar: &[u64]) -> Option<&[u64]> {
+/// The scalar without its high zero limbs.
+pub fn trim_scalar(scalar: &[u64]) -> &[u64] {
     let len = scalar
         .iter()
         .rposition(|limb| *limb != 0)
         .map_or(0, |i| i + 1);
-    (len <= F::BigInt::NUM_LIMBS).then(|| &scalar[..len])
+    &scalar[..len] // ok: len <= scalar.len()
+}
+
+/// The trimmed scalar, if it has at most as many limbs as `F`'s integers.
+fn fits_scalar_field<F: PrimeField>(scalar: &[u64]) -> Option<&[u64]> {
+    let scalar = trim_scalar(scalar);
+    (scalar.len() <= F::BigInt::NUM_LIMBS).then_some(scalar)
 }
 
 /// Reads `N` consecutive base-field elements of a projective encoding.
