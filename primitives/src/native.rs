@@ -50,6 +50,35 @@ pub fn mul_affine<A: Point>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Resul
     encoding::write_exact(&base.mul_affine(&scalar).into_affine(), out)
 }
 
+/// The Miller loop of a pairing engine, as arkworks computes it, in pieces it gets right.
+///
+/// arkworks 0.6's BW6 model is wrong for more than four non-zero pairs: it processes pairs in
+/// chunks of four and starts every chunk's second loop again from `f_u`, so the chunks' product
+/// is not the multi-Miller loop. The host therefore runs at most `PAIRS_PER_LOOP` pairs per
+/// arkworks call and multiplies the outputs, which is the same Miller loop value.
+pub trait MillerLoop: Pairing {
+    /// Most pairs one arkworks `multi_miller_loop` call is given.
+    const PAIRS_PER_LOOP: usize = usize::MAX;
+
+    /// `Π f(g1[i], g2[i])` for lists of equal length.
+    fn product_of_miller_loops(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
+        if g1.len() <= Self::PAIRS_PER_LOOP {
+            return Self::multi_miller_loop(g1.iter().copied(), g2.iter().copied()).0;
+        }
+        g1.chunks(Self::PAIRS_PER_LOOP)
+            .zip(g2.chunks(Self::PAIRS_PER_LOOP))
+            .map(|(a, b)| Self::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+            .product()
+    }
+}
+
+impl MillerLoop for ark_bls12_381::Bls12_381 {}
+impl MillerLoop for ark_bls12_377::Bls12_377 {}
+impl MillerLoop for ark_bn254::Bn254 {}
+impl MillerLoop for ark_bw6_761::BW6_761 {
+    const PAIRS_PER_LOOP: usize = 4;
+}
+
 /// Reads the G1 and G2 lists of a pairing call: same length, at most [`MAX_PAIRS`].
 #[allow(clippy::type_complexity)]
 fn read_pairs<E: Pairing>(
@@ -75,13 +104,13 @@ where
 ///
 /// Points are checked to be on the curve, not in the subgroup. The G2 line coefficients are
 /// prepared here, natively.
-pub fn multi_miller_loop<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
+pub fn multi_miller_loop<E: MillerLoop>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
 where
     E::G1Affine: Point,
     E::G2Affine: Point,
 {
     let (g1, g2) = read_pairs::<E>(g1, g2, false)?;
-    encoding::write_exact(&E::multi_miller_loop(g1, g2).0, out)
+    encoding::write_exact(&E::product_of_miller_loops(&g1, &g2), out)
 }
 
 /// `E::final_exponentiation`, with zero rejected first: arkworks' BW6 model panics on it.
@@ -103,7 +132,7 @@ pub fn final_exponentiation<E: Pairing>(f: &[u8], out: &mut [u8]) -> Result<(), 
 /// Whether `Π e(g1[i], g2[i]) = 1`, written as one byte (`1` true, `0` false).
 ///
 /// Every point is checked to be on the curve and in the prime-order subgroup. No pairs is true.
-pub fn pairing_check<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
+pub fn pairing_check<E: MillerLoop>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
 where
     E::G1Affine: Point,
     E::G2Affine: Point,
@@ -112,8 +141,8 @@ where
     let [flag] = out else {
         return Err(Error::OutputLength);
     };
-    let holds =
-        checked_final_exponentiation::<E>(E::multi_miller_loop(g1, g2).0).is_ok_and(|f| f.is_one());
+    let holds = checked_final_exponentiation::<E>(E::product_of_miller_loops(&g1, &g2))
+        .is_ok_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
 }
