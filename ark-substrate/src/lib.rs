@@ -34,4 +34,4 @@ pub mod pairing;
 pub use curves::*;
 pub use hooks::{Arkworks, Host};
 pub use models::{SWHooks, SWModel, TEHooks, TEModel};
-pub use pairing::{PairingCurve, PairingHooks, PairingModel};
+pub use pairing::{PairingCheck, PairingCurve, PairingHooks, PairingModel};

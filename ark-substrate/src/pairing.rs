@@ -75,6 +75,43 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
     }
 }
 
+/// `Π e(g1[i], g2[i]) = 1` as one operation, for plain arkworks engines and for models alike,
+/// so that generic code gets the fused host call where there is one.
+pub trait PairingCheck: Pairing {
+    /// Whether the product of the pairings is one; pairs beyond the shorter list are ignored.
+    fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool;
+}
+
+/// Miller loop and final exponentiation, for plain arkworks engines.
+fn plain_pairing_check<E: Pairing>(g1: &[E::G1Affine], g2: &[E::G2Affine]) -> bool {
+    E::final_exponentiation(E::multi_miller_loop(g1.iter().copied(), g2.iter().copied()))
+        .is_some_and(|f| f.0.is_one())
+}
+
+impl<P: Bls12Config> PairingCheck for Bls12<P> {
+    fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
+        plain_pairing_check::<Self>(g1, g2)
+    }
+}
+
+impl<P: BnConfig> PairingCheck for Bn<P> {
+    fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
+        plain_pairing_check::<Self>(g1, g2)
+    }
+}
+
+impl<P: BW6Config> PairingCheck for BW6<P> {
+    fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
+        plain_pairing_check::<Self>(g1, g2)
+    }
+}
+
+impl<E: PairingCurve, H: PairingHooks<E>> PairingCheck for PairingModel<E, H> {
+    fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
+        Self::pairing_check(g1, g2)
+    }
+}
+
 /// The pairing engine of curve `E` (a plain arkworks engine) with hooks `H`.
 pub struct PairingModel<E, H>(PhantomData<fn() -> (E, H)>);
 
