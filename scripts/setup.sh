@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Idempotent setup shared by scripts/main.sh and scripts/test.sh: installs what a fresh machine
-# lacks (the pinned toolchain, its Wasm target and components) and picks the persistent target
-# directory. Sourced, not run.
+# Idempotent setup shared by the scripts: installs what a fresh machine lacks (the pinned
+# toolchain, its Wasm target and components, protoc) and picks the persistent target directory.
+# Sourced, not run.
 
 set -euo pipefail
 
@@ -23,6 +23,21 @@ for component in rust-src rustfmt clippy; do
     grep -q "^$component" <<<"$installed_components" || rustup +"$TOOLCHAIN" component add "$component"
 done
 
+# The node's networking dependency compiles protobuf definitions.
+if ! command -v protoc >/dev/null 2>&1; then
+    as_root=""
+    [ "$(id -u)" -eq 0 ] || as_root="sudo"
+    $as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq protobuf-compiler
+fi
+
 # One persistent target directory outside the checkout, so repeated runs (and CI on the same
 # machine) are incremental.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/ec-target}"
+# substrate-wasm-builder looks for Cargo.lock above the target directory; point it at the checkout
+# so that the runtime Wasm builds with the locked versions.
+export WASM_BUILD_WORKSPACE_HINT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# Every build of the workspace uses the same features, so that dependencies compile once: the dev
+# node always carries the benchmarking runtime API (`benchmark pallet`).
+export EC_FEATURES="ec-node/runtime-benchmarks"

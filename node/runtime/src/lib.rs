@@ -1,0 +1,369 @@
+//! Development runtime: FRAME system, balances, timestamp, transaction payment, sudo and the
+//! elliptic-curve benchmarking pallet, whose host variant calls the `elliptic_curves` host
+//! functions (so a node running it must register `ec_host_primitives::HostFunctions`).
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![recursion_limit = "512"]
+
+#[cfg(feature = "std")]
+include!(concat!(env!("OUT_DIR"), "/wasm_binary.rs"));
+
+extern crate alloc;
+
+use alloc::{borrow::Cow, vec, vec::Vec};
+use frame_support::{
+    derive_impl,
+    dispatch::DispatchClass,
+    genesis_builder_helper::{build_state, get_preset},
+    parameter_types,
+    traits::{ConstU128, ConstU16, ConstU32},
+    weights::{constants::WEIGHT_REF_TIME_PER_SECOND, IdentityFee, Weight},
+};
+use frame_system::limits::{BlockLength, BlockWeights};
+use pallet_transaction_payment::{FeeDetails, FungibleAdapter, RuntimeDispatchInfo};
+use sp_api::impl_runtime_apis;
+use sp_core::OpaqueMetadata;
+use sp_genesis_builder::PresetId;
+use sp_runtime::{
+    generic,
+    traits::{BlakeTwo256, Block as BlockT, IdentifyAccount, Verify},
+    transaction_validity::{TransactionSource, TransactionValidity},
+    ApplyExtrinsicResult, MultiSignature, Perbill,
+};
+use sp_version::RuntimeVersion;
+
+/// Signature of a transaction.
+pub type Signature = MultiSignature;
+/// Account identifier: the public key of the signature scheme.
+pub type AccountId = <<Signature as Verify>::Signer as IdentifyAccount>::AccountId;
+/// Balance of an account.
+pub type Balance = u128;
+/// Transaction index of an account.
+pub type Nonce = u32;
+/// Block number.
+pub type BlockNumber = u32;
+/// Block hash.
+pub type Hash = sp_core::H256;
+
+/// One unit of the native token.
+pub const UNIT: Balance = 1_000_000_000_000;
+
+/// Opaque types for the node, which knows nothing of the runtime's extrinsics.
+pub mod opaque {
+    use super::*;
+    pub use sp_runtime::OpaqueExtrinsic as UncheckedExtrinsic;
+    /// Block header.
+    pub type Header = generic::Header<BlockNumber, BlakeTwo256>;
+    /// Block.
+    pub type Block = generic::Block<Header, UncheckedExtrinsic>;
+}
+
+/// The runtime version.
+#[sp_version::runtime_version]
+pub const VERSION: RuntimeVersion = RuntimeVersion {
+    spec_name: Cow::Borrowed("ec-dev"),
+    impl_name: Cow::Borrowed("ec-dev"),
+    authoring_version: 1,
+    spec_version: 1,
+    impl_version: 1,
+    apis: RUNTIME_API_VERSIONS,
+    transaction_version: 1,
+    system_version: 1,
+};
+
+/// Transaction extensions, checked in order.
+pub type TxExtension = (
+    frame_system::CheckNonZeroSender<Runtime>,
+    frame_system::CheckSpecVersion<Runtime>,
+    frame_system::CheckTxVersion<Runtime>,
+    frame_system::CheckGenesis<Runtime>,
+    frame_system::CheckEra<Runtime>,
+    frame_system::CheckNonce<Runtime>,
+    frame_system::CheckWeight<Runtime>,
+    pallet_transaction_payment::ChargeTransactionPayment<Runtime>,
+);
+
+/// Address format.
+pub type Address = sp_runtime::MultiAddress<AccountId, ()>;
+/// Block header.
+pub type Header = generic::Header<BlockNumber, BlakeTwo256>;
+/// Extrinsic, as submitted.
+pub type UncheckedExtrinsic =
+    generic::UncheckedExtrinsic<Address, RuntimeCall, Signature, TxExtension>;
+/// Block.
+pub type Block = generic::Block<Header, UncheckedExtrinsic>;
+/// Dispatches to the pallets.
+pub type Executive = frame_executive::Executive<
+    Runtime,
+    Block,
+    frame_system::ChainContext<Runtime>,
+    Runtime,
+    AllPalletsWithSystem,
+>;
+
+#[frame_support::runtime]
+mod runtime {
+    #[runtime::runtime]
+    #[runtime::derive(
+        RuntimeCall,
+        RuntimeEvent,
+        RuntimeError,
+        RuntimeOrigin,
+        RuntimeFreezeReason,
+        RuntimeHoldReason,
+        RuntimeSlashReason,
+        RuntimeLockId,
+        RuntimeTask,
+        RuntimeViewFunction
+    )]
+    pub struct Runtime;
+
+    #[runtime::pallet_index(0)]
+    pub type System = frame_system::Pallet<Runtime>;
+    #[runtime::pallet_index(1)]
+    pub type Timestamp = pallet_timestamp::Pallet<Runtime>;
+    #[runtime::pallet_index(2)]
+    pub type Balances = pallet_balances::Pallet<Runtime>;
+    #[runtime::pallet_index(3)]
+    pub type TransactionPayment = pallet_transaction_payment::Pallet<Runtime>;
+    #[runtime::pallet_index(4)]
+    pub type Sudo = pallet_sudo::Pallet<Runtime>;
+    #[runtime::pallet_index(10)]
+    pub type EcBenchmarks = pallet_ec_benchmarks::Pallet<Runtime>;
+}
+
+parameter_types! {
+    pub const Version: RuntimeVersion = VERSION;
+    /// 6 s of computation per block, 3/4 of it for normal extrinsics: a BW6-761 Groth16
+    /// verification in Wasm takes a good part of a second.
+    pub RuntimeBlockWeights: BlockWeights =
+        BlockWeights::with_sensible_defaults(Weight::from_parts(6 * WEIGHT_REF_TIME_PER_SECOND, u64::MAX), Perbill::from_percent(75));
+    pub RuntimeBlockLength: BlockLength = BlockLength::builder()
+        .max_length(5 * 1024 * 1024)
+        .modify_max_length_for_class(DispatchClass::Normal, |max| *max = Perbill::from_percent(75) * *max)
+        .build();
+}
+
+#[derive_impl(frame_system::config_preludes::SolochainDefaultConfig)]
+impl frame_system::Config for Runtime {
+    type Block = Block;
+    type BlockWeights = RuntimeBlockWeights;
+    type BlockLength = RuntimeBlockLength;
+    type AccountId = AccountId;
+    type Nonce = Nonce;
+    type Hash = Hash;
+    type Version = Version;
+    type AccountData = pallet_balances::AccountData<Balance>;
+    type SS58Prefix = ConstU16<42>;
+}
+
+#[derive_impl(pallet_timestamp::config_preludes::TestDefaultConfig)]
+impl pallet_timestamp::Config for Runtime {}
+
+#[derive_impl(pallet_balances::config_preludes::TestDefaultConfig)]
+impl pallet_balances::Config for Runtime {
+    type Balance = Balance;
+    type ExistentialDeposit = ConstU128<{ UNIT / 1000 }>;
+    type AccountStore = System;
+    type MaxLocks = ConstU32<50>;
+}
+
+/// Fees: one unit of balance per picosecond of weight and per byte.
+#[derive_impl(pallet_transaction_payment::config_preludes::TestDefaultConfig)]
+impl pallet_transaction_payment::Config for Runtime {
+    type OnChargeTransaction = FungibleAdapter<Balances, ()>;
+    type WeightToFee = IdentityFee<Balance>;
+    type LengthToFee = IdentityFee<Balance>;
+}
+
+#[derive_impl(pallet_sudo::config_preludes::TestDefaultConfig)]
+impl pallet_sudo::Config for Runtime {}
+
+impl pallet_ec_benchmarks::Config for Runtime {
+    type WeightInfo = pallet_ec_benchmarks::weights::SubstrateWeight<Runtime>;
+}
+
+/// Genesis presets: `development` endows the well-known dev accounts and makes Alice sudo.
+pub mod genesis {
+    use super::*;
+    use sp_keyring::Sr25519Keyring;
+
+    /// The development preset as a JSON patch.
+    pub fn development() -> serde_json::Value {
+        let accounts: Vec<AccountId> = Sr25519Keyring::iter().map(|k| k.to_account_id()).collect();
+        serde_json::json!({
+            "balances": { "balances": accounts.iter().map(|a| (a, 1_000_000 * UNIT)).collect::<Vec<_>>() },
+            "sudo": { "key": Some(Sr25519Keyring::Alice.to_account_id()) },
+        })
+    }
+
+    /// The preset named `id`, as JSON bytes.
+    pub fn get(id: &PresetId) -> Option<Vec<u8>> {
+        let patch = match id.as_ref() {
+            sp_genesis_builder::DEV_RUNTIME_PRESET
+            | sp_genesis_builder::LOCAL_TESTNET_RUNTIME_PRESET => development(),
+            _ => return None,
+        };
+        serde_json::to_vec(&patch).ok()
+    }
+
+    /// Names of the presets.
+    pub fn names() -> Vec<PresetId> {
+        vec![
+            PresetId::from(sp_genesis_builder::DEV_RUNTIME_PRESET),
+            PresetId::from(sp_genesis_builder::LOCAL_TESTNET_RUNTIME_PRESET),
+        ]
+    }
+}
+
+#[cfg(feature = "runtime-benchmarks")]
+mod benches {
+    frame_benchmarking::define_benchmarks!([pallet_ec_benchmarks, EcBenchmarks]);
+}
+
+impl_runtime_apis! {
+    impl sp_api::Core<Block> for Runtime {
+        fn version() -> RuntimeVersion {
+            VERSION
+        }
+
+        fn execute_block(block: <Block as BlockT>::LazyBlock) {
+            Executive::execute_block(block)
+        }
+
+        fn initialize_block(header: &<Block as BlockT>::Header) -> sp_runtime::ExtrinsicInclusionMode {
+            Executive::initialize_block(header)
+        }
+    }
+
+    impl sp_api::Metadata<Block> for Runtime {
+        fn metadata() -> OpaqueMetadata {
+            OpaqueMetadata::new(Runtime::metadata().into())
+        }
+
+        fn metadata_at_version(version: u32) -> Option<OpaqueMetadata> {
+            Runtime::metadata_at_version(version)
+        }
+
+        fn metadata_versions() -> Vec<u32> {
+            Runtime::metadata_versions()
+        }
+    }
+
+    impl sp_block_builder::BlockBuilder<Block> for Runtime {
+        fn apply_extrinsic(extrinsic: <Block as BlockT>::Extrinsic) -> ApplyExtrinsicResult {
+            Executive::apply_extrinsic(extrinsic)
+        }
+
+        fn finalize_block() -> <Block as BlockT>::Header {
+            Executive::finalize_block()
+        }
+
+        fn inherent_extrinsics(data: sp_inherents::InherentData) -> Vec<<Block as BlockT>::Extrinsic> {
+            data.create_extrinsics()
+        }
+
+        fn check_inherents(
+            block: <Block as BlockT>::LazyBlock,
+            data: sp_inherents::InherentData,
+        ) -> sp_inherents::CheckInherentsResult {
+            data.check_extrinsics(&block)
+        }
+    }
+
+    impl sp_transaction_pool::runtime_api::TaggedTransactionQueue<Block> for Runtime {
+        fn validate_transaction(
+            source: TransactionSource,
+            tx: <Block as BlockT>::Extrinsic,
+            block_hash: <Block as BlockT>::Hash,
+        ) -> TransactionValidity {
+            Executive::validate_transaction(source, tx, block_hash)
+        }
+    }
+
+    impl sp_offchain::OffchainWorkerApi<Block> for Runtime {
+        fn offchain_worker(header: &<Block as BlockT>::Header) {
+            Executive::offchain_worker(header)
+        }
+    }
+
+    impl sp_session::SessionKeys<Block> for Runtime {
+        // The dev chain has no consensus, hence no session keys.
+        fn generate_session_keys(_owner: Vec<u8>, _seed: Option<Vec<u8>>) -> sp_session::OpaqueGeneratedSessionKeys {
+            sp_session::OpaqueGeneratedSessionKeys { keys: Vec::new(), proof: Vec::new() }
+        }
+
+        fn decode_session_keys(_encoded: Vec<u8>) -> Option<Vec<(Vec<u8>, sp_core::crypto::KeyTypeId)>> {
+            None
+        }
+    }
+
+    impl frame_system_rpc_runtime_api::AccountNonceApi<Block, AccountId, Nonce> for Runtime {
+        fn account_nonce(account: AccountId) -> Nonce {
+            System::account_nonce(account)
+        }
+    }
+
+    impl pallet_transaction_payment_rpc_runtime_api::TransactionPaymentApi<Block, Balance> for Runtime {
+        fn query_info(uxt: <Block as BlockT>::Extrinsic, len: u32) -> RuntimeDispatchInfo<Balance> {
+            TransactionPayment::query_info(uxt, len)
+        }
+
+        fn query_fee_details(uxt: <Block as BlockT>::Extrinsic, len: u32) -> FeeDetails<Balance> {
+            TransactionPayment::query_fee_details(uxt, len)
+        }
+
+        fn query_weight_to_fee(weight: Weight) -> Balance {
+            TransactionPayment::weight_to_fee(weight)
+        }
+
+        fn query_length_to_fee(length: u32) -> Balance {
+            TransactionPayment::length_to_fee(length)
+        }
+    }
+
+    impl sp_genesis_builder::GenesisBuilder<Block> for Runtime {
+        fn build_state(config: Vec<u8>) -> sp_genesis_builder::Result {
+            build_state::<RuntimeGenesisConfig>(config)
+        }
+
+        fn get_preset(id: &Option<PresetId>) -> Option<Vec<u8>> {
+            get_preset::<RuntimeGenesisConfig>(id, genesis::get)
+        }
+
+        fn preset_names() -> Vec<PresetId> {
+            genesis::names()
+        }
+    }
+
+    #[cfg(feature = "runtime-benchmarks")]
+    impl frame_benchmarking::Benchmark<Block> for Runtime {
+        fn benchmark_metadata(extra: bool) -> (
+            Vec<frame_benchmarking::BenchmarkList>,
+            Vec<frame_support::traits::StorageInfo>,
+        ) {
+            use frame_benchmarking::BenchmarkList;
+            use frame_support::traits::StorageInfoTrait;
+
+            let mut list = Vec::<BenchmarkList>::new();
+            list_benchmarks!(list, extra);
+            let storage_info = AllPalletsWithSystem::storage_info();
+            (list, storage_info)
+        }
+
+        #[allow(non_local_definitions)]
+        fn dispatch_benchmark(
+            config: frame_benchmarking::BenchmarkConfig,
+        ) -> Result<Vec<frame_benchmarking::BenchmarkBatch>, alloc::string::String> {
+            use frame_benchmarking::{BenchmarkBatch, BenchmarkError};
+            use frame_support::traits::WhitelistedStorageKeys;
+
+            let whitelist = AllPalletsWithSystem::whitelisted_storage_keys();
+            let mut batches = Vec::<BenchmarkBatch>::new();
+            let params = (&config, &whitelist);
+            add_benchmarks!(params, batches);
+            let _ = BenchmarkError::Stop;
+            Ok(batches)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! Command line.
+
+/// The node's command line.
+#[derive(Debug, clap::Parser)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub subcommand: Option<Subcommand>,
+
+    #[clap(flatten)]
+    pub run: sc_cli::RunCmd,
+
+    /// Milliseconds between blocks (the node seals a block, empty or not, at this interval).
+    #[arg(long, default_value_t = 1000)]
+    pub block_time_ms: u64,
+}
+
+/// Subcommands.
+#[derive(Debug, clap::Subcommand)]
+#[allow(clippy::large_enum_variant)]
+pub enum Subcommand {
+    /// Key management.
+    #[command(subcommand)]
+    Key(sc_cli::KeySubcommand),
+    /// Export the chain specification.
+    ExportChainSpec(sc_cli::ExportChainSpecCmd),
+    /// Remove the whole chain.
+    PurgeChain(sc_cli::PurgeChainCmd),
+    /// Runtime benchmarks (`benchmark pallet` writes `weights.rs`).
+    #[command(subcommand)]
+    Benchmark(frame_benchmarking_cli::BenchmarkCmd),
+}

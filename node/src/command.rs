@@ -1,0 +1,84 @@
+//! Dispatch of the command line.
+
+use crate::{
+    chain_spec,
+    cli::{Cli, Subcommand},
+    service,
+};
+use frame_benchmarking_cli::BenchmarkCmd;
+use sc_cli::SubstrateCli;
+use std::time::Duration;
+
+impl SubstrateCli for Cli {
+    fn impl_name() -> String {
+        "EC development node".into()
+    }
+
+    fn impl_version() -> String {
+        env!("SUBSTRATE_CLI_IMPL_VERSION").into()
+    }
+
+    fn description() -> String {
+        env!("CARGO_PKG_DESCRIPTION").into()
+    }
+
+    fn author() -> String {
+        env!("CARGO_PKG_AUTHORS").into()
+    }
+
+    fn support_url() -> String {
+        "https://github.com/".into()
+    }
+
+    fn copyright_start_year() -> i32 {
+        2026
+    }
+
+    fn load_spec(&self, id: &str) -> Result<Box<dyn sc_service::ChainSpec>, String> {
+        Ok(match id {
+            "" | "dev" => Box::new(chain_spec::development()?),
+            path => Box::new(chain_spec::ChainSpec::from_json_file(
+                std::path::PathBuf::from(path),
+            )?),
+        })
+    }
+}
+
+/// Parses and runs the command line.
+pub fn run() -> sc_cli::Result<()> {
+    let cli = Cli::from_args();
+    match &cli.subcommand {
+        Some(Subcommand::Key(cmd)) => cmd.run(&cli),
+        Some(Subcommand::ExportChainSpec(cmd)) => cmd.run(cli.load_spec(&cmd.chain)?),
+        Some(Subcommand::PurgeChain(cmd)) => {
+            let runner = cli.create_runner(cmd)?;
+            runner.sync_run(|config| cmd.run(config.database))
+        }
+        Some(Subcommand::Benchmark(cmd)) => {
+            let runner = cli.create_runner(cmd)?;
+            match cmd {
+                BenchmarkCmd::Pallet(cmd) => runner.sync_run(|config| {
+                    cmd.run_with_spec::<sp_runtime::traits::HashingFor<ec_runtime::opaque::Block>, service::BenchmarkHostFunctions>(
+                        Some(config.chain_spec),
+                    )
+                }),
+                _ => Err("only `benchmark pallet` is supported by this node".into()),
+            }
+        }
+        None => {
+            let runner = cli.create_runner(&cli.run)?;
+            let block_time = Duration::from_millis(cli.block_time_ms);
+            runner.run_node_until_exit(|config| async move {
+                match config.network.network_backend {
+                    sc_network::config::NetworkBackendType::Libp2p => {
+                        service::new_full::<sc_network::NetworkWorker<_, _>>(config, block_time)
+                    }
+                    sc_network::config::NetworkBackendType::Litep2p => {
+                        service::new_full::<sc_network::Litep2pNetworkBackend>(config, block_time)
+                    }
+                }
+                .map_err(sc_cli::Error::Service)
+            })
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! The runtime needs the `elliptic_curves` host functions: without them it does not instantiate,
+//! and the error names the missing import. This is the integration step a node must not skip.
+
+use sc_executor::WasmExecutor;
+use sp_state_machine::BasicExternalities;
+
+/// The benchmarking interface, which a runtime built with `runtime-benchmarks` also imports.
+#[cfg(feature = "runtime-benchmarks")]
+type Benchmarking = frame_benchmarking::benchmarking::HostFunctions;
+#[cfg(not(feature = "runtime-benchmarks"))]
+type Benchmarking = ();
+
+/// Everything the runtime imports except `elliptic_curves`.
+type WithoutEc = (sp_io::SubstrateHostFunctions, Benchmarking);
+
+fn runtime() -> sc_executor_common::runtime_blob::RuntimeBlob {
+    let wasm = ec_runtime::WASM_BINARY.expect("the runtime Wasm is built by the test command");
+    sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm).unwrap()
+}
+
+#[test]
+fn runtime_without_ec_host_functions_fails_with_missing_import() {
+    let executor = WasmExecutor::<WithoutEc>::builder().build();
+    let mut ext = BasicExternalities::default();
+    let error = executor
+        .uncached_call(runtime(), &mut ext, false, "Core_version", &[])
+        .unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("ext_elliptic_curves_bls12_381_multi_miller_loop_version_1"),
+        "expected the missing elliptic_curves imports to be named, got: {message}"
+    );
+    // Only `elliptic_curves` functions are missing.
+    let missing: Vec<&str> = message
+        .split('\'')
+        .filter(|s| s.starts_with("env:"))
+        .collect();
+    assert!(!missing.is_empty(), "{message}");
+    assert!(
+        missing
+            .iter()
+            .all(|m| m.starts_with("env:ext_elliptic_curves_")),
+        "{missing:?}"
+    );
+}
+
+#[test]
+fn runtime_with_ec_host_functions_instantiates() {
+    type HostFunctions = (WithoutEc, ec_host_primitives::HostFunctions);
+    let executor = WasmExecutor::<HostFunctions>::builder().build();
+    let mut ext = BasicExternalities::default();
+    let result = executor.uncached_call(runtime(), &mut ext, false, "Core_version", &[]);
+    assert!(result.is_ok(), "{:?}", result.err());
+}

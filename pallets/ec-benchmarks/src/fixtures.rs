@@ -1,0 +1,107 @@
+//! Deterministic call inputs for benchmarks and tests, built with plain arkworks and encoded
+//! as the calls expect (uncompressed arkworks). Host types share the encoding.
+
+use alloc::vec::Vec;
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup};
+use ark_ff::{Field, PrimeField};
+use ark_groth16::{Proof, VerifyingKey};
+use ark_serialize::CanonicalSerialize;
+
+/// Uncompressed encoding.
+pub fn encode<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut out = Vec::with_capacity(value.uncompressed_size());
+    // Writing into a `Vec` cannot fail.
+    let _ = value.serialize_uncompressed(&mut out);
+    out
+}
+
+/// `n` field elements from a fixed linear recurrence: spread over the field, cheap to make.
+pub fn scalars<F: PrimeField>(n: u32) -> Vec<F> {
+    let (mul, add) = (
+        F::from(0x9e37_79b9_7f4a_7c15u64),
+        F::from(0xbf58_476d_1ce4_e5b9u64),
+    );
+    let mut x = F::from(0x94d0_49bb_1331_11ebu64);
+    (0..n)
+        .map(|_| {
+            x = x * mul + add;
+            x.square()
+        })
+        .collect()
+}
+
+/// `n` distinct points `g, 2g, 3g, …` of the prime-order subgroup, made by additions.
+pub fn points<G: CurveGroup>(n: u32) -> Vec<G::Affine> {
+    let generator = G::generator();
+    let mut point = G::zero();
+    let points: Vec<G> = (0..n)
+        .map(|_| {
+            point += generator;
+            point
+        })
+        .collect();
+    G::normalize_batch(&points)
+}
+
+/// Inputs of `msm`: `n` bases and `n` scalars.
+pub fn msm<G: CurveGroup>(n: u32) -> (Vec<u8>, Vec<u8>) {
+    (
+        encode(&points::<G>(n)),
+        encode(&scalars::<G::ScalarField>(n)),
+    )
+}
+
+/// Inputs of `mul_*`: one point and one scalar.
+pub fn mul<G: CurveGroup>() -> (Vec<u8>, Vec<u8>) {
+    let base = G::generator() * scalars::<G::ScalarField>(2)[1];
+    (
+        encode(&base.into_affine()),
+        encode(&scalars::<G::ScalarField>(1)[0]),
+    )
+}
+
+/// `k ≥ 1` pairs whose pairing product is one: `(aᵢ·g1, g2)` for `i < k − 1`, then
+/// `(−Σ aᵢ·g1, g2)` (and `(0, g2)` for `k = 1`).
+pub fn cancelling_pairs<E: Pairing>(k: u32) -> (Vec<u8>, Vec<u8>) {
+    let mut g1: Vec<E::G1> = points::<E::G1>(k.saturating_sub(1))
+        .into_iter()
+        .map(Into::into)
+        .collect();
+    let sum: E::G1 = g1.iter().copied().sum();
+    g1.push(-sum);
+    let g2 = alloc::vec![E::G2Affine::generator(); g1.len()];
+    (encode(&E::G1::normalize_batch(&g1)), encode(&g2))
+}
+
+/// A valid Groth16 instance with `k` public inputs, built from chosen discrete logarithms
+/// instead of a circuit: with `A = a·g1, B = b·g2, α = x·g1, β = y·g2, γ = g·g2, δ = d·g2` and
+/// `ICᵢ = cᵢ·g1`, the proof verifies iff `C = ((ab − xy − lg)/d)·g1` where
+/// `l = c₀ + Σ inputᵢ·cᵢ`. The verifier cannot tell it from a prover's output, and its cost
+/// depends only on `k`.
+pub fn groth16<E: Pairing>(k: u32) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+    let s = scalars::<E::ScalarField>(k + 7);
+    let (a, b, x, y, g, d) = (s[0], s[1], s[2], s[3], s[4], s[5]);
+    let c = &s[6..];
+    let inputs = scalars::<E::ScalarField>(k + 1)[1..].to_vec();
+    let l = c[0]
+        + inputs
+            .iter()
+            .zip(&c[1..])
+            .map(|(w, c)| *w * c)
+            .sum::<E::ScalarField>();
+    let d_inverse = d.inverse().unwrap_or_default();
+    let (g1, g2) = (E::G1::generator(), E::G2::generator());
+    let vk = VerifyingKey::<E> {
+        alpha_g1: (g1 * x).into_affine(),
+        beta_g2: (g2 * y).into_affine(),
+        gamma_g2: (g2 * g).into_affine(),
+        delta_g2: (g2 * d).into_affine(),
+        gamma_abc_g1: E::G1::normalize_batch(&c.iter().map(|c| g1 * c).collect::<Vec<_>>()),
+    };
+    let proof = Proof::<E> {
+        a: (g1 * a).into_affine(),
+        b: (g2 * b).into_affine(),
+        c: (g1 * ((a * b - x * y - l * g) * d_inverse)).into_affine(),
+    };
+    (encode(&vk), encode(&proof), encode(&inputs))
+}

@@ -1,0 +1,351 @@
+//! Unit tests on the mock runtime: every call, curve and variant succeeds on valid input, and
+//! bad input is a dispatch error.
+
+use crate::{fixtures, mock::*, Error, Event, Group, GroupOp, PairingCurve, PairingOp, Variant};
+use alloc::vec::Vec;
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
+use ark_ff::{Field, PrimeField};
+use ark_serialize::{CanonicalSerialize, Valid};
+use frame_support::{assert_noop, assert_ok};
+
+const VARIANTS: [Variant; 2] = [Variant::Arkworks, Variant::Host];
+
+fn signed() -> RuntimeOrigin {
+    RuntimeOrigin::signed(1)
+}
+
+/// Fixture bytes for a group (the same for both variants).
+struct MsmInputs(u32);
+impl GroupOp for MsmInputs {
+    type Output = (Vec<u8>, Vec<u8>);
+    fn run<G: CurveGroup + VariableBaseMSM>(self) -> Self::Output {
+        fixtures::msm::<G>(self.0)
+    }
+}
+
+/// A point on the curve outside the prime-order subgroup, if the cofactor is not one.
+struct OutsideSubgroup;
+impl GroupOp for OutsideSubgroup {
+    type Output = Option<Vec<u8>>;
+    fn run<G: CurveGroup + VariableBaseMSM>(self) -> Self::Output {
+        (0u8..=255).find_map(|seed| {
+            let bytes = [seed; 256];
+            G::Affine::from_random_bytes(&bytes)
+                .filter(|p| p.check().is_err())
+                .map(|p| fixtures::encode(&alloc::vec![p]))
+        })
+    }
+}
+
+struct Groth16Inputs(u32);
+impl PairingOp for Groth16Inputs {
+    type Output = (Vec<u8>, Vec<u8>, Vec<u8>);
+    fn run<E: ark_substrate::PairingCheck>(self) -> Self::Output {
+        fixtures::groth16::<E>(self.0)
+    }
+}
+
+struct Pairs(u32);
+impl PairingOp for Pairs {
+    type Output = (Vec<u8>, Vec<u8>);
+    fn run<E: ark_substrate::PairingCheck>(self) -> Self::Output {
+        fixtures::cancelling_pairs::<E>(self.0)
+    }
+}
+
+#[test]
+fn group_calls_succeed_for_every_group_and_variant() {
+    new_test_ext().execute_with(|| {
+        for &group in Group::ALL {
+            let (bases, scalars) = group.run(Variant::Arkworks, MsmInputs(5));
+            let (base, scalar) = group.run(Variant::Arkworks, MsmInputs(1));
+            let scalar = scalar[8..].to_vec(); // one element, without the `Vec` prefix
+            let base = base[8..].to_vec();
+            for variant in VARIANTS {
+                assert_ok!(EcBenchmarks::msm(
+                    signed(),
+                    group,
+                    variant,
+                    bases.clone(),
+                    scalars.clone()
+                ));
+                assert_ok!(EcBenchmarks::mul_projective(
+                    signed(),
+                    group,
+                    variant,
+                    base.clone(),
+                    scalar.clone()
+                ));
+                assert_ok!(EcBenchmarks::mul_affine(
+                    signed(),
+                    group,
+                    variant,
+                    base.clone(),
+                    scalar.clone()
+                ));
+            }
+        }
+    });
+}
+
+#[test]
+fn group_calls_reject_bad_input() {
+    new_test_ext().execute_with(|| {
+        for &group in Group::ALL {
+            let (bases, scalars) = group.run(Variant::Arkworks, MsmInputs(3));
+            let (_, fewer_scalars) = group.run(Variant::Arkworks, MsmInputs(2));
+            for variant in VARIANTS {
+                assert_noop!(
+                    EcBenchmarks::msm(
+                        signed(),
+                        group,
+                        variant,
+                        bases.clone(),
+                        fewer_scalars.clone()
+                    ),
+                    Error::<Test>::LengthMismatch
+                );
+                assert_noop!(
+                    EcBenchmarks::msm(
+                        signed(),
+                        group,
+                        variant,
+                        bases[..bases.len() - 1].to_vec(),
+                        scalars.clone()
+                    ),
+                    Error::<Test>::InvalidEncoding
+                );
+                let mut trailing = bases.clone();
+                trailing.push(0);
+                assert_noop!(
+                    EcBenchmarks::msm(signed(), group, variant, trailing, scalars.clone()),
+                    Error::<Test>::InvalidEncoding
+                );
+                if let Some(outside) = group.run(Variant::Arkworks, OutsideSubgroup) {
+                    let (_, one_scalar) = group.run(Variant::Arkworks, MsmInputs(1));
+                    assert_noop!(
+                        EcBenchmarks::msm(
+                            signed(),
+                            group,
+                            variant,
+                            outside.clone(),
+                            one_scalar.clone()
+                        ),
+                        Error::<Test>::InvalidEncoding
+                    );
+                    assert_noop!(
+                        EcBenchmarks::mul_affine(
+                            signed(),
+                            group,
+                            variant,
+                            outside[8..].to_vec(),
+                            one_scalar[8..].to_vec()
+                        ),
+                        Error::<Test>::InvalidEncoding
+                    );
+                }
+            }
+        }
+    });
+}
+
+#[test]
+fn pairing_calls_succeed_for_every_curve_and_variant() {
+    new_test_ext().execute_with(|| {
+        for &curve in PairingCurve::ALL {
+            let (vk, proof, inputs) = curve.run(Variant::Arkworks, Groth16Inputs(3));
+            let (g1, g2) = curve.run(Variant::Arkworks, Pairs(4));
+            for variant in VARIANTS {
+                assert_ok!(EcBenchmarks::groth16_verify(
+                    signed(),
+                    curve,
+                    variant,
+                    vk.clone(),
+                    proof.clone(),
+                    inputs.clone()
+                ));
+                System::assert_last_event(Event::ProofVerified { curve, variant }.into());
+                assert_ok!(EcBenchmarks::pairing(
+                    signed(),
+                    curve,
+                    variant,
+                    g1.clone(),
+                    g2.clone()
+                ));
+                assert_ok!(EcBenchmarks::pairing_check(
+                    signed(),
+                    curve,
+                    variant,
+                    g1.clone(),
+                    g2.clone()
+                ));
+            }
+        }
+    });
+}
+
+#[test]
+fn pairing_calls_reject_bad_input() {
+    new_test_ext().execute_with(|| {
+        for &curve in PairingCurve::ALL {
+            let (vk, proof, inputs) = curve.run(Variant::Arkworks, Groth16Inputs(3));
+            let (_, _, two_inputs) = curve.run(Variant::Arkworks, Groth16Inputs(2));
+            let (g1, _) = curve.run(Variant::Arkworks, Pairs(4));
+            let (_, g2_short) = curve.run(Variant::Arkworks, Pairs(3));
+            for variant in VARIANTS {
+                // A different input: the proof no longer verifies.
+                let mut wrong = inputs.clone();
+                wrong[8] ^= 1;
+                assert_noop!(
+                    EcBenchmarks::groth16_verify(
+                        signed(),
+                        curve,
+                        variant,
+                        vk.clone(),
+                        proof.clone(),
+                        wrong
+                    ),
+                    Error::<Test>::InvalidProof
+                );
+                assert_noop!(
+                    EcBenchmarks::groth16_verify(
+                        signed(),
+                        curve,
+                        variant,
+                        vk.clone(),
+                        proof.clone(),
+                        two_inputs.clone()
+                    ),
+                    Error::<Test>::MalformedVerifyingKey
+                );
+                assert_noop!(
+                    EcBenchmarks::groth16_verify(
+                        signed(),
+                        curve,
+                        variant,
+                        vk.clone(),
+                        proof[1..].to_vec(),
+                        inputs.clone()
+                    ),
+                    Error::<Test>::InvalidEncoding
+                );
+                assert_noop!(
+                    EcBenchmarks::pairing(signed(), curve, variant, g1.clone(), g2_short.clone()),
+                    Error::<Test>::LengthMismatch
+                );
+                // Only the first of two cancelling pairs: the product is not one.
+                let (g1_two, g2_two) = curve.run(Variant::Arkworks, Pairs(2));
+                let mut g1_doubled = g1_two.clone();
+                g1_doubled.truncate(8 + (g1_two.len() - 8) / 2);
+                g1_doubled[..8].copy_from_slice(&1u64.to_le_bytes());
+                let mut g2_one = g2_two.clone();
+                g2_one.truncate(8 + (g2_two.len() - 8) / 2);
+                g2_one[..8].copy_from_slice(&1u64.to_le_bytes());
+                assert_noop!(
+                    EcBenchmarks::pairing_check(signed(), curve, variant, g1_doubled, g2_one),
+                    Error::<Test>::PairingCheckFailed
+                );
+            }
+        }
+    });
+}
+
+/// The fixture construction is a real Groth16 instance: plain ark-groth16 accepts it.
+#[test]
+fn groth16_fixtures_verify_with_plain_arkworks() {
+    fn check<E: Pairing>() {
+        let (vk, proof, inputs) = fixtures::groth16::<E>(4);
+        let vk: ark_groth16::VerifyingKey<E> = crate::ops::decode(&vk).unwrap();
+        let proof: ark_groth16::Proof<E> = crate::ops::decode(&proof).unwrap();
+        let mut inputs: Vec<E::ScalarField> = crate::ops::decode(&inputs).unwrap();
+        let pvk = ark_groth16::prepare_verifying_key(&vk);
+        assert!(ark_groth16::Groth16::<E>::verify_proof(&pvk, &proof, &inputs).unwrap());
+        inputs[0] += E::ScalarField::ONE;
+        assert!(!ark_groth16::Groth16::<E>::verify_proof(&pvk, &proof, &inputs).unwrap());
+    }
+    check::<ark_bls12_381::Bls12_381>();
+    check::<ark_bls12_377::Bls12_377>();
+    check::<ark_bw6_761::BW6_761>();
+    check::<ark_bn254::Bn254>();
+}
+
+/// A proof from the real prover (ark-groth16), verified by the pallet in both variants.
+#[test]
+fn real_groth16_proof_verifies() {
+    use ark_relations::{
+        gr1cs::{ConstraintSynthesizer, ConstraintSystemRef, SynthesisError},
+        lc,
+    };
+    use ark_snark::SNARK;
+    use ark_std::rand::{rngs::StdRng, SeedableRng};
+
+    #[derive(Clone)]
+    struct Square<F>(Option<F>);
+    impl<F: PrimeField> ConstraintSynthesizer<F> for Square<F> {
+        fn generate_constraints(self, cs: ConstraintSystemRef<F>) -> Result<(), SynthesisError> {
+            let x = cs.new_witness_variable(|| self.0.ok_or(SynthesisError::AssignmentMissing))?;
+            let y = cs.new_input_variable(|| {
+                self.0
+                    .map(|x| x * x)
+                    .ok_or(SynthesisError::AssignmentMissing)
+            })?;
+            cs.enforce_r1cs_constraint(|| lc!() + x, || lc!() + x, || lc!() + y)
+        }
+    }
+
+    fn encode<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+        fixtures::encode(value)
+    }
+
+    new_test_ext().execute_with(|| {
+        let rng = &mut StdRng::seed_from_u64(3);
+        type E = ark_bls12_381::Bls12_381;
+        let (pk, vk) = ark_groth16::Groth16::<E>::circuit_specific_setup(
+            Square::<ark_bls12_381::Fr>(None),
+            rng,
+        )
+        .unwrap();
+        let x = ark_bls12_381::Fr::from(12345u64);
+        let proof = ark_groth16::Groth16::<E>::prove(&pk, Square(Some(x)), rng).unwrap();
+        let inputs = alloc::vec![x * x];
+        for variant in VARIANTS {
+            assert_ok!(EcBenchmarks::groth16_verify(
+                signed(),
+                PairingCurve::Bls12_381,
+                variant,
+                encode(&vk),
+                encode(&proof),
+                encode(&inputs)
+            ));
+            let mut tampered = proof.clone();
+            tampered.a = (tampered.a + <E as Pairing>::G1Affine::generator()).into_affine();
+            assert_noop!(
+                EcBenchmarks::groth16_verify(
+                    signed(),
+                    PairingCurve::Bls12_381,
+                    variant,
+                    encode(&vk),
+                    encode(&tampered),
+                    encode(&inputs)
+                ),
+                Error::<Test>::InvalidProof
+            );
+        }
+    });
+}
+
+#[test]
+fn weights_follow_the_declared_sizes() {
+    use crate::WeightInfo;
+    let (bases, _) = fixtures::msm::<ark_bn254::G1Projective>(7);
+    assert_eq!(crate::declared_len(&bases), 7);
+    assert_eq!(crate::declared_len(&[]), 0);
+    assert_eq!(crate::declared_len(&u64::MAX.to_le_bytes()), u32::MAX);
+    let small = Group::Bn254G1.msm_weight::<()>(Variant::Host, 1);
+    let large = Group::Bn254G1.msm_weight::<()>(Variant::Host, 1000);
+    assert!(large.ref_time() > small.ref_time());
+    assert_eq!(
+        PairingCurve::Bn254.groth16_weight::<()>(Variant::Arkworks, 3),
+        <() as WeightInfo>::groth16_verify_bn254_arkworks(3)
+    );
+}
