@@ -1,5 +1,8 @@
 //! `ec-node`: a development node whose Wasm executor has the `elliptic_curves` host functions.
 
+// The error types are sc-cli's and sc-service's, whose size the node does not choose.
+#![allow(clippy::result_large_err)]
+
 mod chain_spec;
 mod cli;
 mod command;

@@ -126,12 +126,7 @@ async fn submit(
 }
 
 async fn finalized_number(client: &OnlineClient<PolkadotConfig>) -> u64 {
-    client
-        .at_current_block()
-        .await
-        .unwrap()
-        .block_number()
-        .into()
+    client.at_current_block().await.unwrap().block_number()
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -63,10 +63,10 @@ pub fn mul_affine<G: CurveGroup>(base: &[u8], scalar: &[u8]) -> Result<(), OpErr
     Ok(())
 }
 
-fn pairs<E: Pairing>(
-    g1: &[u8],
-    g2: &[u8],
-) -> Result<(Vec<E::G1Affine>, Vec<E::G2Affine>), OpError> {
+/// The G1 and G2 lists of a pairing call.
+type Pairs<E> = (Vec<<E as Pairing>::G1Affine>, Vec<<E as Pairing>::G2Affine>);
+
+fn pairs<E: Pairing>(g1: &[u8], g2: &[u8]) -> Result<Pairs<E>, OpError> {
     let g1: Vec<E::G1Affine> = decode(g1)?;
     let g2: Vec<E::G2Affine> = decode(g2)?;
     (g1.len() == g2.len())
