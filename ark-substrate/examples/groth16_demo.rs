@@ -38,8 +38,8 @@ fn median(mut f: impl FnMut() -> bool) -> (bool, Duration) {
 
 fn to<T: CanonicalDeserialize>(value: &impl CanonicalSerialize) -> T {
     let mut bytes = Vec::new();
-    value.serialize_compressed(&mut bytes).expect("serialize");
-    T::deserialize_compressed(&bytes[..]).expect("valid encoding")
+    value.serialize_compressed(&mut bytes).expect("serialize"); // ok: demo, writing into a Vec
+    T::deserialize_compressed(&bytes[..]).expect("valid encoding") // ok: demo, bytes just written
 }
 
 fn verify_as<E: Pairing>(
@@ -48,7 +48,7 @@ fn verify_as<E: Pairing>(
     public: &[E::ScalarField],
 ) -> (bool, Duration) {
     let (vk, proof): (VerifyingKey<E>, Proof<E>) = (to(vk), to(proof));
-    median(|| Groth16::<E>::verify(&vk, public, &proof).expect("verify"))
+    median(|| Groth16::<E>::verify(&vk, public, &proof).expect("verify")) // ok: demo, key matches inputs
 }
 
 fn demo<
@@ -66,7 +66,7 @@ fn demo<
         },
         rng,
     )
-    .expect("setup");
+    .expect("setup"); // ok: demo circuit
     let x = P::ScalarField::rand(rng);
     let proof = Groth16::<P>::prove(
         &pk,
@@ -76,7 +76,7 @@ fn demo<
         },
         rng,
     )
-    .expect("prove");
+    .expect("prove"); // ok: demo circuit
     let public = Cubic::outputs(x, INPUTS);
 
     let (plain, t_plain) = verify_as::<P>(&vk, &proof, &public);
