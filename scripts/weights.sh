@@ -7,7 +7,10 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
 cargo build --release --locked -p ec-node --features "$EC_FEATURES"
-"$CARGO_TARGET_DIR/release/ec-node" benchmark pallet \
+# One thread for the host side: sp-crypto-ec-utils' std feature switches arkworks' rayon
+# parallelism on in every benchmarking build, while production nodes (without it) run the host
+# functions on one thread, which is what the weights must reflect.
+RAYON_NUM_THREADS=1 "$CARGO_TARGET_DIR/release/ec-node" benchmark pallet \
     --chain dev \
     --pallet pallet_ec_benchmarks \
     --extrinsic '*' \

@@ -11,11 +11,13 @@ use ark_ec::{
     twisted_edwards::{self as te, TECurveConfig},
     AffineRepr,
 };
-use ark_ff::{One, Zero};
+use ark_ff::Zero;
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use core::marker::PhantomData;
 use ec_host_primitives::{
     encoding::{self, Point},
-    BinaryFn, Error, HostGroup, HostPairing, MAX_MSM_LEN, MAX_PAIRS, MAX_SCALAR_LIMBS,
+    BinaryFn, Error, FunctionSet, HostGroup, HostPairing, Production, MAX_MSM_LEN, MAX_PAIRS,
+    MAX_SCALAR_LIMBS,
 };
 
 /// Hooks that run plain arkworks in place (in Wasm when used by a runtime).
@@ -33,8 +35,11 @@ impl<E: PairingCurve> PairingHooks<E> for Arkworks {}
 /// The arguments are points and scalars of valid arkworks types, which the host accepts; a host
 /// error here means the runtime and the host disagree (e.g. a point made with `new_unchecked`
 /// that is not on the curve), and the runtime traps with that error.
+///
+/// `F` picks the functions: [`Production`] (the default), or [`DecodeOnly`] for benchmarks
+/// (with `ec-host-primitives`' `bench` feature; it returns fixed results).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Host;
+pub struct Host<F = Production>(PhantomData<fn() -> F>);
 
 /// Calls a host function that writes a `T`, and decodes the result without curve checks.
 fn call<T: CanonicalSerialize + CanonicalDeserialize + Default>(
@@ -65,9 +70,9 @@ fn host_scalar(scalar: &[u64]) -> Option<Vec<u8>> {
 /// The `Host` implementation of one curve form: the same calls for SW and TE.
 macro_rules! host_hooks {
     ($Hooks:ident, $Config:ident, $Model:ident, $form:ident) => {
-        impl<C: $Config> $Hooks<C> for Host
+        impl<C: $Config, F: FunctionSet> $Hooks<C> for Host<F>
         where
-            $form::Affine<C>: HostGroup,
+            $form::Affine<C>: HostGroup<F>,
         {
             fn msm(
                 bases: &[$form::Affine<$Model<C, Self>>],
@@ -80,7 +85,7 @@ macro_rules! host_hooks {
                 let mut sum = $form::Projective::zero();
                 for (bases, scalars) in bases.chunks(MAX_MSM_LEN).zip(scalars.chunks(MAX_MSM_LEN)) {
                     let part: $form::Affine<$Model<C, Self>> = call(
-                        <$form::Affine<C> as HostGroup>::MSM,
+                        <$form::Affine<C> as HostGroup<F>>::MSM,
                         &encoding::write_list(bases),
                         &encoding::write_list(scalars),
                     );
@@ -101,7 +106,7 @@ macro_rules! host_hooks {
                     Vec::with_capacity(encoding::projective_size::<$form::Affine<C>>());
                 <$form::Affine<$Model<C, Self>> as Point>::write_projective(base, &mut encoded);
                 let result: $form::Affine<$Model<C, Self>> = call(
-                    <$form::Affine<C> as HostGroup>::MUL_PROJECTIVE,
+                    <$form::Affine<C> as HostGroup<F>>::MUL_PROJECTIVE,
                     &encoded,
                     &scalar,
                 );
@@ -118,7 +123,7 @@ macro_rules! host_hooks {
                 let mut encoded = Vec::new();
                 encoding::write(base, &mut encoded);
                 let result: $form::Affine<$Model<C, Self>> = call(
-                    <$form::Affine<C> as HostGroup>::MUL_AFFINE,
+                    <$form::Affine<C> as HostGroup<F>>::MUL_AFFINE,
                     &encoded,
                     &scalar,
                 );
@@ -126,9 +131,15 @@ macro_rules! host_hooks {
             }
 
             fn is_in_subgroup(point: &$form::Affine<$Model<C, Self>>) -> bool {
-                let mut encoded = Vec::new();
-                encoding::write(point, &mut encoded);
-                (<$form::Affine<C> as HostGroup>::VALIDATE)(&encoded).is_ok()
+                Self::validate_batch(core::slice::from_ref(point))
+            }
+
+            fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
+                // One call per `MAX_MSM_LEN` points; the host checks encoding, curve and subgroup.
+                points.chunks(MAX_MSM_LEN).all(|chunk| {
+                    (<$form::Affine<C> as HostGroup<F>>::VALIDATE)(&encoding::write_list(chunk))
+                        .is_ok()
+                })
             }
         }
     };
@@ -137,11 +148,11 @@ macro_rules! host_hooks {
 host_hooks!(SWHooks, SWCurveConfig, SWModel, sw);
 host_hooks!(TEHooks, TECurveConfig, TEModel, te);
 
-impl<E> PairingHooks<E> for Host
+impl<E, F: FunctionSet> PairingHooks<E> for Host<F>
 where
-    E: PairingCurve + HostPairing,
-    sw::Affine<E::G1Config>: HostGroup,
-    sw::Affine<E::G2Config>: HostGroup,
+    E: PairingCurve + HostPairing<F>,
+    sw::Affine<E::G1Config>: HostGroup<F>,
+    sw::Affine<E::G2Config>: HostGroup<F>,
 {
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         // The host bounds one call; longer products are split and multiplied here.
@@ -149,7 +160,7 @@ where
             .zip(g2.chunks(MAX_PAIRS))
             .map(|(g1, g2)| {
                 call::<E::TargetField>(
-                    E::MULTI_MILLER_LOOP,
+                    <E as HostPairing<F>>::MULTI_MILLER_LOOP,
                     &encoding::write_list(g1),
                     &encoding::write_list(g2),
                 )
@@ -164,24 +175,13 @@ where
         let mut encoded = Vec::new();
         encoding::write(&f, &mut encoded);
         let mut out = vec![0u8; encoded.len()];
-        (E::FINAL_EXPONENTIATION)(&encoded, &mut out)
+        (<E as HostPairing<F>>::FINAL_EXPONENTIATION)(&encoded, &mut out)
             .and_then(|()| encoding::read(&out))
             .map(Some)
             .unwrap_or_else(trap)
     }
 
-    fn pairing_check(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> bool {
-        if g1.len() > MAX_PAIRS {
-            let f = <Self as PairingHooks<E>>::multi_miller_loop(g1, g2);
-            return <Self as PairingHooks<E>>::final_exponentiation(f).is_some_and(|f| f.is_one());
-        }
-        let mut out = [0u8; 1];
-        (E::PAIRING_CHECK)(
-            &encoding::write_list(g1),
-            &encoding::write_list(g2),
-            &mut out,
-        )
-        .map(|()| out[0] == 1)
-        .unwrap_or(false)
-    }
+    // `pairing_check` keeps the default, Miller loop then final exponentiation, not the fused
+    // host function: that one re-checks every point's subgroup, which typed points have passed
+    // already, and costs more than the extra crossing (measured in docs/benchmarks).
 }

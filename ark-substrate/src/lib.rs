@@ -32,6 +32,7 @@ pub mod models;
 pub mod pairing;
 
 pub use curves::*;
+pub use ec_host_primitives::{DecodeOnly, Production};
 pub use hooks::{Arkworks, Host};
-pub use models::{SWHooks, SWModel, TEHooks, TEModel};
+pub use models::{BatchValid, SWHooks, SWModel, TEHooks, TEModel};
 pub use pairing::{PairingCheck, PairingCurve, PairingHooks, PairingModel};

@@ -54,8 +54,30 @@ macro_rules! hooks_trait {
             fn is_in_subgroup(point: &$form::Affine<$Model<C, Self>>) -> bool {
                 C::is_in_correct_subgroup_assuming_on_curve(&convert(point))
             }
+
+            /// Whether every point is on the curve and in the prime-order subgroup (see
+            /// [`BatchValid`]): each point's arkworks check by default.
+            fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
+                points.iter().all(|point| convert::<_, $form::Affine<C>>(point).check().is_ok())
+            }
+        }
+
+        impl<C: $Config, H: $Hooks<C>> BatchValid for $form::Affine<$Model<C, H>> {
+            fn batch_valid(points: &[Self]) -> bool {
+                H::validate_batch(points)
+            }
         }
     };
+}
+
+/// Points that can be validated (on the curve and in the prime-order subgroup) as a list: with
+/// [`crate::Host`] hooks one host call for the whole list instead of one per point.
+///
+/// arkworks validates a deserialized `Vec` point by point and offers no hook for the list, so
+/// generic code that wants the batch deserializes with `Validate::No` and calls this.
+pub trait BatchValid: Sized {
+    /// Whether every point is valid.
+    fn batch_valid(points: &[Self]) -> bool;
 }
 
 hooks_trait!(

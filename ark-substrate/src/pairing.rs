@@ -76,7 +76,7 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
 }
 
 /// `Π e(g1[i], g2[i]) = 1` as one operation, for plain arkworks engines and for models alike,
-/// so that generic code gets the fused host call where there is one.
+/// so that generic code gets the hooks' own implementation where there is one.
 pub trait PairingCheck: Pairing {
     /// Whether the product of the pairings is one; pairs beyond the shorter list are ignored.
     fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool;
@@ -106,6 +106,26 @@ impl<P: BW6Config> PairingCheck for BW6<P> {
     }
 }
 
+/// polkadot-sdk's curve models (arkworks-extensions), so benchmarks can run generic code over
+/// `sp-crypto-ec-utils` types too (feature `upstream`).
+#[cfg(feature = "upstream")]
+mod upstream {
+    use super::*;
+    use ark_models_ext::{bls12, bw6};
+
+    impl<P: bls12::Bls12Config> PairingCheck for bls12::Bls12<P> {
+        fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
+            plain_pairing_check::<Self>(g1, g2)
+        }
+    }
+
+    impl<P: bw6::BW6Config> PairingCheck for bw6::BW6<P> {
+        fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
+            plain_pairing_check::<Self>(g1, g2)
+        }
+    }
+}
+
 impl<E: PairingCurve, H: PairingHooks<E>> PairingCheck for PairingModel<E, H> {
     fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
         Self::pairing_check(g1, g2)
@@ -118,8 +138,9 @@ pub struct PairingModel<E, H>(PhantomData<fn() -> (E, H)>);
 impl<E: PairingCurve, H: PairingHooks<E>> PairingModel<E, H> {
     /// Whether `Π e(g1[i], g2[i]) = 1`; pairs beyond the shorter list are ignored.
     ///
-    /// With host hooks and at most `MAX_PAIRS` pairs this is one host call, which also checks
-    /// every point's subgroup again; longer lists are split into Miller loops.
+    /// With host hooks: the Miller loop and the final exponentiation on the host (the points
+    /// are typed, hence validated already, so the subgroup-checking `pairing_check` host
+    /// function, meant for raw bytes, would repeat that work).
     pub fn pairing_check(g1: &[G1Affine<E, H>], g2: &[G2Affine<E, H>]) -> bool {
         let n = g1.len().min(g2.len());
         H::pairing_check(&g1[..n], &g2[..n]) // ok: n is at most either length

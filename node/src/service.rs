@@ -21,9 +21,29 @@ pub type HostFunctions = (
     sp_io::SubstrateHostFunctions,
     ec_host_primitives::HostFunctions,
     frame_benchmarking::benchmarking::HostFunctions,
+    ComparisonHostFunctions,
+);
+
+/// Host functions of the benchmarking pallet's comparison variants, which a `runtime-benchmarks`
+/// runtime imports: the decode-only twins and polkadot-sdk's `sp-crypto-ec-utils` functions.
+#[cfg(feature = "runtime-benchmarks")]
+pub type ComparisonHostFunctions = (
+    ec_host_primitives::BenchHostFunctions,
+    sp_crypto_ec_utils::bls12_381::host_calls::HostFunctions,
+    sp_crypto_ec_utils::bls12_377::host_calls::HostFunctions,
+    sp_crypto_ec_utils::bw6_761::host_calls::HostFunctions,
+    sp_crypto_ec_utils::ed_on_bls12_377::host_calls::HostFunctions,
+    sp_crypto_ec_utils::ed_on_bls12_381_bandersnatch::host_calls::HostFunctions,
+    sp_crypto_ec_utils::pallas::host_calls::HostFunctions,
+    sp_crypto_ec_utils::vesta::host_calls::HostFunctions,
 );
 
 /// Host functions that `benchmark pallet` adds to its own (Substrate's and benchmarking's).
+#[cfg(feature = "runtime-benchmarks")]
+pub type BenchmarkHostFunctions = (ec_host_primitives::HostFunctions, ComparisonHostFunctions);
+
+/// Host functions that `benchmark pallet` adds to its own (Substrate's and benchmarking's).
+#[cfg(not(feature = "runtime-benchmarks"))]
 pub type BenchmarkHostFunctions = ec_host_primitives::HostFunctions;
 
 /// The client type.

@@ -4,13 +4,29 @@
 use sc_executor::WasmExecutor;
 use sp_state_machine::BasicExternalities;
 
-/// The benchmarking interface, which a runtime built with `runtime-benchmarks` also imports.
+/// The benchmarking interface and sp-crypto-ec-utils' functions (the pallet's upstream variant),
+/// which a runtime built with `runtime-benchmarks` also imports.
 #[cfg(feature = "runtime-benchmarks")]
-type Benchmarking = frame_benchmarking::benchmarking::HostFunctions;
+type Benchmarking = (
+    frame_benchmarking::benchmarking::HostFunctions,
+    sp_crypto_ec_utils::bls12_381::host_calls::HostFunctions,
+    sp_crypto_ec_utils::bls12_377::host_calls::HostFunctions,
+    sp_crypto_ec_utils::bw6_761::host_calls::HostFunctions,
+    sp_crypto_ec_utils::ed_on_bls12_377::host_calls::HostFunctions,
+    sp_crypto_ec_utils::ed_on_bls12_381_bandersnatch::host_calls::HostFunctions,
+    sp_crypto_ec_utils::pallas::host_calls::HostFunctions,
+    sp_crypto_ec_utils::vesta::host_calls::HostFunctions,
+);
 #[cfg(not(feature = "runtime-benchmarks"))]
 type Benchmarking = ();
 
-/// Everything the runtime imports except `elliptic_curves`.
+/// The decode-only twins (`elliptic_curves_bench`), imported with `runtime-benchmarks` too.
+#[cfg(feature = "runtime-benchmarks")]
+type Twins = ec_host_primitives::BenchHostFunctions;
+#[cfg(not(feature = "runtime-benchmarks"))]
+type Twins = ();
+
+/// Everything the runtime imports except `elliptic_curves` (and its twins).
 type WithoutEc = (sp_io::SubstrateHostFunctions, Benchmarking);
 
 fn runtime() -> sc_executor_common::runtime_blob::RuntimeBlob {
@@ -30,7 +46,7 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
         message.contains("ext_elliptic_curves_bls12_381_multi_miller_loop_version_1"),
         "expected the missing elliptic_curves imports to be named, got: {message}"
     );
-    // Only `elliptic_curves` functions are missing.
+    // Only `elliptic_curves` functions (or their `elliptic_curves_bench` twins) are missing.
     let missing: Vec<&str> = message
         .split('\'')
         .filter(|s| s.starts_with("env:"))
@@ -46,7 +62,7 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
 
 #[test]
 fn runtime_with_ec_host_functions_instantiates() {
-    type HostFunctions = (WithoutEc, ec_host_primitives::HostFunctions);
+    type HostFunctions = (WithoutEc, ec_host_primitives::HostFunctions, Twins);
     let executor = WasmExecutor::<HostFunctions>::builder().build();
     let mut ext = BasicExternalities::default();
     let result = executor.uncached_call(runtime(), &mut ext, false, "Core_version", &[]);

@@ -45,8 +45,22 @@ pub type UnaryFn = fn(&[u8], &mut [u8]) -> Result<(), Error>;
 /// A host function `(input) -> status`.
 pub type CheckFn = fn(&[u8]) -> Result<(), Error>;
 
+/// Which runtime interface a [`HostGroup`] or [`HostPairing`] binding calls.
+pub trait FunctionSet: 'static {}
+
+/// The `elliptic_curves` host functions: the real ones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Production;
+impl FunctionSet for Production {}
+
+/// The decode-only `elliptic_curves_bench` host functions (bound with the `bench` feature):
+/// same inputs and checks, fixed results; for measuring the cost of crossing, never for use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DecodeOnly;
+impl FunctionSet for DecodeOnly {}
+
 /// The host functions of one curve group, attached to its plain arkworks affine type.
-pub trait HostGroup: encoding::Point {
+pub trait HostGroup<F: FunctionSet = Production>: encoding::Point {
     /// `<curve>_msm_<group>(bases, scalars, out)`.
     const MSM: BinaryFn;
     /// `<curve>_mul_projective_<group>(base, scalar, out)`.
@@ -58,7 +72,7 @@ pub trait HostGroup: encoding::Point {
 }
 
 /// The pairing host functions of one curve, attached to its plain arkworks engine.
-pub trait HostPairing: ark_ec::pairing::Pairing {
+pub trait HostPairing<F: FunctionSet = Production>: ark_ec::pairing::Pairing {
     /// `<curve>_multi_miller_loop(g1, g2, out)`.
     const MULTI_MILLER_LOOP: BinaryFn;
     /// `<curve>_final_exponentiation(f, out)`.
@@ -118,11 +132,62 @@ macro_rules! host_functions {
             )*
         }
 
+        /// Decode-only twins of [`elliptic_curves`] (feature `bench`, never in production): the
+        /// same names and arguments, the same input checks, fixed results
+        /// (see [`native::decode_only`]), and an empty call.
+        #[cfg(feature = "bench")]
+        #[runtime_interface]
+        pub trait EllipticCurvesBench {
+            /// Does nothing: measures the cost of one host call.
+            fn empty() {
+                native::decode_only::empty()
+            }
+            $(
+                #[doc = "Decode-only multi-Miller loop on " $pc "."]
+                fn [<$pc _multi_miller_loop>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::decode_only::multi_miller_loop::<$engine>(g1, g2, out)
+                }
+
+                #[doc = "Decode-only final exponentiation on " $pc "."]
+                fn [<$pc _final_exponentiation>](f: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::decode_only::final_exponentiation::<$engine>(f, out)
+                }
+
+                #[doc = "Decode-only pairing check on " $pc "."]
+                fn [<$pc _pairing_check>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::decode_only::pairing_check::<$engine>(g1, g2, out)
+                }
+            )*
+            $(
+                #[doc = "Decode-only MSM on " $gc " " $g "."]
+                fn [<$gc _msm_ $g>](bases: PassFatPointerAndRead<&[u8]>, scalars: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::decode_only::msm::<$affine>(bases, scalars, out)
+                }
+
+                #[doc = "Decode-only projective scalar multiplication on " $gc " " $g "."]
+                fn [<$gc _mul_projective_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::decode_only::mul_projective::<$affine>(base, scalar, out)
+                }
+
+                #[doc = "Decode-only affine scalar multiplication on " $gc " " $g "."]
+                fn [<$gc _mul_affine_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::decode_only::mul_affine::<$affine>(base, scalar, out)
+                }
+            )*
+        }
+
         $(
             impl HostPairing for $engine {
                 const MULTI_MILLER_LOOP: BinaryFn = elliptic_curves::[<$pc _multi_miller_loop>];
                 const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves::[<$pc _final_exponentiation>];
                 const PAIRING_CHECK: BinaryFn = elliptic_curves::[<$pc _pairing_check>];
+            }
+
+            #[cfg(feature = "bench")]
+            impl HostPairing<DecodeOnly> for $engine {
+                const MULTI_MILLER_LOOP: BinaryFn = elliptic_curves_bench::[<$pc _multi_miller_loop>];
+                const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves_bench::[<$pc _final_exponentiation>];
+                const PAIRING_CHECK: BinaryFn = elliptic_curves_bench::[<$pc _pairing_check>];
             }
         )*
         $(
@@ -130,6 +195,15 @@ macro_rules! host_functions {
                 const MSM: BinaryFn = elliptic_curves::[<$gc _msm_ $g>];
                 const MUL_PROJECTIVE: BinaryFn = elliptic_curves::[<$gc _mul_projective_ $g>];
                 const MUL_AFFINE: BinaryFn = elliptic_curves::[<$gc _mul_affine_ $g>];
+                const VALIDATE: CheckFn = elliptic_curves::[<$gc _validate_ $g>];
+            }
+
+            // Validation is decoding only already: the twin reuses the real function.
+            #[cfg(feature = "bench")]
+            impl HostGroup<DecodeOnly> for $affine {
+                const MSM: BinaryFn = elliptic_curves_bench::[<$gc _msm_ $g>];
+                const MUL_PROJECTIVE: BinaryFn = elliptic_curves_bench::[<$gc _mul_projective_ $g>];
+                const MUL_AFFINE: BinaryFn = elliptic_curves_bench::[<$gc _mul_affine_ $g>];
                 const VALIDATE: CheckFn = elliptic_curves::[<$gc _validate_ $g>];
             }
         )*
@@ -165,3 +239,7 @@ host_functions! {
 /// `WasmExecutor<(sp_io::SubstrateHostFunctions, ec_host_primitives::HostFunctions)>`.
 #[cfg(feature = "std")]
 pub type HostFunctions = elliptic_curves::HostFunctions;
+
+/// The decode-only twins and the empty call, for benchmarking nodes only (feature `bench`).
+#[cfg(all(feature = "std", feature = "bench"))]
+pub type BenchHostFunctions = elliptic_curves_bench::HostFunctions;

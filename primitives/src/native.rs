@@ -8,6 +8,7 @@ use crate::{
     encoding::{self, Point},
     Error, MAX_MSM_LEN, MAX_PAIRS,
 };
+use alloc::vec::Vec;
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
     CurveGroup, VariableBaseMSM,
@@ -26,14 +27,25 @@ pub fn msm<A: Point>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(),
 where
     A::Group: VariableBaseMSM,
 {
+    let (bases, scalars) = read_msm::<A>(bases, scalars)?;
+    let result = A::Group::msm(&bases, &scalars).map_err(|_| Error::LengthMismatch)?;
+    encoding::write_exact(&result.into_affine(), out)
+}
+
+/// The bases and scalars of an MSM: same count, at most [`MAX_MSM_LEN`], bases on the curve.
+#[allow(clippy::type_complexity)]
+fn read_msm<A: Point>(
+    bases: &[u8],
+    scalars: &[u8],
+) -> Result<(Vec<A>, Vec<A::ScalarField>), Error> {
     let n = encoding::count(bases, encoding::size_of::<A>(), MAX_MSM_LEN)?;
     if encoding::count(scalars, encoding::size_of::<A::ScalarField>(), MAX_MSM_LEN)? != n {
         return Err(Error::LengthMismatch);
     }
-    let bases = encoding::read_points::<A>(bases, MAX_MSM_LEN, false)?;
-    let scalars = encoding::read_list::<A::ScalarField>(scalars, MAX_MSM_LEN)?;
-    let result = A::Group::msm(&bases, &scalars).map_err(|_| Error::LengthMismatch)?;
-    encoding::write_exact(&result.into_affine(), out)
+    Ok((
+        encoding::read_points::<A>(bases, MAX_MSM_LEN, false)?,
+        encoding::read_list::<A::ScalarField>(scalars, MAX_MSM_LEN)?,
+    ))
 }
 
 /// `scalar · base` for a base in raw projective coordinates, written as an affine point.
@@ -85,7 +97,7 @@ fn read_pairs<E: Pairing>(
     g1: &[u8],
     g2: &[u8],
     subgroup: bool,
-) -> Result<(alloc::vec::Vec<E::G1Affine>, alloc::vec::Vec<E::G2Affine>), Error>
+) -> Result<(Vec<E::G1Affine>, Vec<E::G2Affine>), Error>
 where
     E::G1Affine: Point,
     E::G2Affine: Point,
@@ -145,4 +157,74 @@ where
         .is_ok_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
+}
+
+/// The host functions' input handling without their arithmetic (feature `bench`): each reads
+/// and checks its inputs exactly as its counterpart in [`super`] does and writes a fixed result
+/// of the right size (the identity point, one in the target field, `true`). Benchmarks use them
+/// to measure what crossing the boundary and (de)serializing cost; they must never be offered
+/// to a production runtime.
+#[cfg(feature = "bench")]
+pub mod decode_only {
+    use super::*;
+
+    /// Reads like [`super::msm`], writes the identity.
+    pub fn msm<A: Point>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(), Error> {
+        read_msm::<A>(bases, scalars)?;
+        encoding::write_exact(&A::zero(), out)
+    }
+
+    /// Reads like [`super::mul_projective`], writes the identity.
+    pub fn mul_projective<A: Point>(
+        base: &[u8],
+        scalar: &[u8],
+        out: &mut [u8],
+    ) -> Result<(), Error> {
+        encoding::read_scalar(scalar)?;
+        A::read_projective(base)?;
+        encoding::write_exact(&A::zero(), out)
+    }
+
+    /// Reads like [`super::mul_affine`], writes the identity.
+    pub fn mul_affine<A: Point>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
+        encoding::read_scalar(scalar)?;
+        encoding::read_point::<A>(base, false)?;
+        encoding::write_exact(&A::zero(), out)
+    }
+
+    /// Reads like [`super::multi_miller_loop`], writes one.
+    pub fn multi_miller_loop<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
+    where
+        E::G1Affine: Point,
+        E::G2Affine: Point,
+    {
+        read_pairs::<E>(g1, g2, false)?;
+        encoding::write_exact(&E::TargetField::one(), out)
+    }
+
+    /// Reads like [`super::final_exponentiation`], writes one.
+    pub fn final_exponentiation<E: Pairing>(f: &[u8], out: &mut [u8]) -> Result<(), Error> {
+        let f: E::TargetField = encoding::read(f)?;
+        if f.is_zero() {
+            return Err(Error::NotInvertible);
+        }
+        encoding::write_exact(&E::TargetField::one(), out)
+    }
+
+    /// Reads like [`super::pairing_check`] (with subgroup checks), writes `true`.
+    pub fn pairing_check<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
+    where
+        E::G1Affine: Point,
+        E::G2Affine: Point,
+    {
+        read_pairs::<E>(g1, g2, true)?;
+        let [flag] = out else {
+            return Err(Error::OutputLength);
+        };
+        *flag = 1;
+        Ok(())
+    }
+
+    /// Does nothing: the cost of a host call itself.
+    pub fn empty() {}
 }

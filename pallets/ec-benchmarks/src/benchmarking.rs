@@ -10,73 +10,115 @@ use crate::fixtures;
 use frame_benchmarking::v2::*;
 use frame_system::RawOrigin;
 
+/// Smallest MSM measured (the seed table's smallest row; weights below are extrapolated, which
+/// overestimates since MSM costs less than linear per point).
+pub const MIN_MSM: u32 = 10;
 /// Largest MSM measured (the seed table's largest row).
 pub const MAX_MSM: u32 = 1000;
+/// Fewest pairs measured: with one, the fixture's pair is `(0, g2)`, which arkworks skips.
+pub const MIN_PAIRS: u32 = 2;
 /// Most pairs measured for `pairing` and `pairing_check` (a Groth16 check has 3 or 4; more
 /// than 4 would also hit arkworks' BW6 Miller-loop bug in the plain-arkworks variant).
 pub const MAX_PAIRS: u32 = 4;
 /// Most Groth16 public inputs measured.
 pub const MAX_INPUTS: u32 = 16;
 
-/// Declares the benchmarks from the curve table.
+/// Most host calls of the empty-call benchmark (its slope is the cost of one call).
+pub const MAX_EMPTY_CALLS: u32 = 1000;
+
+/// Declares the benchmarks from the curve table: every call for every curve (or group) and
+/// variant. Inputs are built with the plain arkworks type (all variants share the encoding).
+/// The first rule flattens the table into one entry per variant, because `#[benchmarks]` needs
+/// every `#[benchmark]` function written out in its module.
 macro_rules! curve_benchmarks {
     (
-        groups { $($Group:ident $group:ident [$($gv:ident: $gty:ty),*],)* }
-        pairings { $($Curve:ident $curve:ident [$($pv:ident: $pty:ty),*],)* }
+        groups { $($Group:ident $group:ident [$gark:ty] $ghost:tt [$(upstream: $gup:ty)?],)* }
+        pairings { $($Curve:ident $curve:ident [$park:ty] $phost:tt [$(upstream: $pup:ty)?],)* }
+    ) => {
+        curve_benchmarks! {
+            @emit
+            groups [$(
+                ($Group $group arkworks Arkworks $gark [])
+                ($Group $group host Host $gark [])
+                ($Group $group decode_only DecodeOnly $gark [])
+                $(($Group $group upstream Upstream $gark [$gup]))?
+            )*]
+            pairings [$(
+                ($Curve $curve arkworks Arkworks $park [])
+                ($Curve $curve host Host $park [])
+                ($Curve $curve decode_only DecodeOnly $park [])
+                $(($Curve $curve upstream Upstream $park [$pup]))?
+            )*]
+        }
+    };
+    (
+        @emit
+        groups [$(($Group:ident $group:ident $v:ident $V:ident $G:ty [$($_g:ty)?]))*]
+        pairings [$(($Curve:ident $curve:ident $pv:ident $PV:ident $E:ty [$($_p:ty)?]))*]
     ) => { paste::paste! {
         #[benchmarks]
         mod benchmarks {
             use super::*;
 
-            $($(
+            $(
                 #[benchmark]
-                fn [<msm_ $group _ $gv>](n: Linear<1, MAX_MSM>) {
-                    let (bases, scalars) = fixtures::msm::<$gty>(n);
+                fn [<msm_ $group _ $v>](n: Linear<MIN_MSM, MAX_MSM>) {
+                    let (bases, scalars) = fixtures::msm::<$G>(n);
                     #[extrinsic_call]
-                    msm(RawOrigin::Signed(whitelisted_caller()), Group::$Group, Variant::[<$gv:camel>], bases, scalars);
+                    msm(RawOrigin::Signed(whitelisted_caller()), Group::$Group, Variant::$V, bases, scalars);
                 }
 
                 #[benchmark]
-                fn [<mul_projective_ $group _ $gv>]() {
-                    let (base, scalar) = fixtures::mul::<$gty>();
+                fn [<mul_projective_ $group _ $v>]() {
+                    let (base, scalar) = fixtures::mul::<$G>();
                     #[extrinsic_call]
-                    mul_projective(RawOrigin::Signed(whitelisted_caller()), Group::$Group, Variant::[<$gv:camel>], base, scalar);
+                    mul_projective(RawOrigin::Signed(whitelisted_caller()), Group::$Group, Variant::$V, base, scalar);
                 }
 
                 #[benchmark]
-                fn [<mul_affine_ $group _ $gv>]() {
-                    let (base, scalar) = fixtures::mul::<$gty>();
+                fn [<mul_affine_ $group _ $v>]() {
+                    let (base, scalar) = fixtures::mul::<$G>();
                     #[extrinsic_call]
-                    mul_affine(RawOrigin::Signed(whitelisted_caller()), Group::$Group, Variant::[<$gv:camel>], base, scalar);
+                    mul_affine(RawOrigin::Signed(whitelisted_caller()), Group::$Group, Variant::$V, base, scalar);
                 }
-            )*)*
+            )*
 
-            $($(
+            $(
                 #[benchmark]
                 fn [<groth16_verify_ $curve _ $pv>](n: Linear<1, MAX_INPUTS>) {
-                    let (vk, proof, inputs) = fixtures::groth16::<$pty>(n);
+                    let (vk, proof, inputs) = fixtures::groth16::<$E>(n);
                     #[extrinsic_call]
-                    groth16_verify(RawOrigin::Signed(whitelisted_caller()), PairingCurve::$Curve, Variant::[<$pv:camel>], vk, proof, inputs);
+                    groth16_verify(RawOrigin::Signed(whitelisted_caller()), PairingCurve::$Curve, Variant::$PV, vk, proof, inputs);
                 }
 
                 #[benchmark]
-                fn [<pairing_ $curve _ $pv>](k: Linear<1, MAX_PAIRS>) {
-                    let (g1, g2) = fixtures::cancelling_pairs::<$pty>(k);
+                fn [<pairing_ $curve _ $pv>](k: Linear<MIN_PAIRS, MAX_PAIRS>) {
+                    let (g1, g2) = fixtures::cancelling_pairs::<$E>(k);
                     #[extrinsic_call]
-                    pairing(RawOrigin::Signed(whitelisted_caller()), PairingCurve::$Curve, Variant::[<$pv:camel>], g1, g2);
+                    pairing(RawOrigin::Signed(whitelisted_caller()), PairingCurve::$Curve, Variant::$PV, g1, g2);
                 }
 
                 #[benchmark]
-                fn [<pairing_check_ $curve _ $pv>](k: Linear<1, MAX_PAIRS>) {
-                    let (g1, g2) = fixtures::cancelling_pairs::<$pty>(k);
+                fn [<pairing_check_ $curve _ $pv>](k: Linear<MIN_PAIRS, MAX_PAIRS>) {
+                    let (g1, g2) = fixtures::cancelling_pairs::<$E>(k);
                     #[extrinsic_call]
-                    pairing_check(RawOrigin::Signed(whitelisted_caller()), PairingCurve::$Curve, Variant::[<$pv:camel>], g1, g2);
+                    pairing_check(RawOrigin::Signed(whitelisted_caller()), PairingCurve::$Curve, Variant::$PV, g1, g2);
                 }
-            )*)*
+            )*
+
+            #[benchmark]
+            fn empty_host_call(n: Linear<0, MAX_EMPTY_CALLS>) {
+                #[block]
+                {
+                    for _ in 0..n {
+                        ec_host_primitives::elliptic_curves_bench::empty();
+                    }
+                }
+            }
 
             impl_benchmark_test_suite!(Pallet, crate::mock::new_test_ext(), crate::mock::Test);
         }
     }};
 }
 
-curve_table!(curve_benchmarks);
+ec_bench_ops::curve_table!(curve_benchmarks);

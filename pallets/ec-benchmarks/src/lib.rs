@@ -17,19 +17,19 @@
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
+// The benchmark test suite expands one recursive macro step per benchmark (about 300).
+#![recursion_limit = "512"]
 
 extern crate alloc;
 
-pub mod fixtures;
-pub mod ops;
 pub mod weights;
 
+pub use ec_bench_ops::{fixtures, ops, GroupOp, PairingOp};
 pub use pallet::*;
 pub use weights::WeightInfo;
 
-use ark_ec::{CurveGroup, VariableBaseMSM};
-use ark_substrate::PairingCheck;
 use codec::{Decode, DecodeWithMemTracking, Encode, MaxEncodedLen};
+use ec_bench_ops::{Op, Run};
 use frame_support::weights::Weight;
 use scale_info::TypeInfo;
 
@@ -51,51 +51,39 @@ pub enum Variant {
     Arkworks,
     /// ark-substrate types with host-function hooks.
     Host,
+    /// ark-substrate types whose hooks call the decode-only twins of the host functions: the
+    /// cost of crossing and (de)serializing without the arithmetic (feature `comparison`).
+    #[cfg(feature = "comparison")]
+    DecodeOnly,
+    /// polkadot-sdk's `sp-crypto-ec-utils` types and host functions, where it has the curve
+    /// (feature `comparison`).
+    #[cfg(feature = "comparison")]
+    Upstream,
 }
 
-/// An operation generic over a curve group.
-pub trait GroupOp {
-    /// The operation's result.
-    type Output;
-    /// Runs the operation with the projective type `G`.
-    fn run<G: CurveGroup + VariableBaseMSM>(self) -> Self::Output;
-}
-
-/// An operation generic over a pairing engine.
-pub trait PairingOp {
-    /// The operation's result.
-    type Output;
-    /// Runs the operation with the engine `E`.
-    fn run<E: PairingCheck>(self) -> Self::Output;
-}
-
-/// Calls `$callback!` with the table of curves: each group and pairing engine with its plain
-/// arkworks type and its ark-substrate (host) type. The one place where curves are listed.
-macro_rules! curve_table {
-    ($callback:ident) => {
-        $callback! {
-            groups {
-                Bls12_381G1 bls12_381_g1 [arkworks: ark_bls12_381::G1Projective, host: ark_substrate::bls12_381::G1Projective],
-                Bls12_381G2 bls12_381_g2 [arkworks: ark_bls12_381::G2Projective, host: ark_substrate::bls12_381::G2Projective],
-                Bls12_377G1 bls12_377_g1 [arkworks: ark_bls12_377::G1Projective, host: ark_substrate::bls12_377::G1Projective],
-                Bls12_377G2 bls12_377_g2 [arkworks: ark_bls12_377::G2Projective, host: ark_substrate::bls12_377::G2Projective],
-                Bw6_761G1 bw6_761_g1 [arkworks: ark_bw6_761::G1Projective, host: ark_substrate::bw6_761::G1Projective],
-                Bw6_761G2 bw6_761_g2 [arkworks: ark_bw6_761::G2Projective, host: ark_substrate::bw6_761::G2Projective],
-                Bn254G1 bn254_g1 [arkworks: ark_bn254::G1Projective, host: ark_substrate::bn254::G1Projective],
-                Bn254G2 bn254_g2 [arkworks: ark_bn254::G2Projective, host: ark_substrate::bn254::G2Projective],
-                EdOnBls12_381Te ed_on_bls12_381_te [arkworks: ark_ed_on_bls12_381::EdwardsProjective, host: ark_substrate::ed_on_bls12_381::EdwardsProjective],
-                BandersnatchTe bandersnatch_te [arkworks: ark_ed_on_bls12_381_bandersnatch::EdwardsProjective, host: ark_substrate::ed_on_bls12_381_bandersnatch::EdwardsProjective],
-                BandersnatchSw bandersnatch_sw [arkworks: ark_ed_on_bls12_381_bandersnatch::SWProjective, host: ark_substrate::ed_on_bls12_381_bandersnatch::SWProjective],
-                EdOnBls12_377Te ed_on_bls12_377_te [arkworks: ark_ed_on_bls12_377::EdwardsProjective, host: ark_substrate::ed_on_bls12_377::EdwardsProjective],
-                PallasSw pallas_sw [arkworks: ark_pallas::Projective, host: ark_substrate::pallas::SWProjective],
-                VestaSw vesta_sw [arkworks: ark_vesta::Projective, host: ark_substrate::vesta::SWProjective],
-            }
-            pairings {
-                Bls12_381 bls12_381 [arkworks: ark_bls12_381::Bls12_381, host: ark_substrate::bls12_381::Bls12_381],
-                Bls12_377 bls12_377 [arkworks: ark_bls12_377::Bls12_377, host: ark_substrate::bls12_377::Bls12_377],
-                Bw6_761 bw6_761 [arkworks: ark_bw6_761::BW6_761, host: ark_substrate::bw6_761::BW6_761],
-                Bn254 bn254 [arkworks: ark_bn254::Bn254, host: ark_substrate::bn254::Bn254],
-            }
+/// Expands to a `match` on `(curve, variant)` over the table's rows, calling
+/// `$then!(type, validation, name, variant_suffix)` in each arm (host types validate lists in
+/// one host call, the others point by point as arkworks does); `None` where a variant lacks the curve.
+macro_rules! by_variant {
+    ($key:expr, $Enum:ident, $then:ident, $($Name:ident $name:ident [$ark:ty] [$hm:ident $HT:ident] [$(upstream: $up:ty)?],)*) => {
+        #[allow(unreachable_patterns)]
+        match $key {
+            $(
+                ($Enum::$Name, Variant::Arkworks) => Some($then!($ark, ec_bench_ops::EachPoint, $name, arkworks)),
+                ($Enum::$Name, Variant::Host) => Some($then!(ark_substrate::$hm::$HT, ec_bench_ops::AsBatch, $name, host)),
+                #[cfg(feature = "comparison")]
+                ($Enum::$Name, Variant::DecodeOnly) => Some($then!(
+                    ark_substrate::$hm::hooked::$HT<ark_substrate::Host<ark_substrate::DecodeOnly>>,
+                    ec_bench_ops::AsBatch,
+                    $name,
+                    decode_only
+                )),
+                $(
+                    #[cfg(feature = "comparison")]
+                    ($Enum::$Name, Variant::Upstream) => Some($then!($up, ec_bench_ops::EachPoint, $name, upstream)),
+                )?
+            )*
+            _ => None,
         }
     };
 }
@@ -103,9 +91,9 @@ macro_rules! curve_table {
 /// Declares `Group`, `PairingCurve`, their dispatch to types and their weight lookup.
 macro_rules! curve_types {
     (
-        groups { $($Group:ident $group:ident [$($gv:ident: $gty:ty),*],)* }
-        pairings { $($Curve:ident $curve:ident [$($pv:ident: $pty:ty),*],)* }
-    ) => { paste::paste! {
+        groups { $($Group:ident $group:ident $gark:tt $ghost:tt $gup:tt,)* }
+        pairings { $($Curve:ident $curve:ident $park:tt $phost:tt $pup:tt,)* }
+    ) => {
         /// A curve group.
         #[derive(
             Clone, Copy, PartialEq, Eq, Debug, Encode, Decode, DecodeWithMemTracking, TypeInfo, MaxEncodedLen,
@@ -126,32 +114,22 @@ macro_rules! curve_types {
             /// Every group.
             pub const ALL: &'static [Group] = &[$(Group::$Group),*];
 
-            /// Runs `op` with this group's projective type for `variant`.
-            pub fn run<O: GroupOp>(self, variant: Variant, op: O) -> O::Output {
-                match (self, variant) {
-                    $($((Group::$Group, Variant::[<$gv:camel>]) => op.run::<$gty>(),)*)*
-                }
+            /// Runs `op` with this group's projective type for `variant`, if it has one.
+            pub fn run<O: GroupOp>(self, variant: Variant, op: O) -> Option<O::Output> {
+                macro_rules! run_op { ($T:ty, $V:ty, $n:ident, $v:ident) => { op.run::<$T, $V>() }; }
+                by_variant!((self, variant), Group, run_op, $($Group $group $gark $ghost $gup,)*)
             }
 
-            /// Weight of `msm` with `n` points.
-            pub fn msm_weight<W: WeightInfo>(self, variant: Variant, n: u32) -> Weight {
-                match (self, variant) {
-                    $($((Group::$Group, Variant::[<$gv:camel>]) => W::[<msm_ $group _ $gv>](n),)*)*
-                }
-            }
-
-            /// Weight of `mul_projective`.
-            pub fn mul_projective_weight<W: WeightInfo>(self, variant: Variant) -> Weight {
-                match (self, variant) {
-                    $($((Group::$Group, Variant::[<$gv:camel>]) => W::[<mul_projective_ $group _ $gv>](),)*)*
-                }
-            }
-
-            /// Weight of `mul_affine`.
-            pub fn mul_affine_weight<W: WeightInfo>(self, variant: Variant) -> Weight {
-                match (self, variant) {
-                    $($((Group::$Group, Variant::[<$gv:camel>]) => W::[<mul_affine_ $group _ $gv>](),)*)*
-                }
+            /// Weight of `op` with `n` elements (points of an MSM), zero where `variant` lacks
+            /// the group (the call fails before any work).
+            pub fn weight<W: WeightInfo>(self, variant: Variant, op: Op, n: u32) -> Weight {
+                macro_rules! weight_of { ($T:ty, $V:ty, $n:ident, $v:ident) => { paste::paste! { match op {
+                    Op::Msm => W::[<msm_ $n _ $v>](n),
+                    Op::MulProjective => W::[<mul_projective_ $n _ $v>](),
+                    _ => W::[<mul_affine_ $n _ $v>](),
+                } } }; }
+                by_variant!((self, variant), Group, weight_of, $($Group $group $gark $ghost $gup,)*)
+                    .unwrap_or_default()
             }
         }
 
@@ -159,38 +137,28 @@ macro_rules! curve_types {
             /// Every pairing-friendly curve.
             pub const ALL: &'static [PairingCurve] = &[$(PairingCurve::$Curve),*];
 
-            /// Runs `op` with this curve's engine for `variant`.
-            pub fn run<O: PairingOp>(self, variant: Variant, op: O) -> O::Output {
-                match (self, variant) {
-                    $($((PairingCurve::$Curve, Variant::[<$pv:camel>]) => op.run::<$pty>(),)*)*
-                }
+            /// Runs `op` with this curve's engine for `variant`, if it has one.
+            pub fn run<O: PairingOp>(self, variant: Variant, op: O) -> Option<O::Output> {
+                macro_rules! run_op { ($T:ty, $V:ty, $n:ident, $v:ident) => { op.run::<$T, $V>() }; }
+                by_variant!((self, variant), PairingCurve, run_op, $($Curve $curve $park $phost $pup,)*)
             }
 
-            /// Weight of `groth16_verify` with `n` public inputs.
-            pub fn groth16_weight<W: WeightInfo>(self, variant: Variant, n: u32) -> Weight {
-                match (self, variant) {
-                    $($((PairingCurve::$Curve, Variant::[<$pv:camel>]) => W::[<groth16_verify_ $curve _ $pv>](n),)*)*
-                }
-            }
-
-            /// Weight of `pairing` with `k` pairs.
-            pub fn pairing_weight<W: WeightInfo>(self, variant: Variant, k: u32) -> Weight {
-                match (self, variant) {
-                    $($((PairingCurve::$Curve, Variant::[<$pv:camel>]) => W::[<pairing_ $curve _ $pv>](k),)*)*
-                }
-            }
-
-            /// Weight of `pairing_check` with `k` pairs.
-            pub fn pairing_check_weight<W: WeightInfo>(self, variant: Variant, k: u32) -> Weight {
-                match (self, variant) {
-                    $($((PairingCurve::$Curve, Variant::[<$pv:camel>]) => W::[<pairing_check_ $curve _ $pv>](k),)*)*
-                }
+            /// Weight of `op` with `n` elements (Groth16 public inputs, pairs), zero where
+            /// `variant` lacks the curve (the call fails before any work).
+            pub fn weight<W: WeightInfo>(self, variant: Variant, op: Op, n: u32) -> Weight {
+                macro_rules! weight_of { ($T:ty, $V:ty, $n:ident, $v:ident) => { paste::paste! { match op {
+                    Op::Groth16Verify => W::[<groth16_verify_ $n _ $v>](n),
+                    Op::Pairing => W::[<pairing_ $n _ $v>](n),
+                    _ => W::[<pairing_check_ $n _ $v>](n),
+                } } }; }
+                by_variant!((self, variant), PairingCurve, weight_of, $($Curve $curve $park $phost $pup,)*)
+                    .unwrap_or_default()
             }
         }
-    }};
+    };
 }
 
-curve_table!(curve_types);
+ec_bench_ops::curve_table!(curve_types);
 
 // After the curve table, whose macros they use.
 #[cfg(feature = "runtime-benchmarks")]
@@ -208,42 +176,6 @@ pub fn declared_len(bytes: &[u8]) -> u32 {
     let available = bytes.len().min(8);
     prefix[..available].copy_from_slice(&bytes[..available]);
     u32::try_from(u64::from_le_bytes(prefix)).unwrap_or(u32::MAX)
-}
-
-/// Group operations of the calls.
-enum GroupCall<'a> {
-    Msm(&'a [u8], &'a [u8]),
-    MulProjective(&'a [u8], &'a [u8]),
-    MulAffine(&'a [u8], &'a [u8]),
-}
-
-impl GroupOp for GroupCall<'_> {
-    type Output = Result<(), ops::OpError>;
-    fn run<G: CurveGroup + VariableBaseMSM>(self) -> Self::Output {
-        match self {
-            GroupCall::Msm(bases, scalars) => ops::msm::<G>(bases, scalars),
-            GroupCall::MulProjective(base, scalar) => ops::mul_projective::<G>(base, scalar),
-            GroupCall::MulAffine(base, scalar) => ops::mul_affine::<G>(base, scalar),
-        }
-    }
-}
-
-/// Pairing operations of the calls.
-enum PairingCall<'a> {
-    Groth16(&'a [u8], &'a [u8], &'a [u8]),
-    Pairing(&'a [u8], &'a [u8]),
-    PairingCheck(&'a [u8], &'a [u8]),
-}
-
-impl PairingOp for PairingCall<'_> {
-    type Output = Result<(), ops::OpError>;
-    fn run<E: PairingCheck>(self) -> Self::Output {
-        match self {
-            PairingCall::Groth16(vk, proof, inputs) => ops::groth16_verify::<E>(vk, proof, inputs),
-            PairingCall::Pairing(g1, g2) => ops::pairing::<E>(g1, g2),
-            PairingCall::PairingCheck(g1, g2) => ops::pairing_check::<E>(g1, g2),
-        }
-    }
 }
 
 #[frame_support::pallet]
@@ -288,6 +220,17 @@ pub mod pallet {
         InvalidProof,
         /// The pairing product is not one.
         PairingCheckFailed,
+        /// The variant does not have this curve (upstream lacks some).
+        UnsupportedVariant,
+    }
+
+    impl<T: Config> Pallet<T> {
+        /// The dispatch result of an operation, `UnsupportedVariant` where it did not run.
+        fn outcome(result: Option<Result<(), ops::OpError>>) -> DispatchResult {
+            result
+                .ok_or(Error::<T>::UnsupportedVariant)?
+                .map_err(|error| Error::<T>::from(error).into())
+        }
     }
 
     impl<T> From<ops::OpError> for Error<T> {
@@ -307,7 +250,7 @@ pub mod pallet {
         /// Verifies a Groth16 proof with ark-groth16: `vk` a `VerifyingKey`, `proof` a `Proof`,
         /// `inputs` a `Vec` of scalar-field elements.
         #[pallet::call_index(0)]
-        #[pallet::weight(curve.groth16_weight::<T::WeightInfo>(*variant, declared_len(inputs)))]
+        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::Groth16Verify, declared_len(inputs)))]
         pub fn groth16_verify(
             origin: OriginFor<T>,
             curve: PairingCurve,
@@ -317,9 +260,7 @@ pub mod pallet {
             inputs: Vec<u8>,
         ) -> DispatchResult {
             ensure_signed(origin)?;
-            curve
-                .run(variant, PairingCall::Groth16(&vk, &proof, &inputs))
-                .map_err(Error::<T>::from)?;
+            Self::outcome(curve.run(variant, Run(Op::Groth16Verify, &[&vk, &proof, &inputs])))?;
             Self::deposit_event(Event::ProofVerified { curve, variant });
             Ok(())
         }
@@ -327,7 +268,7 @@ pub mod pallet {
         /// Computes `Π e(g1[i], g2[i])` (multi-Miller loop and final exponentiation) of two
         /// `Vec`s of affine points.
         #[pallet::call_index(1)]
-        #[pallet::weight(curve.pairing_weight::<T::WeightInfo>(*variant, declared_len(g1)))]
+        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::Pairing, declared_len(g1)))]
         pub fn pairing(
             origin: OriginFor<T>,
             curve: PairingCurve,
@@ -336,15 +277,13 @@ pub mod pallet {
             g2: Vec<u8>,
         ) -> DispatchResult {
             ensure_signed(origin)?;
-            curve
-                .run(variant, PairingCall::Pairing(&g1, &g2))
-                .map_err(Error::<T>::from)?;
+            Self::outcome(curve.run(variant, Run(Op::Pairing, &[&g1, &g2])))?;
             Ok(())
         }
 
         /// Checks `Π e(g1[i], g2[i]) = 1`; fails with `PairingCheckFailed` otherwise.
         #[pallet::call_index(2)]
-        #[pallet::weight(curve.pairing_check_weight::<T::WeightInfo>(*variant, declared_len(g1)))]
+        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::PairingCheck, declared_len(g1)))]
         pub fn pairing_check(
             origin: OriginFor<T>,
             curve: PairingCurve,
@@ -353,15 +292,13 @@ pub mod pallet {
             g2: Vec<u8>,
         ) -> DispatchResult {
             ensure_signed(origin)?;
-            curve
-                .run(variant, PairingCall::PairingCheck(&g1, &g2))
-                .map_err(Error::<T>::from)?;
+            Self::outcome(curve.run(variant, Run(Op::PairingCheck, &[&g1, &g2])))?;
             Ok(())
         }
 
         /// Multi-scalar multiplication of a `Vec` of affine points by a `Vec` of scalars.
         #[pallet::call_index(3)]
-        #[pallet::weight(group.msm_weight::<T::WeightInfo>(*variant, declared_len(bases)))]
+        #[pallet::weight(group.weight::<T::WeightInfo>(*variant, Op::Msm, declared_len(bases)))]
         pub fn msm(
             origin: OriginFor<T>,
             group: Group,
@@ -370,15 +307,13 @@ pub mod pallet {
             scalars: Vec<u8>,
         ) -> DispatchResult {
             ensure_signed(origin)?;
-            group
-                .run(variant, GroupCall::Msm(&bases, &scalars))
-                .map_err(Error::<T>::from)?;
+            Self::outcome(group.run(variant, Run(Op::Msm, &[&bases, &scalars])))?;
             Ok(())
         }
 
         /// Scalar multiplication of an affine point, taken to projective coordinates first.
         #[pallet::call_index(4)]
-        #[pallet::weight(group.mul_projective_weight::<T::WeightInfo>(*variant))]
+        #[pallet::weight(group.weight::<T::WeightInfo>(*variant, Op::MulProjective, 1))]
         pub fn mul_projective(
             origin: OriginFor<T>,
             group: Group,
@@ -387,15 +322,13 @@ pub mod pallet {
             scalar: Vec<u8>,
         ) -> DispatchResult {
             ensure_signed(origin)?;
-            group
-                .run(variant, GroupCall::MulProjective(&base, &scalar))
-                .map_err(Error::<T>::from)?;
+            Self::outcome(group.run(variant, Run(Op::MulProjective, &[&base, &scalar])))?;
             Ok(())
         }
 
         /// Scalar multiplication of an affine point.
         #[pallet::call_index(5)]
-        #[pallet::weight(group.mul_affine_weight::<T::WeightInfo>(*variant))]
+        #[pallet::weight(group.weight::<T::WeightInfo>(*variant, Op::MulAffine, 1))]
         pub fn mul_affine(
             origin: OriginFor<T>,
             group: Group,
@@ -404,9 +337,7 @@ pub mod pallet {
             scalar: Vec<u8>,
         ) -> DispatchResult {
             ensure_signed(origin)?;
-            group
-                .run(variant, GroupCall::MulAffine(&base, &scalar))
-                .map_err(Error::<T>::from)?;
+            Self::outcome(group.run(variant, Run(Op::MulAffine, &[&base, &scalar])))?;
             Ok(())
         }
     }

@@ -1,7 +1,9 @@
 //! Unit tests on the mock runtime: every call, curve and variant succeeds on valid input, and
 //! bad input is a dispatch error.
 
-use crate::{fixtures, mock::*, Error, Event, Group, GroupOp, PairingCurve, PairingOp, Variant};
+use crate::{
+    fixtures, mock::*, Error, Event, Group, GroupOp, Op, PairingCurve, PairingOp, Variant,
+};
 use alloc::vec::Vec;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
 use ark_ff::{Field, PrimeField};
@@ -18,7 +20,7 @@ fn signed() -> RuntimeOrigin {
 struct MsmInputs(u32);
 impl GroupOp for MsmInputs {
     type Output = (Vec<u8>, Vec<u8>);
-    fn run<G: CurveGroup + VariableBaseMSM>(self) -> Self::Output {
+    fn run<G: CurveGroup + VariableBaseMSM, V>(self) -> Self::Output {
         fixtures::msm::<G>(self.0)
     }
 }
@@ -27,7 +29,7 @@ impl GroupOp for MsmInputs {
 struct OutsideSubgroup;
 impl GroupOp for OutsideSubgroup {
     type Output = Option<Vec<u8>>;
-    fn run<G: CurveGroup + VariableBaseMSM>(self) -> Self::Output {
+    fn run<G: CurveGroup + VariableBaseMSM, V>(self) -> Self::Output {
         (0u8..=255).find_map(|seed| {
             let bytes = [seed; 256];
             G::Affine::from_random_bytes(&bytes)
@@ -40,7 +42,7 @@ impl GroupOp for OutsideSubgroup {
 struct Groth16Inputs(u32);
 impl PairingOp for Groth16Inputs {
     type Output = (Vec<u8>, Vec<u8>, Vec<u8>);
-    fn run<E: ark_substrate::PairingCheck>(self) -> Self::Output {
+    fn run<E: ark_substrate::PairingCheck, V>(self) -> Self::Output {
         fixtures::groth16::<E>(self.0)
     }
 }
@@ -48,7 +50,7 @@ impl PairingOp for Groth16Inputs {
 struct Pairs(u32);
 impl PairingOp for Pairs {
     type Output = (Vec<u8>, Vec<u8>);
-    fn run<E: ark_substrate::PairingCheck>(self) -> Self::Output {
+    fn run<E: ark_substrate::PairingCheck, V>(self) -> Self::Output {
         fixtures::cancelling_pairs::<E>(self.0)
     }
 }
@@ -57,8 +59,8 @@ impl PairingOp for Pairs {
 fn group_calls_succeed_for_every_group_and_variant() {
     new_test_ext().execute_with(|| {
         for &group in Group::ALL {
-            let (bases, scalars) = group.run(Variant::Arkworks, MsmInputs(5));
-            let (base, scalar) = group.run(Variant::Arkworks, MsmInputs(1));
+            let (bases, scalars) = group.run(Variant::Arkworks, MsmInputs(5)).unwrap();
+            let (base, scalar) = group.run(Variant::Arkworks, MsmInputs(1)).unwrap();
             let scalar = scalar[8..].to_vec(); // one element, without the `Vec` prefix
             let base = base[8..].to_vec();
             for variant in VARIANTS {
@@ -92,8 +94,8 @@ fn group_calls_succeed_for_every_group_and_variant() {
 fn group_calls_reject_bad_input() {
     new_test_ext().execute_with(|| {
         for &group in Group::ALL {
-            let (bases, scalars) = group.run(Variant::Arkworks, MsmInputs(3));
-            let (_, fewer_scalars) = group.run(Variant::Arkworks, MsmInputs(2));
+            let (bases, scalars) = group.run(Variant::Arkworks, MsmInputs(3)).unwrap();
+            let (_, fewer_scalars) = group.run(Variant::Arkworks, MsmInputs(2)).unwrap();
             for variant in VARIANTS {
                 assert_noop!(
                     EcBenchmarks::msm(
@@ -121,8 +123,8 @@ fn group_calls_reject_bad_input() {
                     EcBenchmarks::msm(signed(), group, variant, trailing, scalars.clone()),
                     Error::<Test>::InvalidEncoding
                 );
-                if let Some(outside) = group.run(Variant::Arkworks, OutsideSubgroup) {
-                    let (_, one_scalar) = group.run(Variant::Arkworks, MsmInputs(1));
+                if let Some(outside) = group.run(Variant::Arkworks, OutsideSubgroup).unwrap() {
+                    let (_, one_scalar) = group.run(Variant::Arkworks, MsmInputs(1)).unwrap();
                     assert_noop!(
                         EcBenchmarks::msm(
                             signed(),
@@ -153,8 +155,8 @@ fn group_calls_reject_bad_input() {
 fn pairing_calls_succeed_for_every_curve_and_variant() {
     new_test_ext().execute_with(|| {
         for &curve in PairingCurve::ALL {
-            let (vk, proof, inputs) = curve.run(Variant::Arkworks, Groth16Inputs(3));
-            let (g1, g2) = curve.run(Variant::Arkworks, Pairs(4));
+            let (vk, proof, inputs) = curve.run(Variant::Arkworks, Groth16Inputs(3)).unwrap();
+            let (g1, g2) = curve.run(Variant::Arkworks, Pairs(4)).unwrap();
             for variant in VARIANTS {
                 assert_ok!(EcBenchmarks::groth16_verify(
                     signed(),
@@ -188,10 +190,10 @@ fn pairing_calls_succeed_for_every_curve_and_variant() {
 fn pairing_calls_reject_bad_input() {
     new_test_ext().execute_with(|| {
         for &curve in PairingCurve::ALL {
-            let (vk, proof, inputs) = curve.run(Variant::Arkworks, Groth16Inputs(3));
-            let (_, _, two_inputs) = curve.run(Variant::Arkworks, Groth16Inputs(2));
-            let (g1, _) = curve.run(Variant::Arkworks, Pairs(4));
-            let (_, g2_short) = curve.run(Variant::Arkworks, Pairs(3));
+            let (vk, proof, inputs) = curve.run(Variant::Arkworks, Groth16Inputs(3)).unwrap();
+            let (_, _, two_inputs) = curve.run(Variant::Arkworks, Groth16Inputs(2)).unwrap();
+            let (g1, _) = curve.run(Variant::Arkworks, Pairs(4)).unwrap();
+            let (_, g2_short) = curve.run(Variant::Arkworks, Pairs(3)).unwrap();
             for variant in VARIANTS {
                 // A different input: the proof no longer verifies.
                 let mut wrong = inputs.clone();
@@ -234,7 +236,7 @@ fn pairing_calls_reject_bad_input() {
                     Error::<Test>::LengthMismatch
                 );
                 // Only the first of two cancelling pairs: the product is not one.
-                let (g1_two, g2_two) = curve.run(Variant::Arkworks, Pairs(2));
+                let (g1_two, g2_two) = curve.run(Variant::Arkworks, Pairs(2)).unwrap();
                 let mut g1_doubled = g1_two.clone();
                 g1_doubled.truncate(8 + (g1_two.len() - 8) / 2);
                 g1_doubled[..8].copy_from_slice(&1u64.to_le_bytes());
@@ -341,11 +343,77 @@ fn weights_follow_the_declared_sizes() {
     assert_eq!(crate::declared_len(&bases), 7);
     assert_eq!(crate::declared_len(&[]), 0);
     assert_eq!(crate::declared_len(&u64::MAX.to_le_bytes()), u32::MAX);
-    let small = Group::Bn254G1.msm_weight::<()>(Variant::Host, 1);
-    let large = Group::Bn254G1.msm_weight::<()>(Variant::Host, 1000);
+    let small = Group::Bn254G1.weight::<()>(Variant::Host, Op::Msm, 1);
+    let large = Group::Bn254G1.weight::<()>(Variant::Host, Op::Msm, 1000);
     assert!(large.ref_time() > small.ref_time());
     assert_eq!(
-        PairingCurve::Bn254.groth16_weight::<()>(Variant::Arkworks, 3),
+        PairingCurve::Bn254.weight::<()>(Variant::Arkworks, Op::Groth16Verify, 3),
         <() as WeightInfo>::groth16_verify_bn254_arkworks(3)
     );
+}
+
+/// The comparison variants run the same calls: `DecodeOnly` accepts what the host accepts
+/// (computing nothing, so even a tampered proof passes), `Upstream` runs where
+/// sp-crypto-ec-utils has the curve and is `UnsupportedVariant` elsewhere.
+#[cfg(feature = "comparison")]
+#[test]
+fn comparison_variants_run_or_say_unsupported() {
+    use ec_bench_ops::Inputs;
+    new_test_ext().execute_with(|| {
+        let no_upstream = [Group::Bn254G1, Group::Bn254G2, Group::EdOnBls12_381Te];
+        for &group in Group::ALL {
+            let args = group.run(Variant::Arkworks, Inputs(Op::Msm, 3)).unwrap();
+            let upstream = EcBenchmarks::msm(
+                signed(),
+                group,
+                Variant::Upstream,
+                args[0].clone(),
+                args[1].clone(),
+            );
+            if no_upstream.contains(&group) {
+                assert_noop!(upstream, Error::<Test>::UnsupportedVariant);
+            } else {
+                assert_ok!(upstream);
+            }
+            assert_ok!(EcBenchmarks::msm(
+                signed(),
+                group,
+                Variant::DecodeOnly,
+                args[0].clone(),
+                args[1].clone()
+            ));
+        }
+        for &curve in PairingCurve::ALL {
+            let args = curve
+                .run(Variant::Arkworks, Inputs(Op::Groth16Verify, 2))
+                .unwrap();
+            // Two inputs after the `u64` length: flip the low byte of the second.
+            let mut tampered_inputs = args[2].clone();
+            let second = 8 + (tampered_inputs.len() - 8) / 2;
+            tampered_inputs[second] ^= 1;
+            let verify = |variant, inputs: &Vec<u8>| {
+                EcBenchmarks::groth16_verify(
+                    signed(),
+                    curve,
+                    variant,
+                    args[0].clone(),
+                    args[1].clone(),
+                    inputs.clone(),
+                )
+            };
+            assert_ok!(verify(Variant::DecodeOnly, &tampered_inputs));
+            if curve == PairingCurve::Bn254 {
+                assert_noop!(
+                    verify(Variant::Upstream, &args[2]),
+                    Error::<Test>::UnsupportedVariant
+                );
+            } else {
+                assert_ok!(verify(Variant::Upstream, &args[2]));
+                assert_noop!(
+                    verify(Variant::Upstream, &tampered_inputs),
+                    Error::<Test>::InvalidProof
+                );
+            }
+        }
+    });
 }

@@ -1,0 +1,196 @@
+//! The operations behind the calls, generic over arkworks types, so that the same code runs
+//! with plain arkworks (in Wasm or natively) and with the ark-substrate host types.
+//!
+//! Inputs are arkworks `CanonicalSerialize` bytes, uncompressed. Points are decoded without
+//! checks and then validated (curve and subgroup) by the operation's [`Validation`]: arkworks'
+//! own check of each point ([`EachPoint`], exactly what `Validate::Yes` deserialization does),
+//! or one batch check per list ([`AsBatch`], one host call with host hooks). Either way every
+//! point is checked before it is used.
+
+use alloc::vec::Vec;
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
+use ark_ff::PrimeField;
+use ark_groth16::{Groth16, Proof, VerifyingKey};
+use ark_serialize::{CanonicalDeserialize, Compress, Valid, Validate};
+use ark_substrate::{BatchValid, PairingCheck};
+use core::hint::black_box;
+
+/// Why an operation failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpError {
+    /// The bytes are not a valid encoding of the expected values (including curve and subgroup
+    /// checks).
+    InvalidEncoding,
+    /// Two lists that must have the same length do not.
+    LengthMismatch,
+    /// The verifying key does not fit the public inputs.
+    MalformedVerifyingKey,
+    /// The proof does not verify.
+    InvalidProof,
+    /// The pairing product is not one.
+    PairingCheckFailed,
+}
+
+/// How an operation validates the points it decoded: on the curve and in the prime-order
+/// subgroup.
+pub trait Validation<A> {
+    /// Whether every point is valid.
+    fn all_valid(points: &[A]) -> bool;
+}
+
+/// arkworks' check of each point (what `Validate::Yes` deserialization runs).
+#[derive(Clone, Copy, Debug)]
+pub struct EachPoint;
+
+impl<A: Valid> Validation<A> for EachPoint {
+    fn all_valid(points: &[A]) -> bool {
+        A::batch_check(points.iter()).is_ok()
+    }
+}
+
+/// One check per list ([`BatchValid`]): one host call for the whole list with host hooks.
+#[derive(Clone, Copy, Debug)]
+pub struct AsBatch;
+
+impl<A: BatchValid> Validation<A> for AsBatch {
+    fn all_valid(points: &[A]) -> bool {
+        A::batch_valid(points)
+    }
+}
+
+/// Decodes uncompressed bytes, with `validate`; the input must be consumed exactly.
+fn decode_with<T: CanonicalDeserialize>(
+    mut bytes: &[u8],
+    validate: Validate,
+) -> Result<T, OpError> {
+    let value = T::deserialize_with_mode(&mut bytes, Compress::No, validate)
+        .map_err(|_| OpError::InvalidEncoding)?;
+    bytes
+        .is_empty()
+        .then_some(value)
+        .ok_or(OpError::InvalidEncoding)
+}
+
+/// Decodes uncompressed bytes with full validation; the input must be consumed exactly.
+pub fn decode<T: CanonicalDeserialize>(bytes: &[u8]) -> Result<T, OpError> {
+    decode_with(bytes, Validate::Yes)
+}
+
+/// Fails unless `V` finds every point valid.
+fn check<A, V: Validation<A>>(points: &[A]) -> Result<(), OpError> {
+    V::all_valid(points)
+        .then_some(())
+        .ok_or(OpError::InvalidEncoding)
+}
+
+/// A `Vec` of points, decoded, then validated by `V`.
+fn points<A: CanonicalDeserialize, V: Validation<A>>(bytes: &[u8]) -> Result<Vec<A>, OpError> {
+    let points: Vec<A> = decode_with(bytes, Validate::No)?;
+    check::<A, V>(&points)?;
+    Ok(points)
+}
+
+/// One point, decoded, then validated by `V`.
+fn point<A: CanonicalDeserialize, V: Validation<A>>(bytes: &[u8]) -> Result<A, OpError> {
+    let point: A = decode_with(bytes, Validate::No)?;
+    check::<A, V>(core::slice::from_ref(&point))?;
+    Ok(point)
+}
+
+/// `Σ scalars[i] · bases[i]` for `Vec<Affine>` and `Vec<ScalarField>` encodings.
+pub fn msm<G: CurveGroup + VariableBaseMSM, V: Validation<G::Affine>>(
+    bases: &[u8],
+    scalars: &[u8],
+) -> Result<(), OpError> {
+    let bases: Vec<G::Affine> = points::<_, V>(bases)?;
+    let scalars: Vec<G::ScalarField> = decode(scalars)?;
+    let result = G::msm(&bases, &scalars).map_err(|_| OpError::LengthMismatch)?;
+    black_box(result);
+    Ok(())
+}
+
+/// `scalar · base` on a projective point (arkworks' `mul_projective`).
+pub fn mul_projective<G: CurveGroup, V: Validation<G::Affine>>(
+    base: &[u8],
+    scalar: &[u8],
+) -> Result<(), OpError> {
+    let base: G = point::<G::Affine, V>(base)?.into_group();
+    let scalar: G::ScalarField = decode(scalar)?;
+    black_box(base * scalar);
+    Ok(())
+}
+
+/// `scalar · base` on an affine point (arkworks' `mul_affine`).
+pub fn mul_affine<G: CurveGroup, V: Validation<G::Affine>>(
+    base: &[u8],
+    scalar: &[u8],
+) -> Result<(), OpError> {
+    let base: G::Affine = point::<_, V>(base)?;
+    let scalar: G::ScalarField = decode(scalar)?;
+    black_box(base.mul_bigint(scalar.into_bigint()));
+    Ok(())
+}
+
+/// The G1 and G2 lists of a pairing call.
+type Pairs<E> = (Vec<<E as Pairing>::G1Affine>, Vec<<E as Pairing>::G2Affine>);
+
+fn pairs<E, V>(g1: &[u8], g2: &[u8]) -> Result<Pairs<E>, OpError>
+where
+    E: Pairing,
+    V: Validation<E::G1Affine> + Validation<E::G2Affine>,
+{
+    let g1: Vec<E::G1Affine> = points::<_, V>(g1)?;
+    let g2: Vec<E::G2Affine> = points::<_, V>(g2)?;
+    (g1.len() == g2.len())
+        .then_some((g1, g2))
+        .ok_or(OpError::LengthMismatch)
+}
+
+/// `Π e(g1[i], g2[i])`: multi-Miller loop and final exponentiation.
+pub fn pairing<E, V>(g1: &[u8], g2: &[u8]) -> Result<(), OpError>
+where
+    E: Pairing,
+    V: Validation<E::G1Affine> + Validation<E::G2Affine>,
+{
+    let (g1, g2) = pairs::<E, V>(g1, g2)?;
+    let _ = black_box(E::multi_pairing(g1, g2));
+    Ok(())
+}
+
+/// Whether `Π e(g1[i], g2[i]) = 1` (with host types, one fused host call).
+pub fn pairing_check<E, V>(g1: &[u8], g2: &[u8]) -> Result<(), OpError>
+where
+    E: PairingCheck,
+    V: Validation<E::G1Affine> + Validation<E::G2Affine>,
+{
+    let (g1, g2) = pairs::<E, V>(g1, g2)?;
+    E::pairing_check(&g1, &g2)
+        .then_some(())
+        .ok_or(OpError::PairingCheckFailed)
+}
+
+/// Groth16 verification with ark-groth16 of a `VerifyingKey`, a `Proof` and a
+/// `Vec<ScalarField>` of public inputs. The key's and the proof's points are validated as two
+/// lists (G1, G2).
+pub fn groth16_verify<E, V>(vk: &[u8], proof: &[u8], inputs: &[u8]) -> Result<(), OpError>
+where
+    E: Pairing,
+    V: Validation<E::G1Affine> + Validation<E::G2Affine>,
+{
+    let vk: VerifyingKey<E> = decode_with(vk, Validate::No)?;
+    let proof: Proof<E> = decode_with(proof, Validate::No)?;
+    let mut g1 = vk.gamma_abc_g1.clone();
+    g1.extend([vk.alpha_g1, proof.a, proof.c]);
+    check::<_, V>(&g1)?;
+    check::<_, V>(&[vk.beta_g2, vk.gamma_g2, vk.delta_g2, proof.b])?;
+    let inputs: Vec<E::ScalarField> = decode(inputs)?;
+    if vk.gamma_abc_g1.len() != inputs.len() + 1 {
+        return Err(OpError::MalformedVerifyingKey);
+    }
+    let pvk = ark_groth16::prepare_verifying_key(&vk);
+    match Groth16::<E>::verify_proof(&pvk, &proof, &inputs) {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(OpError::InvalidProof),
+        Err(_) => Err(OpError::MalformedVerifyingKey),
+    }
+}

@@ -1,0 +1,379 @@
+//! Merges the columns into `results.json`, `README.md` and `chart.png`.
+//!
+//! `report <node.json> <criterion-dir> <out-dir>`: `node.json` from `ec-node benchmark pallet
+//! --json-file`, `criterion-dir` criterion's output of `benches/columns.rs`; the machine
+//! description comes from `EC_BENCH_MACHINE`, the command from `EC_BENCH_COMMAND`.
+
+use ec_bench_ops::Op;
+use ec_benches::{
+    cases, read_criterion, read_node_json, summarize, Case, Measure, Row, PALLET_COLUMNS,
+};
+use plotters::prelude::*;
+use serde_json::json;
+use std::{collections::BTreeMap, error::Error, fmt::Write as _, path::Path};
+
+/// The columns in table order, with their chart colours.
+const COLUMNS: [(&str, RGBColor); 6] = [
+    ("normal", RGBColor(0xd6, 0x27, 0x28)),
+    ("optimized", RGBColor(0x2c, 0xa0, 0x2c)),
+    ("dummy", RGBColor(0x98, 0xdf, 0x8a)),
+    ("wasm", RGBColor(0xff, 0x7f, 0x0e)),
+    ("native", RGBColor(0x1f, 0x77, 0xb4)),
+    ("upstream", RGBColor(0x94, 0x67, 0xbd)),
+];
+
+fn value(row: &Row, column: &str) -> Option<f64> {
+    match column {
+        "normal" => row.normal_us,
+        "optimized" => row.optimized_us,
+        "dummy" => row.dummy_us,
+        "wasm" => row.wasm_us,
+        "native" => row.native_us,
+        _ => row.upstream_us,
+    }
+}
+
+fn build_rows(node: &ec_benches::NodeTimes, criterion: &Path) -> Vec<Row> {
+    cases()
+        .iter()
+        .map(|case| {
+            let mut row = Row {
+                curve: case.curve.into(),
+                op: case.op.name().into(),
+                n: case.n,
+                ..Row::default()
+            };
+            let mut set = |column: &str, measure: Option<Measure>| {
+                let Some(measure) = measure else { return };
+                row.spread_us
+                    .insert(column.into(), round(measure.spread_us));
+                let slot = match column {
+                    "normal" => &mut row.normal_us,
+                    "optimized" => &mut row.optimized_us,
+                    "dummy" => &mut row.dummy_us,
+                    "wasm" => &mut row.wasm_us,
+                    "native" => &mut row.native_us,
+                    _ => &mut row.upstream_us,
+                };
+                *slot = Some(round(measure.median_us));
+            };
+            for (variant, column) in PALLET_COLUMNS {
+                let key = (case.benchmark(variant), case.n);
+                set(column, node.get(&key).and_then(|times| summarize(times)));
+            }
+            set("wasm", read_criterion(criterion, "wasm", &case.id()));
+            set("native", read_criterion(criterion, "native", &case.id()));
+            row
+        })
+        .collect()
+}
+
+fn round(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+fn ratio(a: Option<f64>, b: Option<f64>) -> Option<f64> {
+    Some(a? / b?)
+}
+
+fn cell(x: Option<f64>) -> String {
+    match x {
+        None => "–".into(),
+        Some(x) if x >= 100.0 => format!("{x:.0}"),
+        Some(x) => format!("{x:.1}"),
+    }
+}
+
+fn cell_ratio(x: Option<f64>) -> String {
+    x.map_or("–".into(), |x| format!("{x:.2}"))
+}
+
+/// Whether the optimized/native target applies: pairing work and large MSMs on pairing curves.
+fn native_target_applies(case: &Case) -> bool {
+    let pairing_curve = ["bls12_381", "bls12_377", "bw6_761", "bn254"]
+        .iter()
+        .any(|c| case.curve.starts_with(c));
+    pairing_curve && (case.op.on_pairing() || (case.op == Op::Msm && case.n >= 100))
+}
+
+fn summary(rows: &[Row], empty_call: Option<Measure>) -> (String, serde_json::Value) {
+    let cases = cases();
+    let worst_native = rows
+        .iter()
+        .zip(&cases)
+        .filter(|(_, case)| native_target_applies(case))
+        .filter_map(|(row, case)| Some((ratio(row.optimized_us, row.native_us)?, case.id())))
+        .max_by(|a, b| a.0.total_cmp(&b.0));
+    let groth16 = rows
+        .iter()
+        .find(|r| r.op == "groth16_verify" && r.curve == "bls12_381")
+        .and_then(|r| ratio(r.normal_us, r.optimized_us));
+    let upstream: Vec<(f64, String)> = rows
+        .iter()
+        .zip(&cases)
+        .filter_map(|(row, case)| Some((ratio(row.optimized_us, row.upstream_us)?, case.id())))
+        .collect();
+    let worst_upstream = upstream.iter().cloned().max_by(|a, b| a.0.total_cmp(&b.0));
+    let missed_upstream = upstream.iter().filter(|(r, _)| *r > 0.67).count();
+    let mut text = String::new();
+    let mark = |ok: bool| if ok { "met" } else { "**missed**" };
+    if let Some((r, id)) = &worst_native {
+        let _ = writeln!(text, "| optimized / native ≤ 1.10 (pairing, pairing check, Groth16, MSM n ≥ 100; pairing curves) | worst {r:.2} (`{id}`) | {} |", mark(*r <= 1.10));
+    }
+    if let Some(r) = groth16 {
+        let _ = writeln!(
+            text,
+            "| normal / optimized ≥ 10 (Groth16 BLS12-381) | {r:.1} | {} |",
+            mark(r >= 10.0)
+        );
+    }
+    if let Some((r, id)) = &worst_upstream {
+        let _ = writeln!(text, "| optimized ≤ 0.67 × upstream | worst {r:.2} (`{id}`), {missed_upstream} of {} rows above 0.67 | {} |", upstream.len(), mark(*r <= 0.67));
+    }
+    if let Some(m) = empty_call {
+        let _ = writeln!(
+            text,
+            "| empty host call ≤ 1 µs | {:.3} µs | {} |",
+            m.median_us,
+            mark(m.median_us <= 1.0)
+        );
+    }
+    let json = json!({
+        "worst_optimized_over_native": worst_native.map(|(r, id)| json!({"ratio": r, "row": id})),
+        "groth16_bls12_381_normal_over_optimized": groth16,
+        "worst_optimized_over_upstream": worst_upstream.map(|(r, id)| json!({"ratio": r, "row": id})),
+        "rows_above_0_67_of_upstream": missed_upstream,
+        "empty_host_call_us": empty_call.map(|m| m.median_us),
+    });
+    (text, json)
+}
+
+/// The empty host call's cost: the slope of `empty_host_call(n)` between its two measured `n`.
+fn empty_call(node: &ec_benches::NodeTimes) -> Option<Measure> {
+    let points: Vec<(u32, Measure)> = node
+        .iter()
+        .filter(|((name, _), _)| name == "empty_host_call")
+        .filter_map(|((_, n), times)| Some((*n, summarize(times)?)))
+        .collect();
+    let ((n0, m0), (n1, m1)) = (points.first()?, points.last()?);
+    (n1 > n0).then(|| {
+        let calls = f64::from(n1 - n0);
+        Measure {
+            median_us: (m1.median_us - m0.median_us) / calls,
+            spread_us: (m1.spread_us + m0.spread_us) / calls,
+        }
+    })
+}
+
+fn markdown(rows: &[Row], summary: &str, machine: &str, command: &str) -> String {
+    let mut md = String::new();
+    let _ = write!(
+        md,
+        "# Benchmarks\n\n\
+         Generated by `{command}` (do not edit: rerun it). Times are medians in microseconds, \
+         measured in one run on the machine below; the spread of every value is in \
+         [`results.json`](results.json).\n\n\
+         - **normal**: the benchmarking pallet's call with plain arkworks compiled into the runtime, \
+         run in Wasm by the node's executor (`ec-node benchmark pallet`, variant `Arkworks`);\n\
+         - **optimized**: the same call over the ark-substrate types with host hooks (variant `Host`);\n\
+         - **dummy**: the same call with the decode-only host functions (variant `DecodeOnly`): \
+         crossing and (de)serialization, no arithmetic;\n\
+         - **wasm**: the same operation (`ec-bench-ops`) in a bare Wasm module under wasmtime, \
+         outside Substrate;\n\
+         - **native**: the same operation natively (criterion);\n\
+         - **upstream**: the same call over polkadot-sdk's `sp-crypto-ec-utils` 0.24 types and host \
+         functions (variant `Upstream`; – where it lacks the curve).\n\n\
+         Every column decodes its inputs from the same bytes with the same validation (curve and \
+         subgroup checks). Groth16 rows have {} public input, pairing rows {} pairs.\n\n\
+         **Machine**: {machine}\n\n\
+         ## Targets\n\n| target | measured | |\n|---|---|---|\n{summary}\n\
+         Analysis of the misses: [analysis.md](analysis.md).\n\n\
+         ![chart](chart.png)\n\n## Table\n\n\
+         | curve | op | n | normal | optimized | dummy | wasm | native | upstream | optimized/native | normal/optimized | optimized/upstream |\n\
+         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n",
+        ec_benches::GROTH16_INPUTS,
+        ec_benches::PAIRS,
+    );
+    for row in rows {
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            row.curve,
+            row.op,
+            row.n,
+            cell(row.normal_us),
+            cell(row.optimized_us),
+            cell(row.dummy_us),
+            cell(row.wasm_us),
+            cell(row.native_us),
+            cell(row.upstream_us),
+            cell_ratio(ratio(row.optimized_us, row.native_us)),
+            cell_ratio(ratio(row.normal_us, row.optimized_us)),
+            cell_ratio(ratio(row.optimized_us, row.upstream_us)),
+        );
+    }
+    let _ = write!(
+        md,
+        "\n## Rerun\n\n```sh\n{command}\n```\n\n\
+         It builds the node with `runtime-benchmarks` and the Wasm kernel, runs `ec-node benchmark \
+         pallet` over every benchmark of `pallet-ec-benchmarks` (which also regenerates the pallet's \
+         `weights.rs`), runs the criterion benches, and writes this file, `results.json` and \
+         `chart.png`. `REPEAT` (default 3) sets the node's repetitions.\n"
+    );
+    md
+}
+
+/// One panel per operation: grouped bars (one per column) per curve, log scale.
+fn chart(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>> {
+    let font = std::fs::read(
+        std::env::var("EC_BENCH_FONT")
+            .unwrap_or_else(|_| "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf".into()),
+    )?;
+    plotters::style::register_font(
+        "sans-serif",
+        FontStyle::Normal,
+        Box::leak(font.into_boxed_slice()),
+    )
+    .map_err(|_| "unusable font")?;
+    let panels: [(&str, &dyn Fn(&Row) -> bool); 7] = [
+        ("Groth16 verification (1 public input)", &|r| {
+            r.op == "groth16_verify"
+        }),
+        ("pairing (2 pairs)", &|r| r.op == "pairing"),
+        ("pairing check (2 pairs)", &|r| r.op == "pairing_check"),
+        ("MSM, n = 10", &|r| r.op == "msm" && r.n == 10),
+        ("MSM, n = 1000", &|r| r.op == "msm" && r.n == 1000),
+        ("mul_projective", &|r| r.op == "mul_projective"),
+        ("mul_affine", &|r| r.op == "mul_affine"),
+    ];
+    let root = BitMapBackend::new(path, (2000, 2600)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let (top, rest) = root.split_vertically(460);
+    let small = top.split_evenly((1, 3));
+    let wide = rest.split_evenly((4, 1));
+    for (index, (title, keep)) in panels.iter().enumerate() {
+        let area = if index < 3 {
+            &small[index]
+        } else {
+            &wide[index - 3]
+        };
+        let selected: Vec<&Row> = rows.iter().filter(|r| keep(r)).collect();
+        panel(area, title, &selected, index == 0)?;
+    }
+    root.present()?;
+    Ok(())
+}
+
+fn panel(
+    area: &DrawingArea<BitMapBackend, plotters::coord::Shift>,
+    title: &str,
+    rows: &[&Row],
+    legend: bool,
+) -> Result<(), Box<dyn Error>> {
+    let values: Vec<f64> = rows
+        .iter()
+        .flat_map(|r| COLUMNS.iter().filter_map(|(c, _)| value(r, c)))
+        .filter(|v| *v > 0.0)
+        .collect();
+    let low = 10f64.powf(
+        values
+            .iter()
+            .cloned()
+            .fold(f64::MAX, f64::min)
+            .log10()
+            .floor(),
+    );
+    let high = 10f64.powf(values.iter().cloned().fold(1.0, f64::max).log10().ceil());
+    let mut chart = ChartBuilder::on(area)
+        .caption(title, ("sans-serif", 24))
+        .margin(12)
+        .x_label_area_size(36)
+        .y_label_area_size(80)
+        .build_cartesian_2d(-0.5f64..rows.len() as f64 - 0.5, (low..high).log_scale())?;
+    let labels: Vec<String> = rows.iter().map(|r| r.curve.clone()).collect();
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(rows.len() * 4)
+        .x_label_formatter(&|x| {
+            let index = x.round();
+            if (x - index).abs() < 1e-6 && index >= 0.0 {
+                labels.get(index as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
+        .y_label_formatter(&|v| format!("{v:.0}"))
+        .y_desc("µs (log)")
+        .label_style(("sans-serif", 15))
+        .draw()?;
+    let width = 0.8 / COLUMNS.len() as f64;
+    for (k, (column, color)) in COLUMNS.iter().enumerate() {
+        let bars = rows.iter().enumerate().filter_map(|(i, r)| {
+            let v = value(r, column)?;
+            let x0 = i as f64 - 0.4 + k as f64 * width;
+            Some(Rectangle::new(
+                [(x0, low), (x0 + width * 0.9, v)],
+                color.filled(),
+            ))
+        });
+        let series = chart.draw_series(bars)?;
+        if legend {
+            series.label(*column).legend(move |(x, y)| {
+                Rectangle::new([(x, y - 6), (x + 14, y + 6)], color.filled())
+            });
+        }
+    }
+    if legend {
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperRight)
+            .background_style(WHITE.mix(0.8))
+            .border_style(BLACK)
+            .label_font(("sans-serif", 15))
+            .draw()?;
+    }
+    Ok(())
+}
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let args: Vec<String> = std::env::args().collect();
+    let [_, node_json, criterion, out] = args.as_slice() else {
+        return Err("usage: report <node.json> <criterion-dir> <out-dir>".into());
+    };
+    let node = read_node_json(Path::new(node_json))?;
+    let rows = build_rows(&node, Path::new(criterion));
+    let machine = std::env::var("EC_BENCH_MACHINE").unwrap_or_else(|_| "unknown".into());
+    let command = std::env::var("EC_BENCH_COMMAND").unwrap_or_else(|_| "./scripts/bench.sh".into());
+    let empty = empty_call(&node);
+    let (summary_md, summary_json) = summary(&rows, empty);
+    let out = Path::new(out);
+    std::fs::create_dir_all(out)?;
+    let results = json!({
+        "command": command,
+        "machine": machine,
+        "units": "microseconds; medians, spread = criterion's median absolute deviation or half the range of the node's repeats",
+        "empty_host_call": empty.map(|m| json!({"median_us": m.median_us, "spread_us": m.spread_us})),
+        "summary": summary_json,
+        "rows": rows,
+    });
+    std::fs::write(
+        out.join("results.json"),
+        serde_json::to_string_pretty(&results)? + "\n",
+    )?;
+    std::fs::write(
+        out.join("README.md"),
+        markdown(&rows, &summary_md, &machine, &command),
+    )?;
+    chart(&rows, &out.join("chart.png"))?;
+    let missing: BTreeMap<&str, usize> = COLUMNS
+        .iter()
+        .map(|(c, _)| (*c, rows.iter().filter(|r| value(r, c).is_none()).count()))
+        .collect();
+    println!(
+        "wrote {}: {} rows; empty cells per column {missing:?}",
+        out.display(),
+        rows.len()
+    );
+    Ok(())
+}

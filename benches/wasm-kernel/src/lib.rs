@@ -1,0 +1,75 @@
+//! Plain arkworks as a bare Wasm module, for the benchmarks' `wasm` column: the operations of
+//! `ec-bench-ops` (the same code the pallet runs) without Substrate's executor, allocator or host
+//! functions. Build it with
+//! `CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" cargo build --release -p
+//! ec-wasm-kernel --target wasm32v1-none --no-default-features` (as `scripts/bench.sh` does).
+//!
+//! The host writes each argument into memory from [`alloc`] and calls [`run`]; the module has no
+//! imports.
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+use alloc::vec::Vec;
+use ec_bench_ops::{plain, Op, Run};
+
+#[cfg(all(target_arch = "wasm32", not(feature = "std")))]
+#[global_allocator]
+static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
+
+#[cfg(all(target_arch = "wasm32", not(feature = "std")))]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    core::arch::wasm32::unreachable()
+}
+
+/// Reserves `len` bytes for an argument and returns their address (never freed: the host
+/// instantiates the module afresh for each case).
+#[no_mangle]
+pub extern "C" fn alloc(len: u32) -> *mut u8 {
+    let mut buffer = Vec::<u8>::with_capacity(len as usize);
+    let pointer = buffer.as_mut_ptr();
+    core::mem::forget(buffer);
+    pointer
+}
+
+/// Runs operation `op` (its index in [`Op::ALL`]) on the curve or group whose name is at
+/// `name`/`name_len`, over `count` arguments whose `(address, length)` pairs are at `args`.
+/// Returns 0 on success, 1 if the operation failed, 2 for an unknown operation or curve.
+///
+/// # Safety
+/// Every address and length must describe memory the host wrote through [`alloc`].
+#[no_mangle]
+pub unsafe extern "C" fn run(
+    op: u32,
+    name: *const u8,
+    name_len: u32,
+    args: *const u32,
+    count: u32,
+) -> u32 {
+    let Some(&op) = Op::ALL.get(op as usize) else {
+        return 2;
+    };
+    // SAFETY: the host wrote these ranges (see above).
+    let (name, pairs) = unsafe {
+        (
+            core::slice::from_raw_parts(name, name_len as usize),
+            core::slice::from_raw_parts(args, 2 * count as usize),
+        )
+    };
+    let Ok(name) = core::str::from_utf8(name) else {
+        return 2;
+    };
+    let arguments: Vec<&[u8]> = pairs
+        .chunks(2)
+        // SAFETY: as above.
+        .map(|pair| unsafe { core::slice::from_raw_parts(pair[0] as *const u8, pair[1] as usize) })
+        .collect();
+    match plain::any(op.on_pairing(), name, Run(op, &arguments)) {
+        Some(Ok(())) => 0,
+        Some(Err(_)) => 1,
+        None => 2,
+    }
+}
