@@ -7,7 +7,7 @@
 #    optimized, dummy, upstream; the empty host call);
 # 3. criterion: the same operations natively and in the kernel under wasmtime (native, wasm);
 # 4. `report`: merges them into the three outputs.
-# REPEAT (default 3) sets the node's repetitions. Takes about 50 minutes on 2 cores.
+# REPEAT (default 3) sets the node's repetitions. Took 56 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh

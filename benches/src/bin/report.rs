@@ -223,6 +223,9 @@ fn markdown(rows: &[Row], summary: &str, machine: &str, command: &str) -> String
     md
 }
 
+/// Which rows a chart panel shows.
+type RowFilter = fn(&Row) -> bool;
+
 /// One panel per operation: grouped bars (one per column) per curve, log scale.
 fn chart(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>> {
     let font = std::fs::read(
@@ -235,16 +238,16 @@ fn chart(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>> {
         Box::leak(font.into_boxed_slice()),
     )
     .map_err(|_| "unusable font")?;
-    let panels: [(&str, &dyn Fn(&Row) -> bool); 7] = [
-        ("Groth16 verification (1 public input)", &|r| {
+    let panels: [(&str, RowFilter); 7] = [
+        ("Groth16 verification (1 public input)", |r: &Row| {
             r.op == "groth16_verify"
         }),
-        ("pairing (2 pairs)", &|r| r.op == "pairing"),
-        ("pairing check (2 pairs)", &|r| r.op == "pairing_check"),
-        ("MSM, n = 10", &|r| r.op == "msm" && r.n == 10),
-        ("MSM, n = 1000", &|r| r.op == "msm" && r.n == 1000),
-        ("mul_projective", &|r| r.op == "mul_projective"),
-        ("mul_affine", &|r| r.op == "mul_affine"),
+        ("pairing (2 pairs)", |r: &Row| r.op == "pairing"),
+        ("pairing check (2 pairs)", |r: &Row| r.op == "pairing_check"),
+        ("MSM, n = 10", |r: &Row| r.op == "msm" && r.n == 10),
+        ("MSM, n = 1000", |r: &Row| r.op == "msm" && r.n == 1000),
+        ("mul_projective", |r: &Row| r.op == "mul_projective"),
+        ("mul_affine", |r: &Row| r.op == "mul_affine"),
     ];
     let root = BitMapBackend::new(path, (2000, 2600)).into_drawing_area();
     root.fill(&WHITE)?;
