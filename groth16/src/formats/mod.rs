@@ -1,0 +1,280 @@
+//! The files provers write, read into the on-chain encoding ([`Artifacts`]).
+//!
+//! - arkworks `CanonicalSerialize`, compressed or uncompressed ([`crate::encoding`]);
+//! - snarkjs `verification_key.json` and `proof.json` (`bn128`, `bls12381`), see [`snarkjs`];
+//! - gnark `VerifyingKey`/`Proof` as written by `WriteTo` and `WriteRawTo` (BN254,
+//!   BLS12-381, BLS12-377, BW6-761), see [`gnark`];
+//! - public inputs: a JSON array of decimal strings (snarkjs' `public.json`), for every format.
+//!
+//! Errors name the file, the field and the check that failed.
+
+pub mod gnark;
+pub mod public;
+pub mod snarkjs;
+
+use crate::{engines::native, with_engine, Curve};
+use ark_ec::short_weierstrass::{Affine, SWCurveConfig};
+use ark_ff::{BigInteger, Field, PrimeField};
+use ark_groth16::{Proof, VerifyingKey};
+use ark_serialize::CanonicalSerialize;
+use ark_substrate::PairingCurve;
+use num_bigint::BigUint;
+use std::{fmt, path::Path};
+
+/// An encoding of keys and proofs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// arkworks `CanonicalSerialize`, compressed or uncompressed.
+    Arkworks,
+    /// snarkjs JSON.
+    Snarkjs,
+    /// gnark binary, `WriteTo` or `WriteRawTo`.
+    Gnark,
+}
+
+impl Format {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Arkworks => "arkworks",
+            Format::Snarkjs => "snarkjs",
+            Format::Gnark => "gnark",
+        }
+    }
+
+    /// The format of a [`Format::name`].
+    pub fn from_name(name: &str) -> Option<Format> {
+        [Format::Arkworks, Format::Snarkjs, Format::Gnark]
+            .into_iter()
+            .find(|format| format.name() == name)
+    }
+}
+
+/// A key, a proof and public inputs in the on-chain encoding: arkworks compressed points and
+/// little-endian scalars, all checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Artifacts {
+    /// The curve.
+    pub curve: Curve,
+    /// The format the files were in.
+    pub format: Format,
+    /// The verifying key, arkworks compressed.
+    pub vk: Vec<u8>,
+    /// The proof, arkworks compressed.
+    pub proof: Vec<u8>,
+    /// The public inputs, arkworks (little-endian) each.
+    pub inputs: Vec<Vec<u8>>,
+}
+
+/// What is wrong with the files, in words: file, field, check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError(pub String);
+
+impl fmt::Display for FormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for FormatError {}
+
+/// `FormatError` from anything printable.
+pub(crate) fn error(message: impl fmt::Display) -> FormatError {
+    FormatError(message.to_string())
+}
+
+/// Largest file read: far above any key this crate accepts (a BW6-761 key with 10 000
+/// inputs is about 2 MB uncompressed), so that a wrong path cannot exhaust memory.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+
+fn read(path: &Path) -> Result<Vec<u8>, FormatError> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| error(format!("{}: {e}", path.display())))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| error(format!("{}: {e}", path.display())))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(error(format!(
+            "{}: larger than {MAX_FILE_BYTES} bytes",
+            path.display()
+        )));
+    }
+    Ok(bytes)
+}
+
+/// Reads a key, a proof and public inputs from files. `curve` and `format` are detected when
+/// `None`: snarkjs files name their curve; binary keys are tried as arkworks and gnark on
+/// every curve, and must decode in exactly one way.
+pub fn load(
+    vk: &Path,
+    proof: &Path,
+    public: &Path,
+    curve: Option<Curve>,
+    format: Option<Format>,
+) -> Result<Artifacts, FormatError> {
+    let name = |path: &Path| path.display().to_string();
+    parse(
+        Named(&name(vk), &read(vk)?),
+        Named(&name(proof), &read(proof)?),
+        Named(&name(public), &read(public)?),
+        curve,
+        format,
+    )
+}
+
+/// Bytes and the name of the file they came from, for messages.
+#[derive(Clone, Copy)]
+pub struct Named<'a>(pub &'a str, pub &'a [u8]);
+
+/// [`load`] on bytes in memory.
+pub fn parse(
+    vk: Named,
+    proof: Named,
+    public: Named,
+    curve: Option<Curve>,
+    format: Option<Format>,
+) -> Result<Artifacts, FormatError> {
+    let is_json = vk.1.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{');
+    let format = format.or(is_json.then_some(Format::Snarkjs));
+    let (curve, format) = match (format, curve) {
+        (Some(Format::Snarkjs), curve) => (snarkjs::curve(vk, curve)?, Format::Snarkjs),
+        (Some(format), Some(curve)) => (curve, format),
+        (format, curve) => detect_binary(vk, curve, format)?,
+    };
+    with_engine!(curve, native, |E| read_all::<E>(
+        vk, proof, public, curve, format
+    ))
+}
+
+/// The one (curve, format) a binary key decodes as.
+fn detect_binary(
+    vk: Named,
+    curve: Option<Curve>,
+    format: Option<Format>,
+) -> Result<(Curve, Format), FormatError> {
+    let curves = curve.map_or(Curve::ALL.to_vec(), |curve| vec![curve]);
+    let formats = format.map_or(vec![Format::Arkworks, Format::Gnark], |f| vec![f]);
+    let mut found = Vec::new();
+    let mut errors = Vec::new();
+    for &curve in &curves {
+        for &format in &formats {
+            match with_engine!(curve, native, |E| read_vk::<E>(vk, format).map(|_| ())) {
+                Ok(()) => found.push((curve, format)),
+                Err(e) => errors.push(format!("  as {} {curve}: {e}", format.name())),
+            }
+        }
+    }
+    match found.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(error(format!(
+            "{}: not a verifying key in any format tried:\n{}",
+            vk.0,
+            errors.join("\n")
+        ))),
+        many => Err(error(format!(
+            "{}: ambiguous, decodes as {}; pass --curve and --format",
+            vk.0,
+            many.iter()
+                .map(|(c, f)| format!("{} {c}", f.name()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+    }
+}
+
+fn read_vk<E: PairingCurve>(vk: Named, format: Format) -> Result<VerifyingKey<E>, FormatError> {
+    match format {
+        Format::Arkworks => {
+            crate::decode_vk::<E>(vk.1).map_err(|e| error(format!("{}: {e}", vk.0)))
+        }
+        Format::Gnark => gnark::verifying_key::<E>(vk),
+        Format::Snarkjs => snarkjs::verifying_key::<E>(vk),
+    }
+}
+
+fn read_all<E: PairingCurve>(
+    vk_file: Named,
+    proof_file: Named,
+    public_file: Named,
+    curve: Curve,
+    format: Format,
+) -> Result<Artifacts, FormatError> {
+    let vk = read_vk::<E>(vk_file, format)?;
+    let proof: Proof<E> = match format {
+        Format::Arkworks => crate::decode_proof::<E>(proof_file.1)
+            .map_err(|e| error(format!("{}: {e}", proof_file.0)))?,
+        Format::Gnark => gnark::proof::<E>(proof_file)?,
+        Format::Snarkjs => snarkjs::proof::<E>(proof_file, curve)?,
+    };
+    let inputs = public::inputs::<E::ScalarField>(public_file)?;
+    let expected = vk.gamma_abc_g1.len() - 1;
+    if inputs.len() != expected {
+        return Err(error(format!(
+            "{}: {} public inputs, but the verifying key ({}) takes {expected}",
+            public_file.0,
+            inputs.len(),
+            vk_file.0
+        )));
+    }
+    let compressed = |value: &dyn Serialize| value.compressed();
+    Ok(Artifacts {
+        curve,
+        format,
+        vk: compressed(&vk),
+        proof: compressed(&proof),
+        inputs: inputs.iter().map(|x| compressed(x)).collect(),
+    })
+}
+
+/// `CanonicalSerialize` as an object-safe helper.
+trait Serialize {
+    fn compressed(&self) -> Vec<u8>;
+}
+
+impl<T: CanonicalSerialize> Serialize for T {
+    fn compressed(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.compressed_size());
+        // Writing to a Vec cannot fail.
+        let _ = self.serialize_compressed(&mut bytes);
+        bytes
+    }
+}
+
+/// A decimal string as an element of `F`, strictly: digits only, below the modulus.
+pub(crate) fn decimal<F: PrimeField>(s: &str) -> Result<F, String> {
+    // 10^232 > 2^768: longer strings cannot be below any modulus here.
+    if s.is_empty() || s.len() > 232 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("{s:?} is not a decimal number"));
+    }
+    let value = BigUint::parse_bytes(s.as_bytes(), 10).ok_or(format!("{s:?} is not a decimal"))?;
+    let modulus = BigUint::from_bytes_le(&F::MODULUS.to_bytes_le());
+    if value >= modulus {
+        return Err(format!("{s} is not below the field modulus"));
+    }
+    Ok(F::from(value))
+}
+
+/// A point from affine coordinates (or the identity), checked: on the curve, in the
+/// prime-order subgroup.
+pub(crate) fn point<P: SWCurveConfig>(
+    coordinates: Option<(P::BaseField, P::BaseField)>,
+) -> Result<Affine<P>, &'static str> {
+    let Some((x, y)) = coordinates else {
+        return Ok(Affine::identity());
+    };
+    let point = Affine::new_unchecked(x, y);
+    if !point.is_on_curve() {
+        return Err("point is not on the curve");
+    }
+    if !point.is_in_correct_subgroup_assuming_on_curve() {
+        return Err("point is not in the prime-order subgroup");
+    }
+    Ok(point)
+}
+
+/// The element of `F` with these coordinates over the base prime field (`c0, c1, …`).
+pub(crate) fn from_coordinates<F: Field>(coordinates: Vec<F::BasePrimeField>) -> F {
+    // Callers pass exactly `extension_degree` coordinates.
+    F::from_base_prime_field_elems(coordinates).unwrap_or_default()
+}
