@@ -39,7 +39,7 @@ RAYON_NUM_THREADS=1 "$CARGO_TARGET_DIR/release/ec-node" benchmark pallet \
     --steps 2 \
     --repeat "${REPEAT:-3}" \
     --wasm-execution compiled \
-    --template pallets/ec-benchmarks/weight-template.hbs \
+    --template scripts/weight-template.hbs \
     --output pallets/ec-benchmarks/src/weights.rs \
     --json-file "$RAW/node.json"
 

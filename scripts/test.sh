@@ -10,5 +10,5 @@ cargo fmt --all --check
 cargo clippy --release --workspace --all-targets --locked --features "$EC_FEATURES" -- -D warnings
 # The runtime side must build for the runtime's target, without std.
 CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" \
-    cargo build --release --locked -p ark-substrate --no-default-features --target wasm32v1-none
+    cargo build --release --locked -p ark-substrate -p ec-groth16 --no-default-features --target wasm32v1-none
 cargo test --release --workspace --locked --features "$EC_FEATURES"

@@ -9,10 +9,12 @@ use ark_ec::{pairing::Pairing, AffineRepr};
 use ark_ff::PrimeField;
 use ark_groth16::{PreparedVerifyingKey, Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
+use codec::{Decode, Encode};
 use core::fmt;
+use scale_info::TypeInfo;
 
 /// Why bytes are not a Groth16 key, proof or input list of the expected curve.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Encode, Decode, TypeInfo)]
 pub enum Error {
     /// The key's length is neither that of a compressed nor of an uncompressed arkworks
     /// `VerifyingKey` of this curve.

@@ -25,6 +25,10 @@ pub enum Subcommand {
     ExportChainSpec(sc_cli::ExportChainSpecCmd),
     /// Remove the whole chain.
     PurgeChain(sc_cli::PurgeChainCmd),
+    /// Groth16 files (arkworks, snarkjs, gnark): verify with the runtime's code, or encode
+    /// the verifier pallet's calls.
+    #[command(subcommand)]
+    Groth16(crate::groth16::Groth16Cmd),
     /// Runtime benchmarks (`benchmark pallet` writes `weights.rs`).
     #[command(subcommand)]
     Benchmark(frame_benchmarking_cli::BenchmarkCmd),

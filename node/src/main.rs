@@ -6,6 +6,7 @@
 mod chain_spec;
 mod cli;
 mod command;
+mod groth16;
 mod rpc;
 mod service;
 

@@ -107,7 +107,17 @@ async fn submit(
     call: &str,
     args: Vec<Value>,
 ) -> Result<Vec<String>, String> {
-    let tx = dynamic::transaction("EcBenchmarks", call, Value::unnamed_composite(args));
+    submit_to(client, "EcBenchmarks", call, args).await
+}
+
+/// Submits `<pallet>.<call>` signed by Alice; `Ok(event names)` or the error's text.
+async fn submit_to(
+    client: &OnlineClient<PolkadotConfig>,
+    pallet: &str,
+    call: &str,
+    args: Vec<Value>,
+) -> Result<Vec<String>, String> {
+    let tx = dynamic::transaction(pallet, call, Value::unnamed_composite(args));
     let at = client.at_current_block().await.map_err(|e| e.to_string())?;
     let progress = at
         .transactions()
@@ -233,5 +243,86 @@ async fn groth16_on_chain_through_host_functions() {
         submit(&client, call, args)
             .await
             .unwrap_or_else(|e| panic!("{call}: {e}"));
+    }
+}
+
+/// The verifier pallet with a snarkjs proof (BN254) and gnark proofs (BLS12-381): register the
+/// key, verify, verify a batch; a wrong public input is `InvalidProof`.
+#[tokio::test(flavor = "multi_thread")]
+async fn groth16_verifier_pallet_with_snarkjs_and_gnark_files() {
+    let (_node, client) = start_node().await;
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../groth16/fixtures");
+    let sets = [
+        (
+            "snarkjs/bn128",
+            "verification_key.json",
+            "proof.json",
+            "Bn254",
+        ),
+        ("gnark/bls12_381", "vk.bin", "proof.bin", "Bls12_381"),
+    ];
+    for (dir, vk, proof, curve) in sets {
+        let dir = fixtures.join(dir);
+        let a = ec_groth16::formats::load(
+            &dir.join(vk),
+            &dir.join(proof),
+            &dir.join("public.json"),
+            None,
+            None,
+        )
+        .unwrap();
+        let events = submit_to(
+            &client,
+            "Groth16Verifier",
+            "register_vk",
+            vec![variant(curve), Value::from_bytes(&a.vk)],
+        )
+        .await
+        .unwrap_or_else(|e| panic!("{dir:?}: register_vk: {e}"));
+        assert!(
+            events.contains(&"Groth16Verifier::KeyRegistered".to_string()),
+            "{events:?}"
+        );
+        let id = pallet_groth16_verifier::key_id(a.curve, &a.vk);
+        let inputs =
+            |inputs: &[Vec<u8>]| Value::unnamed_composite(inputs.iter().map(Value::from_bytes));
+        let verify =
+            |inputs: Value| vec![Value::from_bytes(id), Value::from_bytes(&a.proof), inputs];
+        let events = submit_to(
+            &client,
+            "Groth16Verifier",
+            "verify",
+            verify(inputs(&a.inputs)),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("{dir:?}: verify: {e}"));
+        assert!(
+            events.contains(&"Groth16Verifier::ProofVerified".to_string()),
+            "{events:?}"
+        );
+        let swapped = [a.inputs[1].clone(), a.inputs[0].clone()];
+        let error = submit_to(
+            &client,
+            "Groth16Verifier",
+            "verify",
+            verify(inputs(&swapped)),
+        )
+        .await
+        .expect_err("wrong public inputs are rejected");
+        assert!(error.contains("InvalidProof"), "error: {error}");
+        let item = || Value::unnamed_composite([Value::from_bytes(&a.proof), inputs(&a.inputs)]);
+        let batch = Value::unnamed_composite([item(), item(), item()]);
+        let events = submit_to(
+            &client,
+            "Groth16Verifier",
+            "verify_batch",
+            vec![Value::from_bytes(id), batch],
+        )
+        .await
+        .unwrap_or_else(|e| panic!("{dir:?}: verify_batch: {e}"));
+        assert!(
+            events.contains(&"Groth16Verifier::BatchVerified".to_string()),
+            "{events:?}"
+        );
     }
 }

@@ -130,6 +130,8 @@ mod runtime {
     pub type Sudo = pallet_sudo::Pallet<Runtime>;
     #[runtime::pallet_index(10)]
     pub type EcBenchmarks = pallet_ec_benchmarks::Pallet<Runtime>;
+    #[runtime::pallet_index(11)]
+    pub type Groth16Verifier = pallet_groth16_verifier::Pallet<Runtime>;
 }
 
 parameter_types! {
@@ -183,6 +185,25 @@ impl pallet_ec_benchmarks::Config for Runtime {
     type WeightInfo = pallet_ec_benchmarks::weights::SubstrateWeight<Runtime>;
 }
 
+/// Groth16 verifier: any account registers keys for a deposit (root without one), root
+/// removes any key.
+impl pallet_groth16_verifier::Config for Runtime {
+    type Currency = Balances;
+    type RuntimeHoldReason = RuntimeHoldReason;
+    type RegisterOrigin = frame_support::traits::EitherOf<
+        pallet_groth16_verifier::RootRegisters<AccountId>,
+        pallet_groth16_verifier::SignedRegisters<AccountId>,
+    >;
+    type ManagerOrigin = frame_system::EnsureRoot<AccountId>;
+    type KeyDepositBase = ConstU128<UNIT>;
+    type KeyDepositPerByte = ConstU128<{ UNIT / 1000 }>;
+    type MaxPublicInputs = ConstU32<32>;
+    // A BW6-761 key with 32 inputs, uncompressed: 7 112 bytes.
+    type MaxKeyBytes = ConstU32<8192>;
+    type MaxBatch = ConstU32<16>;
+    type WeightInfo = pallet_groth16_verifier::weights::SubstrateWeight<Runtime>;
+}
+
 /// Genesis presets: `development` endows the well-known dev accounts and makes Alice sudo.
 pub mod genesis {
     use super::*;
@@ -218,7 +239,10 @@ pub mod genesis {
 
 #[cfg(feature = "runtime-benchmarks")]
 mod benches {
-    frame_benchmarking::define_benchmarks!([pallet_ec_benchmarks, EcBenchmarks]);
+    frame_benchmarking::define_benchmarks!(
+        [pallet_ec_benchmarks, EcBenchmarks]
+        [pallet_groth16_verifier, Groth16Verifier]
+    );
 }
 
 impl_runtime_apis! {
@@ -295,6 +319,17 @@ impl_runtime_apis! {
 
         fn decode_session_keys(_encoded: Vec<u8>) -> Option<Vec<(Vec<u8>, sp_core::crypto::KeyTypeId)>> {
             None
+        }
+    }
+
+    impl pallet_groth16_verifier::runtime_api::Groth16Api<Block> for Runtime {
+        fn verify(
+            curve: pallet_groth16_verifier::Curve,
+            vk: Vec<u8>,
+            proof: Vec<u8>,
+            inputs: Vec<Vec<u8>>,
+        ) -> Result<bool, ec_groth16::Error> {
+            pallet_groth16_verifier::verify_detached(curve, &vk, &proof, &inputs)
         }
     }
 

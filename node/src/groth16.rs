@@ -1,0 +1,211 @@
+//! `ec-node groth16`: Groth16 files (arkworks, snarkjs, gnark) verified with the runtime's own
+//! code, or turned into call data for the verifier pallet.
+
+use codec::{Decode, Encode};
+use ec_groth16::{
+    formats::{self, Artifacts, Format},
+    Curve,
+};
+use pallet_groth16_verifier::{key_id, KeyId};
+use std::path::PathBuf;
+
+/// Groth16 proofs from files.
+#[derive(Debug, clap::Subcommand)]
+pub enum Groth16Cmd {
+    /// Verify a proof. Exit status: 0 valid, 1 invalid, 2 bad input (with a message).
+    Verify(VerifyCmd),
+    /// Print the SCALE call data (hex) of `Groth16Verifier.register_vk` and `.verify`.
+    Encode(EncodeCmd),
+}
+
+/// The input files.
+#[derive(Debug, clap::Args)]
+pub struct Files {
+    /// Verifying key: arkworks bytes, snarkjs `verification_key.json` or gnark binary.
+    #[arg(long)]
+    pub vk: PathBuf,
+    /// Proof: arkworks bytes, snarkjs `proof.json` or gnark binary.
+    #[arg(long)]
+    pub proof: PathBuf,
+    /// Public inputs: a JSON array of decimal strings (snarkjs `public.json`).
+    #[arg(long)]
+    pub public: PathBuf,
+    /// The curve; detected when left out.
+    #[arg(long, value_parser = parse_curve)]
+    pub curve: Option<Curve>,
+    /// The files' format.
+    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
+    pub format: FormatArg,
+}
+
+/// `--format`.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum FormatArg {
+    /// JSON is snarkjs; binary keys are tried as arkworks and gnark on every curve.
+    Auto,
+    /// arkworks `CanonicalSerialize`, compressed or uncompressed.
+    Arkworks,
+    /// snarkjs JSON.
+    Snarkjs,
+    /// gnark `WriteTo` or `WriteRawTo`.
+    Gnark,
+}
+
+fn parse_curve(name: &str) -> Result<Curve, String> {
+    Curve::from_name(name).ok_or_else(|| {
+        let names: Vec<_> = Curve::ALL.iter().map(|c| c.name()).collect();
+        format!("expected one of {}", names.join(", "))
+    })
+}
+
+impl Files {
+    fn load(&self) -> Result<Artifacts, String> {
+        let format = match self.format {
+            FormatArg::Auto => None,
+            FormatArg::Arkworks => Some(Format::Arkworks),
+            FormatArg::Snarkjs => Some(Format::Snarkjs),
+            FormatArg::Gnark => Some(Format::Gnark),
+        };
+        formats::load(&self.vk, &self.proof, &self.public, self.curve, format)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// `groth16 verify`.
+#[derive(Debug, clap::Args)]
+pub struct VerifyCmd {
+    #[command(flatten)]
+    pub files: Files,
+    /// Verify natively with plain arkworks instead of the runtime Wasm.
+    #[arg(long)]
+    pub native: bool,
+}
+
+/// `groth16 encode`.
+#[derive(Debug, clap::Args)]
+pub struct EncodeCmd {
+    #[command(flatten)]
+    pub files: Files,
+    /// Which call to print: `all` (labelled lines, with the key id), or only the hex of
+    /// `register-vk` or `verify`.
+    #[arg(long, default_value = "all", value_parser = ["all", "register-vk", "verify"])]
+    pub call: String,
+}
+
+impl Groth16Cmd {
+    /// Runs the command; the process exit status.
+    pub fn run(&self) -> i32 {
+        match self {
+            Groth16Cmd::Verify(cmd) => cmd.run(),
+            Groth16Cmd::Encode(cmd) => match cmd.run() {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    2
+                }
+            },
+        }
+    }
+}
+
+impl VerifyCmd {
+    fn run(&self) -> i32 {
+        let outcome = self.files.load().and_then(|a| {
+            let result = if self.native {
+                ec_groth16::with_engine!(a.curve, ec_groth16::engines::native, |E| {
+                    ec_groth16::verify_encoded::<E, _>(&a.vk, &a.proof, &a.inputs)
+                })
+            } else {
+                in_runtime(&a)?
+            };
+            result.map(|valid| (a, valid)).map_err(|e| e.to_string())
+        });
+        let how = if self.native {
+            "natively"
+        } else {
+            "in the runtime"
+        };
+        match outcome {
+            Ok((a, true)) => {
+                println!(
+                    "valid: {} {} proof verified {how}",
+                    a.format.name(),
+                    a.curve
+                );
+                0
+            }
+            Ok((a, false)) => {
+                println!(
+                    "invalid: the {} {} proof does not verify {how}",
+                    a.format.name(),
+                    a.curve
+                );
+                1
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                2
+            }
+        }
+    }
+}
+
+/// Runs `Groth16Api::verify` of the node's runtime Wasm in a Wasm executor with the node's host
+/// functions, on empty state: the code the chain runs.
+fn in_runtime(a: &Artifacts) -> Result<Result<bool, ec_groth16::Error>, String> {
+    let code = ec_runtime::WASM_BINARY.ok_or("this node was built without its runtime Wasm")?;
+    let blob = sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(code)
+        .map_err(|e| format!("runtime Wasm: {e}"))?;
+    let executor = sc_executor::WasmExecutor::<crate::service::HostFunctions>::builder().build();
+    let mut ext = sp_state_machine::BasicExternalities::new_empty();
+    let call = (a.curve, &a.vk, &a.proof, &a.inputs).encode();
+    let output = executor
+        .uncached_call(blob, &mut ext, false, "Groth16Api_verify", &call)
+        .map_err(|e| format!("runtime call failed: {e}"))?;
+    Decode::decode(&mut &output[..]).map_err(|e| format!("runtime answer: {e}"))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    format!("0x{}", sp_core::hexdisplay::HexDisplay::from(&bytes))
+}
+
+impl EncodeCmd {
+    fn run(&self) -> Result<(), String> {
+        let a = self.files.load()?;
+        let id: KeyId = key_id(a.curve, &a.vk);
+        let too_large = |what: &str| format!("{what} exceeds the runtime's bounds");
+        let register =
+            ec_runtime::RuntimeCall::Groth16Verifier(pallet_groth16_verifier::Call::register_vk {
+                curve: a.curve,
+                vk: a.vk.clone().try_into().map_err(|_| too_large("the key"))?,
+            });
+        let inputs = a
+            .inputs
+            .iter()
+            .map(|x| x.clone().try_into().map_err(|_| too_large("an input")))
+            .collect::<Result<Vec<_>, _>>()?
+            .try_into()
+            .map_err(|_| too_large("the inputs"))?;
+        let verify =
+            ec_runtime::RuntimeCall::Groth16Verifier(pallet_groth16_verifier::Call::verify {
+                id,
+                proof: a
+                    .proof
+                    .clone()
+                    .try_into()
+                    .map_err(|_| too_large("the proof"))?,
+                public_inputs: inputs,
+            });
+        match self.call.as_str() {
+            "register-vk" => println!("{}", hex(&register.encode())),
+            "verify" => println!("{}", hex(&verify.encode())),
+            _ => {
+                println!("curve:       {} ({})", a.curve, a.format.name());
+                println!("key id:      {}", hex(&id));
+                println!("register_vk: {}", hex(&register.encode()));
+                println!("verify:      {}", hex(&verify.encode()));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,72 @@
+//! Call weights per curve from the benchmarked [`WeightInfo`]: the pre-dispatch charge of a
+//! call on a stored key is the most expensive curve's, refunded to the key's curve.
+
+use crate::{Config, Curve, ProofBytes, PublicInputs, WeightInfo};
+use ark_ec::{pairing::Pairing, AffineRepr};
+use ark_serialize::CanonicalSerialize;
+use ec_groth16::{engines::host, with_engine};
+use frame_support::{pallet_prelude::Get, weights::Weight};
+
+/// `register_vk` on `curve` for a key with `n` inputs.
+pub fn register_vk<T: Config>(curve: Curve, n: u32) -> Weight {
+    match curve {
+        Curve::Bn254 => T::WeightInfo::register_vk_bn254(n),
+        Curve::Bls12_381 => T::WeightInfo::register_vk_bls12_381(n),
+        Curve::Bls12_377 => T::WeightInfo::register_vk_bls12_377(n),
+        Curve::Bw6_761 => T::WeightInfo::register_vk_bw6_761(n),
+    }
+}
+
+/// `verify` under a key of `curve` with `n` inputs.
+pub fn verify<T: Config>(curve: Curve, n: u32) -> Weight {
+    match curve {
+        Curve::Bn254 => T::WeightInfo::verify_bn254(n),
+        Curve::Bls12_381 => T::WeightInfo::verify_bls12_381(n),
+        Curve::Bls12_377 => T::WeightInfo::verify_bls12_377(n),
+        Curve::Bw6_761 => T::WeightInfo::verify_bw6_761(n),
+    }
+}
+
+/// `verify_batch` of `b` proofs under a key of `curve` with `n` inputs.
+pub fn verify_batch<T: Config>(curve: Curve, b: u32, n: u32) -> Weight {
+    match curve {
+        Curve::Bn254 => T::WeightInfo::verify_batch_bn254(b, n),
+        Curve::Bls12_381 => T::WeightInfo::verify_batch_bls12_381(b, n),
+        Curve::Bls12_377 => T::WeightInfo::verify_batch_bls12_377(b, n),
+        Curve::Bw6_761 => T::WeightInfo::verify_batch_bw6_761(b, n),
+    }
+}
+
+fn worst(weight: impl Fn(Curve) -> Weight) -> Weight {
+    Curve::ALL
+        .into_iter()
+        .map(weight)
+        .fold(Weight::zero(), |a, b| a.max(b))
+}
+
+/// `verify` on the most expensive curve, for the pre-dispatch charge.
+pub fn verify_worst<T: Config>(n: u32) -> Weight {
+    worst(|curve| verify::<T>(curve, n))
+}
+
+/// `verify_batch` on the most expensive curve, for the pre-dispatch charge.
+pub fn verify_batch_worst<T: Config>(b: u32, n: u32) -> Weight {
+    worst(|curve| verify_batch::<T>(curve, b, n))
+}
+
+/// Most inputs a key of `len` bytes on `curve` can take (each takes at least one compressed
+/// G1 point), capped by `MaxPublicInputs`: what `register_vk` is charged for up front.
+pub fn inputs_bound<T: Config>(curve: Curve, len: usize) -> u32 {
+    let g1 = with_engine!(curve, host, |E| <E as Pairing>::G1Affine::zero()
+        .compressed_size());
+    (len / g1).min(T::MaxPublicInputs::get() as usize) as u32
+}
+
+/// Most inputs of any proof in a batch, capped by `MaxPublicInputs`.
+pub fn most_inputs<T: Config>(proofs: &[(ProofBytes, PublicInputs<T>)]) -> u32 {
+    proofs
+        .iter()
+        .map(|(_, inputs)| inputs.len() as u32)
+        .max()
+        .unwrap_or(0)
+}

@@ -1,0 +1,473 @@
+//! # Groth16 verifier pallet
+//!
+//! Verifies Groth16 proofs on BN254, BLS12-381, BLS12-377 and BW6-761 with ark-groth16 over
+//! the ark-substrate host types, so the pairing and MSM work runs natively through the
+//! `elliptic_curves` host functions.
+//!
+//! - [`Pallet::register_vk`] stores a verifying key, prepared once (`e(α, β)` computed, `γ`
+//!   and `δ` negated) and kept uncompressed, so a verification reads it back without square
+//!   roots or subgroup checks. Its id is `blake2_256(curve ‖ compressed key)`, so anyone can
+//!   compute it from the key. [`Config::RegisterOrigin`] decides who may register and whether
+//!   a deposit (returned on removal) is held; [`RootRegisters`] makes registration root-only.
+//! - [`Pallet::remove_vk`]: by its owner, or by [`Config::ManagerOrigin`].
+//! - [`Pallet::verify`] and [`Pallet::verify_batch`] (N proofs under one key, one final
+//!   exponentiation, see `docs/groth16.md` for the soundness argument).
+//!
+//! Keys and proofs are arkworks `CanonicalSerialize` bytes, compressed or uncompressed; public
+//! inputs are little-endian scalars. `ec-groth16` (and `ec-node groth16 encode`) produce them
+//! from snarkjs and gnark files.
+//!
+//! Weights: a call on a stored key is charged for the most expensive curve up front and
+//! refunded to its key's curve.
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+#[cfg(feature = "runtime-benchmarks")]
+mod benchmarking;
+mod costs;
+#[cfg(test)]
+mod mock;
+pub mod runtime_api;
+#[cfg(test)]
+mod tests;
+pub mod weights;
+
+pub use ec_groth16::Curve;
+pub use pallet::*;
+pub use weights::WeightInfo;
+
+use alloc::vec::Vec;
+use ark_ec::pairing::Pairing;
+use ark_groth16::{prepare_verifying_key, Proof};
+use ark_serialize::CanonicalSerialize;
+use ec_groth16::{engines::host, with_engine};
+use frame_support::{
+    dispatch::WithPostDispatchInfo,
+    pallet_prelude::*,
+    traits::{
+        fungible::{Inspect, Mutate, MutateHold},
+        tokens::Precision,
+        OriginTrait,
+    },
+};
+use frame_system::pallet_prelude::*;
+use sp_runtime::traits::Saturating;
+
+/// Largest proof accepted, in bytes: BW6-761 uncompressed (two G1 points and one G2 point of
+/// 192 bytes each).
+pub const MAX_PROOF_BYTES: u32 = 576;
+/// Largest scalar encoding, in bytes: BW6-761's scalar field (48 bytes).
+pub const MAX_SCALAR_BYTES: u32 = 48;
+
+/// A proof: arkworks `Proof`, compressed or uncompressed.
+pub type ProofBytes = BoundedVec<u8, ConstU32<MAX_PROOF_BYTES>>;
+/// A public input: an arkworks scalar (little-endian, below the modulus).
+pub type Scalar = BoundedVec<u8, ConstU32<MAX_SCALAR_BYTES>>;
+/// The public inputs of one proof.
+pub type PublicInputs<T> = BoundedVec<Scalar, <T as Config>::MaxPublicInputs>;
+/// A verifying key as given to [`Pallet::register_vk`].
+pub type KeyBytes<T> = BoundedVec<u8, <T as Config>::MaxKeyBytes>;
+/// Proofs with their inputs, for [`Pallet::verify_batch`].
+pub type Batch<T> = BoundedVec<(ProofBytes, PublicInputs<T>), <T as Config>::MaxBatch>;
+/// The id of a key: `blake2_256(SCALE(curve) ‖ compressed arkworks key)`.
+pub type KeyId = [u8; 32];
+/// The balance type of [`Config::Currency`].
+pub type BalanceOf<T> =
+    <<T as Config>::Currency as Inspect<<T as frame_system::Config>::AccountId>>::Balance;
+
+/// The largest stored prepared key for [`Config::MaxPublicInputs`]: BW6-761's, the largest
+/// curve (host types prepare G2 points as the affine points themselves).
+pub struct MaxPreparedBytes<T>(PhantomData<T>);
+
+impl<T: Config> Get<u32> for MaxPreparedBytes<T> {
+    fn get() -> u32 {
+        Curve::ALL
+            .into_iter()
+            .map(|curve| prepared_size(curve, T::MaxPublicInputs::get()))
+            .max()
+            .unwrap_or_default()
+    }
+}
+
+fn prepared_size(curve: Curve, inputs: u32) -> u32 {
+    with_engine!(curve, host, |E| ec_groth16::prepared_size::<E>(inputs)) as u32
+}
+
+/// A registered key.
+#[derive(
+    Encode, Decode, DecodeWithMemTracking, MaxEncodedLen, TypeInfo, Clone, PartialEq, Eq, Debug,
+)]
+#[scale_info(skip_type_params(T))]
+pub struct StoredKey<T: Config> {
+    /// The curve.
+    pub curve: Curve,
+    /// Number of public inputs the key takes.
+    pub inputs: u32,
+    /// Who registered it and the deposit held from them (`None` for root-only registration).
+    pub owner: Option<(T::AccountId, BalanceOf<T>)>,
+    /// ark-groth16 `PreparedVerifyingKey` over the host types, uncompressed.
+    pub prepared: BoundedVec<u8, MaxPreparedBytes<T>>,
+}
+
+/// [`Config::RegisterOrigin`] for registration by root only, without deposit.
+pub struct RootRegisters<AccountId>(PhantomData<AccountId>);
+
+impl<O: OriginTrait<AccountId = AccountId>, AccountId> EnsureOrigin<O>
+    for RootRegisters<AccountId>
+{
+    type Success = Option<AccountId>;
+
+    fn try_origin(o: O) -> Result<Self::Success, O> {
+        frame_system::EnsureRoot::<AccountId>::try_origin(o).map(|()| None)
+    }
+
+    #[cfg(feature = "runtime-benchmarks")]
+    fn try_successful_origin() -> Result<O, ()> {
+        Ok(O::root())
+    }
+}
+
+/// [`Config::RegisterOrigin`] for registration by any signed account, with a deposit.
+pub struct SignedRegisters<AccountId>(PhantomData<AccountId>);
+
+impl<O: OriginTrait<AccountId = AccountId>, AccountId: Decode + Clone> EnsureOrigin<O>
+    for SignedRegisters<AccountId>
+{
+    type Success = Option<AccountId>;
+
+    fn try_origin(o: O) -> Result<Self::Success, O> {
+        frame_system::EnsureSigned::<AccountId>::try_origin(o).map(Some)
+    }
+
+    #[cfg(feature = "runtime-benchmarks")]
+    fn try_successful_origin() -> Result<O, ()> {
+        frame_system::EnsureSigned::<AccountId>::try_successful_origin()
+    }
+}
+
+#[frame_support::pallet]
+pub mod pallet {
+    use super::*;
+
+    #[pallet::pallet]
+    pub struct Pallet<T>(_);
+
+    /// Configuration of the pallet.
+    #[pallet::config]
+    pub trait Config: frame_system::Config {
+        /// Holds registration deposits.
+        type Currency: Mutate<Self::AccountId>
+            + MutateHold<Self::AccountId, Reason = Self::RuntimeHoldReason>;
+        /// The runtime's hold reasons.
+        type RuntimeHoldReason: From<HoldReason>;
+        /// Who may register keys: `Some(account)` pays a deposit, `None` (e.g.
+        /// [`RootRegisters`]) pays none. [`SignedRegisters`] lets any account register.
+        type RegisterOrigin: EnsureOrigin<Self::RuntimeOrigin, Success = Option<Self::AccountId>>;
+        /// May remove any key (the deposit goes back to its owner).
+        type ManagerOrigin: EnsureOrigin<Self::RuntimeOrigin>;
+        /// Deposit per key.
+        #[pallet::constant]
+        type KeyDepositBase: Get<BalanceOf<Self>>;
+        /// Deposit per byte of the stored (prepared) key.
+        #[pallet::constant]
+        type KeyDepositPerByte: Get<BalanceOf<Self>>;
+        /// Most public inputs of a key (and so of a proof).
+        #[pallet::constant]
+        type MaxPublicInputs: Get<u32>;
+        /// Largest key accepted by [`Pallet::register_vk`], in bytes.
+        #[pallet::constant]
+        type MaxKeyBytes: Get<u32>;
+        /// Most proofs in one [`Pallet::verify_batch`].
+        #[pallet::constant]
+        type MaxBatch: Get<u32>;
+        /// Weights of the calls.
+        type WeightInfo: WeightInfo;
+    }
+
+    /// Why the pallet holds funds.
+    #[pallet::composite_enum]
+    pub enum HoldReason {
+        /// The deposit of a registered verifying key.
+        KeyDeposit,
+    }
+
+    /// Registered verifying keys.
+    #[pallet::storage]
+    pub type Keys<T: Config> = StorageMap<_, Identity, KeyId, StoredKey<T>>;
+
+    #[pallet::event]
+    #[pallet::generate_deposit(pub(super) fn deposit_event)]
+    pub enum Event<T: Config> {
+        /// A verifying key was registered.
+        KeyRegistered {
+            /// Its id.
+            id: KeyId,
+            /// Its curve.
+            curve: Curve,
+            /// Number of public inputs it takes.
+            inputs: u32,
+            /// Who registered it (`None`: a privileged origin).
+            owner: Option<T::AccountId>,
+        },
+        /// A verifying key was removed and its deposit released.
+        KeyRemoved {
+            /// Its id.
+            id: KeyId,
+        },
+        /// A proof verified.
+        ProofVerified {
+            /// The key.
+            id: KeyId,
+        },
+        /// Every proof of a batch verified.
+        BatchVerified {
+            /// The key.
+            id: KeyId,
+            /// Number of proofs.
+            count: u32,
+        },
+    }
+
+    #[pallet::error]
+    pub enum Error<T> {
+        /// No key is registered under this id.
+        UnknownKey,
+        /// This key is already registered (ids are hashes of the key).
+        KeyAlreadyRegistered,
+        /// The key is not an arkworks `VerifyingKey` of the curve: wrong length, or a point not
+        /// on the curve or not in the prime-order subgroup.
+        MalformedKey,
+        /// The key takes more public inputs than `MaxPublicInputs`.
+        TooManyPublicInputs,
+        /// The proof is not an arkworks `Proof` of the key's curve: wrong length, or a point
+        /// not on the curve or not in the prime-order subgroup.
+        MalformedProof,
+        /// A public input is not a scalar of the key's curve (wrong length or not below the
+        /// modulus).
+        MalformedPublicInput,
+        /// The number of public inputs is not the key's.
+        WrongNumberOfPublicInputs,
+        /// The proof is well-formed but does not verify (for a batch: at least one does not).
+        InvalidProof,
+        /// A batch must hold at least one proof.
+        EmptyBatch,
+        /// Only the key's owner (or the manager origin) may remove it.
+        NotOwner,
+        /// The stored key does not decode (storage from an incompatible version).
+        CorruptKey,
+    }
+
+    impl<T> From<ec_groth16::Error> for Error<T> {
+        fn from(error: ec_groth16::Error) -> Self {
+            use ec_groth16::Error as E;
+            match error {
+                E::VkLength | E::VkPoint | E::VkEmpty => Error::MalformedKey,
+                E::ProofLength | E::ProofPoint => Error::MalformedProof,
+                E::InputLength { .. } | E::InputRange { .. } => Error::MalformedPublicInput,
+                E::InputCount { .. } => Error::WrongNumberOfPublicInputs,
+                E::PreparedKey => Error::CorruptKey,
+            }
+        }
+    }
+
+    #[pallet::call]
+    impl<T: Config> Pallet<T> {
+        /// Registers `vk`, an arkworks `VerifyingKey` of `curve` (compressed or uncompressed),
+        /// holding a deposit from a signed origin.
+        #[pallet::call_index(0)]
+        #[pallet::weight(costs::register_vk::<T>(*curve, costs::inputs_bound::<T>(*curve, vk.len())))]
+        pub fn register_vk(
+            origin: OriginFor<T>,
+            curve: Curve,
+            vk: KeyBytes<T>,
+        ) -> DispatchResultWithPostInfo {
+            let owner = T::RegisterOrigin::ensure_origin(origin)?;
+            let (id, inputs, prepared) =
+                with_engine!(curve, host, |E| Self::prepare::<E>(curve, &vk))?;
+            ensure!(
+                !Keys::<T>::contains_key(id),
+                Error::<T>::KeyAlreadyRegistered
+            );
+            let prepared: BoundedVec<u8, MaxPreparedBytes<T>> = prepared
+                .try_into()
+                .map_err(|_| Error::<T>::TooManyPublicInputs)?;
+            let owner = match owner {
+                Some(who) => {
+                    let deposit = T::KeyDepositPerByte::get()
+                        .saturating_mul((prepared.len() as u32).into())
+                        .saturating_add(T::KeyDepositBase::get());
+                    T::Currency::hold(&HoldReason::KeyDeposit.into(), &who, deposit)?;
+                    Some((who, deposit))
+                }
+                None => None,
+            };
+            Self::deposit_event(Event::KeyRegistered {
+                id,
+                curve,
+                inputs,
+                owner: owner.as_ref().map(|(who, _)| who.clone()),
+            });
+            Keys::<T>::insert(
+                id,
+                StoredKey {
+                    curve,
+                    inputs,
+                    owner,
+                    prepared,
+                },
+            );
+            Ok(Some(costs::register_vk::<T>(curve, inputs)).into())
+        }
+
+        /// Removes a key and releases its deposit: by the account that registered it, or by
+        /// the manager origin.
+        #[pallet::call_index(1)]
+        #[pallet::weight(T::WeightInfo::remove_vk())]
+        pub fn remove_vk(origin: OriginFor<T>, id: KeyId) -> DispatchResult {
+            let caller = match T::ManagerOrigin::try_origin(origin) {
+                Ok(_) => None,
+                Err(origin) => Some(ensure_signed(origin)?),
+            };
+            let key = Keys::<T>::get(id).ok_or(Error::<T>::UnknownKey)?;
+            if let Some(caller) = caller {
+                ensure!(
+                    key.owner
+                        .as_ref()
+                        .is_some_and(|(owner, _)| *owner == caller),
+                    Error::<T>::NotOwner
+                );
+            }
+            if let Some((owner, deposit)) = key.owner {
+                T::Currency::release(
+                    &HoldReason::KeyDeposit.into(),
+                    &owner,
+                    deposit,
+                    Precision::BestEffort,
+                )?;
+            }
+            Keys::<T>::remove(id);
+            Self::deposit_event(Event::KeyRemoved { id });
+            Ok(())
+        }
+
+        /// Verifies `proof` (arkworks `Proof`) for `public_inputs` under key `id`; emits
+        /// [`Event::ProofVerified`] or fails with [`Error::InvalidProof`].
+        #[pallet::call_index(2)]
+        #[pallet::weight(costs::verify_worst::<T>(public_inputs.len() as u32))]
+        pub fn verify(
+            origin: OriginFor<T>,
+            id: KeyId,
+            proof: ProofBytes,
+            public_inputs: PublicInputs<T>,
+        ) -> DispatchResultWithPostInfo {
+            ensure_signed(origin)?;
+            let key = Keys::<T>::get(id).ok_or(Error::<T>::UnknownKey)?;
+            let actual = costs::verify::<T>(key.curve, key.inputs);
+            let valid = with_engine!(key.curve, host, |E| {
+                Self::verify_one::<E>(&key, &proof, &public_inputs)
+            })
+            .map_err(|e| e.with_weight(actual))?;
+            ensure!(valid, Error::<T>::InvalidProof.with_weight(actual));
+            Self::deposit_event(Event::ProofVerified { id });
+            Ok(Some(actual).into())
+        }
+
+        /// Verifies every proof of `proofs` (each with its public inputs) under key `id` with
+        /// one final exponentiation; emits [`Event::BatchVerified`] or fails with
+        /// [`Error::InvalidProof`] if any proof is invalid.
+        #[pallet::call_index(3)]
+        #[pallet::weight(costs::verify_batch_worst::<T>(proofs.len() as u32, costs::most_inputs::<T>(proofs)))]
+        pub fn verify_batch(
+            origin: OriginFor<T>,
+            id: KeyId,
+            proofs: Batch<T>,
+        ) -> DispatchResultWithPostInfo {
+            ensure_signed(origin)?;
+            let key = Keys::<T>::get(id).ok_or(Error::<T>::UnknownKey)?;
+            let count = proofs.len() as u32;
+            let actual = costs::verify_batch::<T>(key.curve, count, key.inputs);
+            ensure!(count > 0, Error::<T>::EmptyBatch.with_weight(actual));
+            let valid = with_engine!(key.curve, host, |E| {
+                Self::verify_many::<E>(&id, &key, &proofs)
+            })
+            .map_err(|e| e.with_weight(actual))?;
+            ensure!(valid, Error::<T>::InvalidProof.with_weight(actual));
+            Self::deposit_event(Event::BatchVerified { id, count });
+            Ok(Some(actual).into())
+        }
+    }
+
+    impl<T: Config> Pallet<T> {
+        /// The id, input count and stored form of a key given as bytes.
+        pub(crate) fn prepare<E: Pairing>(
+            curve: Curve,
+            vk: &[u8],
+        ) -> Result<(KeyId, u32, Vec<u8>), Error<T>> {
+            let vk = ec_groth16::decode_vk::<E>(vk)?;
+            let inputs = vk.gamma_abc_g1.len() as u32 - 1;
+            ensure!(
+                inputs <= T::MaxPublicInputs::get(),
+                Error::<T>::TooManyPublicInputs
+            );
+            let prepared = ec_groth16::encode_prepared(&prepare_verifying_key(&vk));
+            let mut compressed = Vec::with_capacity(vk.compressed_size());
+            // Writing to a Vec cannot fail.
+            let _ = vk.serialize_compressed(&mut compressed);
+            Ok((key_id(curve, &compressed), inputs, prepared))
+        }
+
+        fn verify_one<E: Pairing>(
+            key: &StoredKey<T>,
+            proof: &[u8],
+            inputs: &[Scalar],
+        ) -> Result<bool, Error<T>> {
+            let pvk = ec_groth16::decode_prepared_unchecked::<E>(&key.prepared)?;
+            let proof = ec_groth16::decode_proof::<E>(proof)?;
+            let inputs = ec_groth16::decode_inputs(inputs)?;
+            Ok(ec_groth16::verify(&pvk, &proof, &inputs)?)
+        }
+
+        fn verify_many<E: Pairing>(
+            id: &KeyId,
+            key: &StoredKey<T>,
+            proofs: &[(ProofBytes, PublicInputs<T>)],
+        ) -> Result<bool, Error<T>> {
+            let pvk = ec_groth16::decode_prepared_unchecked::<E>(&key.prepared)?;
+            let items = proofs
+                .iter()
+                .map(|(proof, inputs)| {
+                    Ok::<(Proof<E>, _), Error<T>>((
+                        ec_groth16::decode_proof::<E>(proof)?,
+                        ec_groth16::decode_inputs(inputs)?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(ec_groth16::verify_batch(&pvk, &items, id)?)
+        }
+    }
+}
+
+/// Verifies without a stored key: what [`runtime_api::Groth16Api::verify`] runs, so tools can
+/// check files with the runtime's own code.
+pub fn verify_detached(
+    curve: Curve,
+    vk: &[u8],
+    proof: &[u8],
+    inputs: &[Vec<u8>],
+) -> Result<bool, ec_groth16::Error> {
+    with_engine!(curve, host, |E| ec_groth16::verify_encoded::<E, _>(
+        vk, proof, inputs
+    ))
+}
+
+/// The id of a key from its compressed arkworks encoding: `blake2_256(SCALE(curve) ‖
+/// compressed key)`. [`Pallet::register_vk`] computes it from the compressed form whatever
+/// encoding it was given, so a key has one id.
+pub fn key_id(curve: Curve, compressed_vk: &[u8]) -> KeyId {
+    let mut bytes = curve.encode();
+    bytes.extend_from_slice(compressed_vk);
+    sp_io::hashing::blake2_256(&bytes)
+}

@@ -1,0 +1,324 @@
+//! The calls on every curve with proofs from ark-groth16's prover, and with the snarkjs and
+//! gnark fixtures read by `ec-groth16`.
+
+use crate::{mock::*, *};
+use ark_ec::{AffineRepr, CurveGroup};
+use ark_groth16::Proof;
+use ec_groth16::{engines::native, formats, testing};
+use frame_support::{assert_noop, assert_ok, dispatch::Pays, traits::fungible::InspectHold};
+use frame_system::RawOrigin;
+use std::path::Path;
+
+/// `assert_noop!` for calls whose errors carry their actual weight.
+macro_rules! assert_fails {
+    ($call:expr, $error:expr $(,)?) => {
+        assert_noop!($call.map(|_| ()).map_err(|e| e.error), $error)
+    };
+}
+
+fn compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    value.serialize_compressed(&mut bytes).unwrap();
+    bytes
+}
+
+fn uncompressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    value.serialize_uncompressed(&mut bytes).unwrap();
+    bytes
+}
+
+fn proof_bytes(bytes: Vec<u8>) -> ProofBytes {
+    bytes.try_into().unwrap()
+}
+
+fn inputs<F: CanonicalSerialize>(values: &[F]) -> PublicInputs<Test> {
+    values
+        .iter()
+        .map(|x| Scalar::try_from(compressed(x)).unwrap())
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap()
+}
+
+fn key(bytes: Vec<u8>) -> KeyBytes<Test> {
+    bytes.try_into().unwrap()
+}
+
+/// Registers `vk` as account 1; its id.
+fn register(curve: Curve, vk: Vec<u8>) -> KeyId {
+    assert_ok!(Groth16::register_vk(
+        RuntimeOrigin::signed(1),
+        curve,
+        key(vk)
+    ));
+    match System::events().last().map(|e| e.event.clone()) {
+        Some(RuntimeEvent::Groth16(Event::KeyRegistered { id, .. })) => id,
+        other => panic!("no registration event: {other:?}"),
+    }
+}
+
+fn last_event() -> RuntimeEvent {
+    System::events().last().unwrap().event.clone()
+}
+
+fn calls_on_curve<N: ark_ec::pairing::Pairing>(curve: Curve) {
+    let (pk, vk) = testing::setup::<N>(1);
+    let (_, other_vk) = testing::setup::<N>(2);
+    let (proof, x) = testing::prove::<N>(&pk, 3, 10);
+    let id = register(curve, compressed(&vk));
+    let other = register(curve, uncompressed(&other_vk));
+    let signed = || RuntimeOrigin::signed(2);
+
+    // Valid, compressed and uncompressed; the weight is refunded to the curve's.
+    for bytes in [compressed(&proof), uncompressed(&proof)] {
+        let info = Groth16::verify(signed(), id, proof_bytes(bytes), inputs(&x)).unwrap();
+        assert_eq!(info.actual_weight, Some(costs::verify::<Test>(curve, 2)));
+        assert_eq!(info.pays_fee, Pays::Yes);
+        assert_eq!(
+            last_event(),
+            RuntimeEvent::Groth16(Event::ProofVerified { id })
+        );
+    }
+    // Invalid: wrong input, swapped inputs, the wrong key, a tampered proof.
+    let mut wrong = x.clone();
+    wrong[0] += N::ScalarField::from(1u64);
+    let swapped = vec![x[1], x[0]];
+    let tampered = Proof::<N> {
+        c: (proof.c + N::G1Affine::generator()).into_affine(),
+        ..proof.clone()
+    };
+    for (key, proof, x) in [
+        (id, compressed(&proof), wrong),
+        (id, compressed(&proof), swapped),
+        (other, compressed(&proof), x.clone()),
+        (id, compressed(&tampered), x.clone()),
+    ] {
+        assert_fails!(
+            Groth16::verify(signed(), key, proof_bytes(proof), inputs(&x)),
+            Error::<Test>::InvalidProof
+        );
+    }
+    // Malformed: a truncated proof, a point off the curve, an input above the modulus, the
+    // wrong number of inputs, an unknown key.
+    let bytes = compressed(&proof);
+    let mut off_curve = bytes.clone();
+    let g1 = N::G1Affine::zero().compressed_size();
+    off_curve[..g1 - 1].fill(0xff);
+    off_curve[g1 - 1] |= 0x3f;
+    for bad in [bytes[1..].to_vec(), off_curve] {
+        assert_fails!(
+            Groth16::verify(signed(), id, proof_bytes(bad), inputs(&x)),
+            Error::<Test>::MalformedProof
+        );
+    }
+    let mut too_big = inputs(&x);
+    too_big[1] = vec![0xff; too_big[1].len()].try_into().unwrap();
+    assert_fails!(
+        Groth16::verify(signed(), id, proof_bytes(bytes.clone()), too_big),
+        Error::<Test>::MalformedPublicInput
+    );
+    assert_fails!(
+        Groth16::verify(signed(), id, proof_bytes(bytes.clone()), inputs(&x[..1])),
+        Error::<Test>::WrongNumberOfPublicInputs
+    );
+    assert_fails!(
+        Groth16::verify(signed(), [7; 32], proof_bytes(bytes.clone()), inputs(&x)),
+        Error::<Test>::UnknownKey
+    );
+
+    // Batches: valid ones pass, one bad proof fails the batch, empty ones are refused.
+    let items: Vec<(ProofBytes, PublicInputs<Test>)> = (0..4)
+        .map(|i| {
+            let (proof, x) = testing::prove::<N>(&pk, 5 + i, 30 + i);
+            (proof_bytes(compressed(&proof)), inputs(&x))
+        })
+        .collect();
+    let batch = |items: Vec<_>| Batch::<Test>::try_from(items).unwrap();
+    let info = Groth16::verify_batch(signed(), id, batch(items.clone())).unwrap();
+    assert_eq!(
+        info.actual_weight,
+        Some(costs::verify_batch::<Test>(curve, 4, 2))
+    );
+    assert_eq!(
+        last_event(),
+        RuntimeEvent::Groth16(Event::BatchVerified { id, count: 4 })
+    );
+    let mut one_bad = items.clone();
+    one_bad[2].1 = inputs(&[x[0], x[1] + N::ScalarField::from(1u64)]);
+    assert_fails!(
+        Groth16::verify_batch(signed(), id, batch(one_bad)),
+        Error::<Test>::InvalidProof
+    );
+    let mut one_tampered = items.clone();
+    one_tampered[3].0 = proof_bytes(compressed(&tampered));
+    one_tampered[3].1 = inputs(&x);
+    assert_fails!(
+        Groth16::verify_batch(signed(), id, batch(one_tampered)),
+        Error::<Test>::InvalidProof
+    );
+    assert_fails!(
+        Groth16::verify_batch(signed(), other, batch(items)),
+        Error::<Test>::InvalidProof
+    );
+    assert_fails!(
+        Groth16::verify_batch(signed(), id, batch(vec![])),
+        Error::<Test>::EmptyBatch
+    );
+}
+
+#[test]
+fn every_curve() {
+    for curve in Curve::ALL {
+        new_test_ext().execute_with(|| with_engine!(curve, native, |N| calls_on_curve::<N>(curve)));
+    }
+}
+
+#[test]
+fn registration_holds_a_deposit_and_removal_returns_it() {
+    new_test_ext().execute_with(|| {
+        type N = native::Bls12_381;
+        let (_, vk) = testing::setup::<N>(1);
+        let reason = RuntimeHoldReason::Groth16(HoldReason::KeyDeposit);
+        let id = register(Curve::Bls12_381, compressed(&vk));
+        let stored = Keys::<Test>::get(id).unwrap();
+        let deposit = DEPOSIT_BASE + stored.prepared.len() as u64;
+        assert_eq!(stored.owner, Some((1, deposit)));
+        assert_eq!(stored.inputs, 2);
+        assert_eq!(Balances::balance_on_hold(&reason, &1), deposit);
+        // The id does not depend on the encoding: the same key again is refused.
+        assert_noop!(
+            Groth16::register_vk(
+                RuntimeOrigin::signed(2),
+                Curve::Bls12_381,
+                key(uncompressed(&vk))
+            ),
+            Error::<Test>::KeyAlreadyRegistered
+        );
+        assert_eq!(id, key_id(Curve::Bls12_381, &compressed(&vk)));
+        // Only the owner or the manager removes it; the deposit goes back to the owner.
+        assert_noop!(
+            Groth16::remove_vk(RuntimeOrigin::signed(2), id),
+            Error::<Test>::NotOwner
+        );
+        assert_ok!(Groth16::remove_vk(RuntimeOrigin::signed(1), id));
+        assert_eq!(Balances::balance_on_hold(&reason, &1), 0);
+        assert_eq!(
+            last_event(),
+            RuntimeEvent::Groth16(Event::KeyRemoved { id })
+        );
+        assert_noop!(
+            Groth16::remove_vk(RuntimeOrigin::signed(1), id),
+            Error::<Test>::UnknownKey
+        );
+        let id = register(Curve::Bls12_381, compressed(&vk));
+        assert_ok!(Groth16::remove_vk(RuntimeOrigin::root(), id));
+        assert_eq!(Balances::balance_on_hold(&reason, &1), 0);
+    });
+}
+
+#[test]
+fn root_registers_without_deposit_and_others_cannot_register() {
+    new_test_ext().execute_with(|| {
+        type N = native::Bn254;
+        let (_, vk) = testing::setup::<N>(1);
+        assert_ok!(Groth16::register_vk(
+            RuntimeOrigin::root(),
+            Curve::Bn254,
+            key(compressed(&vk))
+        ));
+        let id = key_id(Curve::Bn254, &compressed(&vk));
+        assert_eq!(Keys::<Test>::get(id).unwrap().owner, None);
+        // A root-owned key: no account may remove it, root may.
+        assert_noop!(
+            Groth16::remove_vk(RuntimeOrigin::signed(1), id),
+            Error::<Test>::NotOwner
+        );
+        assert_ok!(Groth16::remove_vk(RuntimeOrigin::root(), id));
+        assert_noop!(
+            Groth16::register_vk(RawOrigin::None.into(), Curve::Bn254, key(compressed(&vk))),
+            sp_runtime::DispatchError::BadOrigin
+        );
+        // An account without the deposit cannot register.
+        assert!(
+            Groth16::register_vk(RuntimeOrigin::signed(9), Curve::Bn254, key(compressed(&vk)))
+                .is_err()
+        );
+    });
+}
+
+#[test]
+fn malformed_and_oversized_keys_are_refused() {
+    new_test_ext().execute_with(|| {
+        // Nine inputs: above the mock's MaxPublicInputs (8).
+        let (vk, _, _) = ec_bench_ops::fixtures::groth16::<native::Bn254>(9);
+        assert_noop!(
+            Groth16::register_vk(RuntimeOrigin::signed(1), Curve::Bn254, key(vk.clone())),
+            Error::<Test>::TooManyPublicInputs
+        );
+        // The right bytes for the wrong curve, and truncated bytes.
+        assert_noop!(
+            Groth16::register_vk(RuntimeOrigin::signed(1), Curve::Bls12_381, key(vk.clone())),
+            Error::<Test>::MalformedKey
+        );
+        assert_noop!(
+            Groth16::register_vk(
+                RuntimeOrigin::signed(1),
+                Curve::Bn254,
+                key(vk[1..].to_vec())
+            ),
+            Error::<Test>::MalformedKey
+        );
+    });
+}
+
+fn fixture(path: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../groth16/fixtures")
+        .join(path)
+}
+
+/// Registers and verifies files from the real tools; a wrong public input fails.
+fn tool_files(vk: &str, proof: &str, public: &str) {
+    let a = formats::load(&fixture(vk), &fixture(proof), &fixture(public), None, None).unwrap();
+    let id = register(a.curve, a.vk.clone());
+    let x: PublicInputs<Test> = a
+        .inputs
+        .iter()
+        .map(|x| Scalar::try_from(x.clone()).unwrap())
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    assert_ok!(Groth16::verify(
+        RuntimeOrigin::signed(2),
+        id,
+        proof_bytes(a.proof.clone()),
+        x.clone()
+    ));
+    let batch =
+        Batch::<Test>::try_from(vec![(proof_bytes(a.proof.clone()), x.clone()); 3]).unwrap();
+    assert_ok!(Groth16::verify_batch(RuntimeOrigin::signed(2), id, batch));
+    let swapped: PublicInputs<Test> = vec![x[1].clone(), x[0].clone()].try_into().unwrap();
+    assert_fails!(
+        Groth16::verify(RuntimeOrigin::signed(2), id, proof_bytes(a.proof), swapped),
+        Error::<Test>::InvalidProof
+    );
+}
+
+#[test]
+fn snarkjs_and_gnark_proofs_verify_on_chain() {
+    new_test_ext().execute_with(|| {
+        for dir in ["bn128", "bls12381"] {
+            let f = |name: &str| format!("snarkjs/{dir}/{name}");
+            tool_files(
+                &f("verification_key.json"),
+                &f("proof.json"),
+                &f("public.json"),
+            );
+        }
+        for curve in Curve::ALL {
+            let f = |name: &str| format!("gnark/{}/{name}", curve.name());
+            tool_files(&f("vk.bin"), &f("proof.bin"), &f("public.json"));
+        }
+    });
+}
