@@ -20,7 +20,7 @@ use super::{error, from_coordinates, point, FormatError, Named};
 use ark_ec::short_weierstrass::{Affine, SWCurveConfig};
 use ark_ff::{Field, PrimeField};
 use ark_groth16::{Proof, VerifyingKey};
-use ark_serialize::CanonicalDeserialize;
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize as _};
 use ark_substrate::PairingCurve;
 
 /// Reads gnark's encoding from a byte string, naming the file and field in errors.
@@ -80,7 +80,10 @@ impl<'a> Reader<'a> {
         for (i, chunk) in bytes.chunks(size).enumerate() {
             let mut little_endian: Vec<u8> = chunk.iter().rev().copied().collect();
             if i == 0 {
-                *little_endian.last_mut().unwrap_or(&mut 0) &= !flags;
+                // The flags sit in the top bits of the big-endian first byte.
+                if let Some(top) = little_endian.last_mut() {
+                    *top &= !flags;
+                }
             }
             let coordinate = F::BasePrimeField::deserialize_uncompressed(&little_endian[..])
                 .map_err(|_| self.fail(field, "coordinate is not below the base field modulus"))?;
@@ -203,8 +206,6 @@ pub fn verifying_key<E: PairingCurve>(file: Named) -> Result<VerifyingKey<E>, Fo
         gamma_abc_g1,
     })
 }
-
-use ark_serialize::CanonicalSerialize as _;
 
 /// A gnark `Proof`.
 pub fn proof<E: PairingCurve>(file: Named) -> Result<Proof<E>, FormatError> {
