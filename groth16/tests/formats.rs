@@ -9,7 +9,7 @@ use ec_groth16::{
 use std::path::{Path, PathBuf};
 
 fn fixture(path: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    Path::new(&std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test"))
         .join("fixtures")
         .join(path)
 }

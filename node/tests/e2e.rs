@@ -251,7 +251,10 @@ async fn groth16_on_chain_through_host_functions() {
 #[tokio::test(flavor = "multi_thread")]
 async fn groth16_verifier_pallet_with_snarkjs_and_gnark_files() {
     let (_node, client) = start_node().await;
-    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../groth16/fixtures");
+    let fixtures = std::path::PathBuf::from(
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test"),
+    )
+    .join("../groth16/fixtures");
     let sets = [
         (
             "snarkjs/bn128",

@@ -6,7 +6,8 @@ use codec::Decode;
 use std::{path::PathBuf, process::Command};
 
 fn fixtures() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../groth16/fixtures")
+    PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test"))
+        .join("../groth16/fixtures")
 }
 
 /// Runs `ec-node groth16 <args>`: (exit status, stdout, stderr).

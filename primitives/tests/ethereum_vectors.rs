@@ -42,7 +42,7 @@ struct Vector {
 }
 
 fn vectors(file: &str) -> Vec<Vector> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let path = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test"))
         .join("../../shared/vectors/ethereum")
         .join(file);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {

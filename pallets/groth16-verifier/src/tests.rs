@@ -273,7 +273,7 @@ fn malformed_and_oversized_keys_are_refused() {
 }
 
 fn fixture(path: &str) -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    Path::new(&std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test"))
         .join("../../groth16/fixtures")
         .join(path)
 }
