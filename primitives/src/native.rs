@@ -62,17 +62,24 @@ pub fn mul_affine<A: Point>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Resul
     encoding::write_exact(&base.mul_affine(&scalar).into_affine(), out)
 }
 
-/// The Miller loop of a pairing engine, as arkworks computes it, in pieces it gets right.
+#[cfg(feature = "std")]
+mod blst;
+
+/// How the host computes a pairing engine's Miller loop and final exponentiation.
 ///
-/// arkworks 0.6's BW6 model is wrong for more than four non-zero pairs: it processes pairs in
-/// chunks of four and starts every chunk's second loop again from `f_u`, so the chunks' product
-/// is not the multi-Miller loop. The host therefore runs at most `PAIRS_PER_LOOP` pairs per
-/// arkworks call and multiplies the outputs, which is the same Miller loop value.
-pub trait MillerLoop: Pairing {
+/// By default arkworks, in pieces it gets right: arkworks 0.6's BW6 model is wrong for more
+/// than four non-zero pairs (it processes pairs in chunks of four and starts every chunk's
+/// second loop again from `f_u`, so the chunks' product is not the multi-Miller loop), so the
+/// host runs at most `PAIRS_PER_LOOP` pairs per arkworks call and multiplies the outputs.
+///
+/// BLS12-381 on the host (feature `std`) uses blst instead, which is faster. Its Miller-loop
+/// value differs from arkworks' by a factor that final exponentiation removes. The backend is
+/// not a switch, because every node must return the same bytes from `multi_miller_loop`.
+pub trait PairingBackend: Pairing {
     /// Most pairs one arkworks `multi_miller_loop` call is given.
     const PAIRS_PER_LOOP: usize = usize::MAX;
 
-    /// `Π f(g1[i], g2[i])` for lists of equal length.
+    /// `Π f(g1[i], g2[i])` for lists of equal length of points on the curve.
     fn product_of_miller_loops(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
         if g1.len() <= Self::PAIRS_PER_LOOP {
             return Self::multi_miller_loop(g1.iter().copied(), g2.iter().copied()).0;
@@ -82,12 +89,31 @@ pub trait MillerLoop: Pairing {
             .map(|(a, b)| Self::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
             .product()
     }
+
+    /// The final exponentiation of `f`; `None` if `f` is not invertible.
+    fn final_exponent(f: Self::TargetField) -> Option<Self::TargetField> {
+        // Zero is rejected first: arkworks' BW6 model panics on it.
+        if f.is_zero() {
+            return None;
+        }
+        Self::final_exponentiation(MillerLoopOutput(f)).map(|output| output.0)
+    }
 }
 
-impl MillerLoop for ark_bls12_381::Bls12_381 {}
-impl MillerLoop for ark_bls12_377::Bls12_377 {}
-impl MillerLoop for ark_bn254::Bn254 {}
-impl MillerLoop for ark_bw6_761::BW6_761 {
+impl PairingBackend for ark_bls12_381::Bls12_381 {
+    #[cfg(feature = "std")]
+    fn product_of_miller_loops(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
+        blst::multi_miller_loop(g1, g2)
+    }
+
+    #[cfg(feature = "std")]
+    fn final_exponent(f: Self::TargetField) -> Option<Self::TargetField> {
+        blst::final_exponentiation(&f)
+    }
+}
+impl PairingBackend for ark_bls12_377::Bls12_377 {}
+impl PairingBackend for ark_bn254::Bn254 {}
+impl PairingBackend for ark_bw6_761::BW6_761 {
     const PAIRS_PER_LOOP: usize = 4;
 }
 
@@ -116,7 +142,11 @@ where
 ///
 /// Points are checked to be on the curve, not in the subgroup. The G2 line coefficients are
 /// prepared here, natively.
-pub fn multi_miller_loop<E: MillerLoop>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
+pub fn multi_miller_loop<E: PairingBackend>(
+    g1: &[u8],
+    g2: &[u8],
+    out: &mut [u8],
+) -> Result<(), Error>
 where
     E::G1Affine: Point,
     E::G2Affine: Point,
@@ -125,26 +155,16 @@ where
     encoding::write_exact(&E::product_of_miller_loops(&g1, &g2), out)
 }
 
-/// `E::final_exponentiation`, with zero rejected first: arkworks' BW6 model panics on it.
-fn checked_final_exponentiation<E: Pairing>(f: E::TargetField) -> Result<E::TargetField, Error> {
-    if f.is_zero() {
-        return Err(Error::NotInvertible);
-    }
-    E::final_exponentiation(MillerLoopOutput(f))
-        .map(|output| output.0)
-        .ok_or(Error::NotInvertible)
-}
-
 /// Final exponentiation of a Miller-loop output.
-pub fn final_exponentiation<E: Pairing>(f: &[u8], out: &mut [u8]) -> Result<(), Error> {
-    let result = checked_final_exponentiation::<E>(encoding::read(f)?)?;
+pub fn final_exponentiation<E: PairingBackend>(f: &[u8], out: &mut [u8]) -> Result<(), Error> {
+    let result = E::final_exponent(encoding::read(f)?).ok_or(Error::NotInvertible)?;
     encoding::write_exact(&result, out)
 }
 
 /// Whether `Π e(g1[i], g2[i]) = 1`, written as one byte (`1` true, `0` false).
 ///
 /// Every point is checked to be on the curve and in the prime-order subgroup. No pairs is true.
-pub fn pairing_check<E: MillerLoop>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
+pub fn pairing_check<E: PairingBackend>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
 where
     E::G1Affine: Point,
     E::G2Affine: Point,
@@ -153,8 +173,7 @@ where
     let [flag] = out else {
         return Err(Error::OutputLength);
     };
-    let holds = checked_final_exponentiation::<E>(E::product_of_miller_loops(&g1, &g2))
-        .is_ok_and(|f| f.is_one());
+    let holds = E::final_exponent(E::product_of_miller_loops(&g1, &g2)).is_some_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
 }
