@@ -249,1837 +249,1837 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_868_035_000 picoseconds.
-		Weight::from_parts(3_324_720_327, 0)
-			// Standard Error: 1_343_355
-			.saturating_add(Weight::from_parts(486_248_089, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_212_978_000 picoseconds.
+		Weight::from_parts(2_969_957_595, 0)
+			// Standard Error: 984_342
+			.saturating_add(Weight::from_parts(441_639_010, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_024_228_000 picoseconds.
-		Weight::from_parts(1_081_553_000, 0)
+		// Minimum execution time: 937_018_000 picoseconds.
+		Weight::from_parts(993_893_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_287_891_000 picoseconds.
-		Weight::from_parts(1_361_310_000, 0)
+		// Minimum execution time: 1_153_411_000 picoseconds.
+		Weight::from_parts(1_265_958_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_138_979_000 picoseconds.
-		Weight::from_parts(648_372_591, 0)
-			// Standard Error: 325_818
-			.saturating_add(Weight::from_parts(62_970_848, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_091_178_000 picoseconds.
+		Weight::from_parts(680_748_193, 0)
+			// Standard Error: 660_700
+			.saturating_add(Weight::from_parts(72_867_769, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 121_241_000 picoseconds.
-		Weight::from_parts(130_615_000, 0)
+		// Minimum execution time: 120_890_000 picoseconds.
+		Weight::from_parts(134_160_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 149_714_000 picoseconds.
-		Weight::from_parts(159_838_000, 0)
+		// Minimum execution time: 148_962_000 picoseconds.
+		Weight::from_parts(159_788_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 423_142_000 picoseconds.
-		Weight::from_parts(437_463_000, 0)
-			// Standard Error: 42_719
-			.saturating_add(Weight::from_parts(46_727_802, 0).saturating_mul(n.into()))
+		// Minimum execution time: 424_834_000 picoseconds.
+		Weight::from_parts(1_331_615, 0)
+			// Standard Error: 575_765
+			.saturating_add(Weight::from_parts(54_884_309, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 43_095_000 picoseconds.
-		Weight::from_parts(48_322_000, 0)
+		// Minimum execution time: 41_562_000 picoseconds.
+		Weight::from_parts(51_637_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 42_944_000 picoseconds.
-		Weight::from_parts(48_532_000, 0)
+		// Minimum execution time: 42_313_000 picoseconds.
+		Weight::from_parts(70_616_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 1_565_364_000 picoseconds.
-		Weight::from_parts(718_302_189, 0)
-			// Standard Error: 177_259
-			.saturating_add(Weight::from_parts(97_655_672, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_661_649_000 picoseconds.
+		Weight::from_parts(919_660_502, 0)
+			// Standard Error: 232_303
+			.saturating_add(Weight::from_parts(124_976_814, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 188_922_000 picoseconds.
-		Weight::from_parts(268_410_000, 0)
+		// Minimum execution time: 177_845_000 picoseconds.
+		Weight::from_parts(273_007_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 185_968_000 picoseconds.
-		Weight::from_parts(198_006_000, 0)
+		// Minimum execution time: 176_804_000 picoseconds.
+		Weight::from_parts(253_709_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 14_517_402_000 picoseconds.
-		Weight::from_parts(7_586_607_971, 0)
-			// Standard Error: 3_149_863
-			.saturating_add(Weight::from_parts(720_124_802, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_176_324_000 picoseconds.
+		Weight::from_parts(8_259_150_101, 0)
+			// Standard Error: 3_020_057
+			.saturating_add(Weight::from_parts(715_512_009, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 3_113_153_000 picoseconds.
-		Weight::from_parts(3_259_392_000, 0)
+		// Minimum execution time: 3_077_070_000 picoseconds.
+		Weight::from_parts(3_204_930_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_607_159_000 picoseconds.
-		Weight::from_parts(2_739_306_000, 0)
+		// Minimum execution time: 2_619_397_000 picoseconds.
+		Weight::from_parts(2_745_325_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_476_588_000 picoseconds.
-		Weight::from_parts(1_932_986_291, 0)
-			// Standard Error: 631_014
-			.saturating_add(Weight::from_parts(152_532_398, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_419_208_000 picoseconds.
+		Weight::from_parts(1_609_669_196, 0)
+			// Standard Error: 3_137_085
+			.saturating_add(Weight::from_parts(134_517_301, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 445_745_000 picoseconds.
-		Weight::from_parts(489_551_000, 0)
+		// Minimum execution time: 447_367_000 picoseconds.
+		Weight::from_parts(494_007_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 378_665_000 picoseconds.
-		Weight::from_parts(416_611_000, 0)
+		// Minimum execution time: 384_283_000 picoseconds.
+		Weight::from_parts(409_321_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 593_806_000 picoseconds.
-		Weight::from_parts(618_652_000, 0)
-			// Standard Error: 72_773
-			.saturating_add(Weight::from_parts(64_514_454, 0).saturating_mul(n.into()))
+		// Minimum execution time: 607_576_000 picoseconds.
+		Weight::from_parts(623_109_000, 0)
+			// Standard Error: 76_064
+			.saturating_add(Weight::from_parts(65_256_440, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 58_377_000 picoseconds.
-		Weight::from_parts(79_729_000, 0)
+		// Minimum execution time: 58_688_000 picoseconds.
+		Weight::from_parts(77_275_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 57_966_000 picoseconds.
-		Weight::from_parts(74_011_000, 0)
+		// Minimum execution time: 59_759_000 picoseconds.
+		Weight::from_parts(148_612_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 2_775_620_000 picoseconds.
-		Weight::from_parts(1_745_907_752, 0)
-			// Standard Error: 1_669_689
-			.saturating_add(Weight::from_parts(154_072_447, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_640_134_000 picoseconds.
+		Weight::from_parts(2_070_770_830, 0)
+			// Standard Error: 507_718
+			.saturating_add(Weight::from_parts(192_519_587, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 431_714_000 picoseconds.
-		Weight::from_parts(495_028_000, 0)
+		// Minimum execution time: 415_880_000 picoseconds.
+		Weight::from_parts(460_306_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 435_960_000 picoseconds.
-		Weight::from_parts(541_778_000, 0)
+		// Minimum execution time: 428_419_000 picoseconds.
+		Weight::from_parts(473_356_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 14_249_633_000 picoseconds.
-		Weight::from_parts(3_889_754_505, 0)
-			// Standard Error: 1_996_811
-			.saturating_add(Weight::from_parts(1_081_541_524, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_614_916_000 picoseconds.
+		Weight::from_parts(3_344_117_474, 0)
+			// Standard Error: 2_386_975
+			.saturating_add(Weight::from_parts(1_054_254_672, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_764_082_000 picoseconds.
-		Weight::from_parts(1_851_632_000, 0)
+		// Minimum execution time: 1_660_326_000 picoseconds.
+		Weight::from_parts(1_762_388_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_966_093_000 picoseconds.
-		Weight::from_parts(2_080_453_000, 0)
+		// Minimum execution time: 1_863_669_000 picoseconds.
+		Weight::from_parts(1_955_857_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_055_025_000 picoseconds.
-		Weight::from_parts(1_026_264_043, 0)
-			// Standard Error: 1_738_304
-			.saturating_add(Weight::from_parts(169_471_936, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_873_124_000 picoseconds.
+		Weight::from_parts(904_877_126, 0)
+			// Standard Error: 1_868_343
+			.saturating_add(Weight::from_parts(164_919_182, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 191_616_000 picoseconds.
-		Weight::from_parts(207_890_000, 0)
+		// Minimum execution time: 190_594_000 picoseconds.
+		Weight::from_parts(206_288_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 214_540_000 picoseconds.
-		Weight::from_parts(228_561_000, 0)
+		// Minimum execution time: 210_554_000 picoseconds.
+		Weight::from_parts(227_539_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_080_742_000 picoseconds.
-		Weight::from_parts(1_115_294_000, 0)
-			// Standard Error: 162_858
-			.saturating_add(Weight::from_parts(113_559_292, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_087_011_000 picoseconds.
+		Weight::from_parts(166_295, 0)
+			// Standard Error: 123_804
+			.saturating_add(Weight::from_parts(115_382_183, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 99_238_000 picoseconds.
-		Weight::from_parts(109_474_000, 0)
+		// Minimum execution time: 96_994_000 picoseconds.
+		Weight::from_parts(105_498_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 100_620_000 picoseconds.
-		Weight::from_parts(108_562_000, 0)
+		// Minimum execution time: 97_746_000 picoseconds.
+		Weight::from_parts(103_665_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 10_492_229_000 picoseconds.
-		Weight::from_parts(1_704_674_296, 0)
-			// Standard Error: 16_963_209
-			.saturating_add(Weight::from_parts(990_197_970, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_744_105_000 picoseconds.
+		Weight::from_parts(1_920_439_800, 0)
+			// Standard Error: 27_106_576
+			.saturating_add(Weight::from_parts(1_000_448_380, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_015_585_000 picoseconds.
-		Weight::from_parts(1_305_717_000, 0)
+		// Minimum execution time: 966_461_000 picoseconds.
+		Weight::from_parts(1_031_798_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_021_523_000 picoseconds.
-		Weight::from_parts(1_118_578_000, 0)
+		// Minimum execution time: 967_192_000 picoseconds.
+		Weight::from_parts(1_064_358_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 37_769_502_000 picoseconds.
-		Weight::from_parts(3_161_477_373, 0)
-			// Standard Error: 200_082_635
-			.saturating_add(Weight::from_parts(3_628_487_262, 0).saturating_mul(n.into()))
+		// Minimum execution time: 40_539_064_000 picoseconds.
+		Weight::from_parts(2_427_090_572, 0)
+			// Standard Error: 79_188_896
+			.saturating_add(Weight::from_parts(3_834_688_676, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 7_846_593_000 picoseconds.
-		Weight::from_parts(8_317_465_000, 0)
+		// Minimum execution time: 6_443_901_000 picoseconds.
+		Weight::from_parts(6_756_717_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 7_010_937_000 picoseconds.
-		Weight::from_parts(7_430_412_000, 0)
+		// Minimum execution time: 5_983_113_000 picoseconds.
+		Weight::from_parts(7_585_453_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 7_856_678_000 picoseconds.
-		Weight::from_parts(2_993_167_562, 0)
-			// Standard Error: 20_806_924
-			.saturating_add(Weight::from_parts(569_421_210, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_708_020_000 picoseconds.
+		Weight::from_parts(2_689_318_654, 0)
+			// Standard Error: 22_536_204
+			.saturating_add(Weight::from_parts(562_254_834, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 866_422_000 picoseconds.
-		Weight::from_parts(935_085_000, 0)
+		// Minimum execution time: 855_566_000 picoseconds.
+		Weight::from_parts(926_632_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 795_276_000 picoseconds.
-		Weight::from_parts(854_104_000, 0)
+		// Minimum execution time: 775_877_000 picoseconds.
+		Weight::from_parts(832_071_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 3_735_381_000 picoseconds.
-		Weight::from_parts(3_803_713_000, 0)
-			// Standard Error: 13_990_694
-			.saturating_add(Weight::from_parts(446_950_095, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_831_295_000 picoseconds.
+		Weight::from_parts(3_913_557_000, 0)
+			// Standard Error: 2_820_931
+			.saturating_add(Weight::from_parts(500_923_430, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 329_031_000 picoseconds.
-		Weight::from_parts(371_144_000, 0)
+		// Minimum execution time: 333_667_000 picoseconds.
+		Weight::from_parts(384_804_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 331_675_000 picoseconds.
-		Weight::from_parts(371_644_000, 0)
+		// Minimum execution time: 333_898_000 picoseconds.
+		Weight::from_parts(556_841_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 28_842_098_000 picoseconds.
-		Weight::from_parts(3_021_190_518, 0)
-			// Standard Error: 18_276_876
-			.saturating_add(Weight::from_parts(2_593_330_881, 0).saturating_mul(n.into()))
+		// Minimum execution time: 39_251_303_000 picoseconds.
+		Weight::from_parts(7_231_453_952, 0)
+			// Standard Error: 211_628_495
+			.saturating_add(Weight::from_parts(3_302_358_971, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_910_191_000 picoseconds.
-		Weight::from_parts(3_097_329_000, 0)
+		// Minimum execution time: 3_207_414_000 picoseconds.
+		Weight::from_parts(3_342_756_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_909_099_000 picoseconds.
-		Weight::from_parts(3_067_375_000, 0)
+		// Minimum execution time: 3_198_450_000 picoseconds.
+		Weight::from_parts(3_377_207_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 104_489_064_000 picoseconds.
-		Weight::from_parts(23_428_325_171, 0)
-			// Standard Error: 120_337_541
-			.saturating_add(Weight::from_parts(8_121_615_749, 0).saturating_mul(n.into()))
+		// Minimum execution time: 110_705_847_000 picoseconds.
+		Weight::from_parts(29_602_571_144, 0)
+			// Standard Error: 53_342_614
+			.saturating_add(Weight::from_parts(8_155_315_318, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 13_114_050_000 picoseconds.
-		Weight::from_parts(13_544_501_000, 0)
+		// Minimum execution time: 13_006_068_000 picoseconds.
+		Weight::from_parts(13_455_880_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 12_043_302_000 picoseconds.
-		Weight::from_parts(12_383_600_000, 0)
+		// Minimum execution time: 11_779_850_000 picoseconds.
+		Weight::from_parts(12_129_110_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 10_031_462_000 picoseconds.
-		Weight::from_parts(2_938_358_824, 0)
-			// Standard Error: 26_820_744
-			.saturating_add(Weight::from_parts(844_404_617, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_876_542_000 picoseconds.
+		Weight::from_parts(3_743_915_096, 0)
+			// Standard Error: 22_676_138
+			.saturating_add(Weight::from_parts(806_557_070, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_223_835_000 picoseconds.
-		Weight::from_parts(1_728_649_000, 0)
+		// Minimum execution time: 1_227_731_000 picoseconds.
+		Weight::from_parts(1_729_961_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_127_953_000 picoseconds.
-		Weight::from_parts(1_211_617_000, 0)
+		// Minimum execution time: 1_150_375_000 picoseconds.
+		Weight::from_parts(1_568_960_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_354_097_000 picoseconds.
-		Weight::from_parts(72_495_510, 0)
-			// Standard Error: 1_127_588
-			.saturating_add(Weight::from_parts(649_652_882, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_380_737_000 picoseconds.
+		Weight::from_parts(179_860_609, 0)
+			// Standard Error: 2_237_922
+			.saturating_add(Weight::from_parts(653_465_555, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 628_267_000 picoseconds.
-		Weight::from_parts(711_792_000, 0)
+		// Minimum execution time: 665_452_000 picoseconds.
+		Weight::from_parts(810_930_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 664_441_000 picoseconds.
-		Weight::from_parts(768_907_000, 0)
+		// Minimum execution time: 678_482_000 picoseconds.
+		Weight::from_parts(771_010_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 77_090_460_000 picoseconds.
-		Weight::from_parts(6_258_252_427, 0)
-			// Standard Error: 63_839_760
-			.saturating_add(Weight::from_parts(7_133_753_757, 0).saturating_mul(n.into()))
+		// Minimum execution time: 77_024_732_000 picoseconds.
+		Weight::from_parts(6_109_206_313, 0)
+			// Standard Error: 90_567_814
+			.saturating_add(Weight::from_parts(7_160_118_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_934_664_000 picoseconds.
-		Weight::from_parts(8_292_568_000, 0)
+		// Minimum execution time: 7_946_071_000 picoseconds.
+		Weight::from_parts(8_160_892_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_478_054_000 picoseconds.
-		Weight::from_parts(8_305_998_000, 0)
+		// Minimum execution time: 7_294_390_000 picoseconds.
+		Weight::from_parts(7_759_613_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 102_375_411_000 picoseconds.
-		Weight::from_parts(24_415_779_447, 0)
-			// Standard Error: 84_191_976
-			.saturating_add(Weight::from_parts(7_929_224_321, 0).saturating_mul(n.into()))
+		// Minimum execution time: 106_961_412_000 picoseconds.
+		Weight::from_parts(29_775_373_676, 0)
+			// Standard Error: 46_458_318
+			.saturating_add(Weight::from_parts(8_022_194_632, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 13_122_923_000 picoseconds.
-		Weight::from_parts(13_925_770_000, 0)
+		// Minimum execution time: 13_052_307_000 picoseconds.
+		Weight::from_parts(13_437_342_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 11_754_001_000 picoseconds.
-		Weight::from_parts(12_331_081_000, 0)
+		// Minimum execution time: 11_755_463_000 picoseconds.
+		Weight::from_parts(12_217_182_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 9_802_220_000 picoseconds.
-		Weight::from_parts(2_331_457_559, 0)
-			// Standard Error: 21_153_533
-			.saturating_add(Weight::from_parts(856_269_204, 0).saturating_mul(n.into()))
+		// Minimum execution time: 11_906_168_000 picoseconds.
+		Weight::from_parts(3_797_137_244, 0)
+			// Standard Error: 13_807_354
+			.saturating_add(Weight::from_parts(905_414_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_212_418_000 picoseconds.
-		Weight::from_parts(1_667_337_000, 0)
+		// Minimum execution time: 1_192_819_000 picoseconds.
+		Weight::from_parts(1_642_690_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_327_109_000 picoseconds.
-		Weight::from_parts(1_683_741_000, 0)
+		// Minimum execution time: 1_118_508_000 picoseconds.
+		Weight::from_parts(1_353_910_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_344_633_000 picoseconds.
-		Weight::from_parts(6_491_632_000, 0)
-			// Standard Error: 4_109_458
-			.saturating_add(Weight::from_parts(654_254_931, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_434_977_000 picoseconds.
+		Weight::from_parts(6_596_048_000, 0)
+			// Standard Error: 10_531_912
+			.saturating_add(Weight::from_parts(682_380_087, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 616_079_000 picoseconds.
-		Weight::from_parts(769_288_000, 0)
+		// Minimum execution time: 674_936_000 picoseconds.
+		Weight::from_parts(934_083_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 670_450_000 picoseconds.
-		Weight::from_parts(721_166_000, 0)
+		// Minimum execution time: 660_626_000 picoseconds.
+		Weight::from_parts(767_555_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 72_376_529_000 picoseconds.
-		Weight::from_parts(2_531_274_595, 0)
-			// Standard Error: 52_764_591
-			.saturating_add(Weight::from_parts(7_067_251_140, 0).saturating_mul(n.into()))
+		// Minimum execution time: 74_816_948_000 picoseconds.
+		Weight::from_parts(3_900_003_400, 0)
+			// Standard Error: 59_383_505
+			.saturating_add(Weight::from_parts(7_132_101_426, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_612_995_000 picoseconds.
-		Weight::from_parts(8_219_289_000, 0)
+		// Minimum execution time: 7_166_349_000 picoseconds.
+		Weight::from_parts(7_426_927_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_501_478_000 picoseconds.
-		Weight::from_parts(7_814_085_000, 0)
+		// Minimum execution time: 7_301_590_000 picoseconds.
+		Weight::from_parts(7_529_340_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_618_314_000 picoseconds.
-		Weight::from_parts(1_240_051_715, 0)
-			// Standard Error: 37_747
-			.saturating_add(Weight::from_parts(48_523_206, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_602_500_000 picoseconds.
+		Weight::from_parts(1_216_783_212, 0)
+			// Standard Error: 65_899
+			.saturating_add(Weight::from_parts(47_366_464, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 261_049_000 picoseconds.
-		Weight::from_parts(271_065_000, 0)
+		// Minimum execution time: 253_248_000 picoseconds.
+		Weight::from_parts(267_299_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 314_980_000 picoseconds.
-		Weight::from_parts(331_645_000, 0)
+		// Minimum execution time: 300_528_000 picoseconds.
+		Weight::from_parts(315_019_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 529_534_000 picoseconds.
-		Weight::from_parts(542_076_041, 0)
-			// Standard Error: 15_915
-			.saturating_add(Weight::from_parts(12_803_909, 0).saturating_mul(n.into()))
+		// Minimum execution time: 376_953_000 picoseconds.
+		Weight::from_parts(400_492_587, 0)
+			// Standard Error: 28_025
+			.saturating_add(Weight::from_parts(9_585_178, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		// Minimum execution time: 50_866_000 picoseconds.
-		Weight::from_parts(80_470_000, 0)
+		// Minimum execution time: 49_604_000 picoseconds.
+		Weight::from_parts(53_200_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		// Minimum execution time: 63_505_000 picoseconds.
-		Weight::from_parts(97_645_000, 0)
+		// Minimum execution time: 60_531_000 picoseconds.
+		Weight::from_parts(64_797_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 18_097_000 picoseconds.
-		Weight::from_parts(13_167_926, 0)
-			// Standard Error: 2_033
-			.saturating_add(Weight::from_parts(1_726_272, 0).saturating_mul(n.into()))
+		// Minimum execution time: 17_296_000 picoseconds.
+		Weight::from_parts(7_357_147, 0)
+			// Standard Error: 1_133
+			.saturating_add(Weight::from_parts(1_189_033, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_298_000 picoseconds.
-		Weight::from_parts(9_294_000, 0)
+		// Minimum execution time: 5_028_000 picoseconds.
+		Weight::from_parts(5_909_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_679_000 picoseconds.
-		Weight::from_parts(6_660_000, 0)
+		// Minimum execution time: 5_388_000 picoseconds.
+		Weight::from_parts(10_165_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 10_231_440_000 picoseconds.
-		Weight::from_parts(3_530_824_496, 0)
-			// Standard Error: 3_256_922
-			.saturating_add(Weight::from_parts(702_678_700, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_957_892_000 picoseconds.
+		Weight::from_parts(5_495_240_036, 0)
+			// Standard Error: 11_862_789
+			.saturating_add(Weight::from_parts(751_560_956, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_599_345_000 picoseconds.
-		Weight::from_parts(1_704_472_000, 0)
+		// Minimum execution time: 1_594_779_000 picoseconds.
+		Weight::from_parts(1_672_414_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_429_001_000 picoseconds.
-		Weight::from_parts(1_521_860_000, 0)
+		// Minimum execution time: 1_412_357_000 picoseconds.
+		Weight::from_parts(2_112_751_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_375_082_000 picoseconds.
-		Weight::from_parts(1_278_075_222, 0)
-			// Standard Error: 2_419_731
-			.saturating_add(Weight::from_parts(166_169_541, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_260_091_000 picoseconds.
+		Weight::from_parts(967_417_031, 0)
+			// Standard Error: 72_195
+			.saturating_add(Weight::from_parts(143_652_138, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		// Minimum execution time: 292_086_000 picoseconds.
-		Weight::from_parts(334_379_000, 0)
+		// Minimum execution time: 294_379_000 picoseconds.
+		Weight::from_parts(312_456_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		// Minimum execution time: 259_537_000 picoseconds.
-		Weight::from_parts(286_948_000, 0)
+		// Minimum execution time: 260_689_000 picoseconds.
+		Weight::from_parts(275_371_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_132_670_000 picoseconds.
-		Weight::from_parts(35_682_935, 0)
-			// Standard Error: 158_480
-			.saturating_add(Weight::from_parts(118_854_320, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_111_397_000 picoseconds.
+		Weight::from_parts(1_138_868_000, 0)
+			// Standard Error: 159_238
+			.saturating_add(Weight::from_parts(115_195_587, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 93_870_000 picoseconds.
-		Weight::from_parts(101_691_000, 0)
+		// Minimum execution time: 92_568_000 picoseconds.
+		Weight::from_parts(102_182_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 94_090_000 picoseconds.
-		Weight::from_parts(101_741_000, 0)
+		// Minimum execution time: 93_360_000 picoseconds.
+		Weight::from_parts(102_373_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_448_607_000 picoseconds.
-		Weight::from_parts(1_893_829_054, 0)
-			// Standard Error: 602_939
-			.saturating_add(Weight::from_parts(366_315_567, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_360_385_000 picoseconds.
+		Weight::from_parts(1_897_746_370, 0)
+			// Standard Error: 608_827
+			.saturating_add(Weight::from_parts(362_216_944, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 586_234_000 picoseconds.
-		Weight::from_parts(616_690_000, 0)
+		// Minimum execution time: 584_412_000 picoseconds.
+		Weight::from_parts(618_292_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 584_942_000 picoseconds.
-		Weight::from_parts(613_996_000, 0)
+		// Minimum execution time: 569_430_000 picoseconds.
+		Weight::from_parts(605_774_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_250_044_000 picoseconds.
-		Weight::from_parts(760_521_740, 0)
-			// Standard Error: 203_321
-			.saturating_add(Weight::from_parts(79_434_481, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_209_834_000 picoseconds.
+		Weight::from_parts(598_937_618, 0)
+			// Standard Error: 52_685
+			.saturating_add(Weight::from_parts(75_149_327, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 114_591_000 picoseconds.
-		Weight::from_parts(164_345_000, 0)
+		// Minimum execution time: 105_277_000 picoseconds.
+		Weight::from_parts(116_784_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 113_910_000 picoseconds.
-		Weight::from_parts(124_256_000, 0)
+		// Minimum execution time: 110_325_000 picoseconds.
+		Weight::from_parts(116_374_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 634_466_000 picoseconds.
-		Weight::from_parts(6_936_695, 0)
-			// Standard Error: 88_632
-			.saturating_add(Weight::from_parts(67_583_832, 0).saturating_mul(n.into()))
+		// Minimum execution time: 616_270_000 picoseconds.
+		Weight::from_parts(631_812_000, 0)
+			// Standard Error: 66_691
+			.saturating_add(Weight::from_parts(64_415_329, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 57_476_000 picoseconds.
-		Weight::from_parts(65_588_000, 0)
+		// Minimum execution time: 56_684_000 picoseconds.
+		Weight::from_parts(59_959_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 58_217_000 picoseconds.
-		Weight::from_parts(61_882_000, 0)
+		// Minimum execution time: 56_694_000 picoseconds.
+		Weight::from_parts(81_651_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_735_384_000 picoseconds.
-		Weight::from_parts(1_970_402_998, 0)
-			// Standard Error: 1_415_472
-			.saturating_add(Weight::from_parts(390_145_380, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_738_879_000 picoseconds.
+		Weight::from_parts(2_982_640_673, 0)
+			// Standard Error: 2_933_949
+			.saturating_add(Weight::from_parts(557_630_365, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 619_424_000 picoseconds.
-		Weight::from_parts(1_004_959_000, 0)
+		// Minimum execution time: 605_412_000 picoseconds.
+		Weight::from_parts(920_062_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 617_441_000 picoseconds.
-		Weight::from_parts(974_804_000, 0)
+		// Minimum execution time: 619_484_000 picoseconds.
+		Weight::from_parts(981_934_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_592_575_000 picoseconds.
-		Weight::from_parts(958_071_447, 0)
-			// Standard Error: 272_612
-			.saturating_add(Weight::from_parts(102_592_478, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_388_821_000 picoseconds.
+		Weight::from_parts(758_788_171, 0)
+			// Standard Error: 304_916
+			.saturating_add(Weight::from_parts(85_727_263, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 114_140_000 picoseconds.
-		Weight::from_parts(121_711_000, 0)
+		// Minimum execution time: 114_831_000 picoseconds.
+		Weight::from_parts(150_715_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 113_309_000 picoseconds.
-		Weight::from_parts(119_088_000, 0)
+		// Minimum execution time: 113_830_000 picoseconds.
+		Weight::from_parts(122_352_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 665_333_000 picoseconds.
-		Weight::from_parts(687_175_000, 0)
-			// Standard Error: 79_635
-			.saturating_add(Weight::from_parts(70_163_886, 0).saturating_mul(n.into()))
+		// Minimum execution time: 674_246_000 picoseconds.
+		Weight::from_parts(698_272_000, 0)
+			// Standard Error: 76_524
+			.saturating_add(Weight::from_parts(71_390_163, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 56_304_000 picoseconds.
-		Weight::from_parts(61_222_000, 0)
+		// Minimum execution time: 59_158_000 picoseconds.
+		Weight::from_parts(64_276_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 58_528_000 picoseconds.
-		Weight::from_parts(61_772_000, 0)
+		// Minimum execution time: 59_308_000 picoseconds.
+		Weight::from_parts(64_957_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_036_770_000 picoseconds.
-		Weight::from_parts(827_291_554, 0)
-			// Standard Error: 19_771_206
-			.saturating_add(Weight::from_parts(388_825_274, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_836_983_000 picoseconds.
+		Weight::from_parts(777_409_520, 0)
+			// Standard Error: 677_792
+			.saturating_add(Weight::from_parts(339_678_947, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 348_881_000 picoseconds.
-		Weight::from_parts(366_837_000, 0)
+		// Minimum execution time: 348_590_000 picoseconds.
+		Weight::from_parts(367_508_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 354_159_000 picoseconds.
-		Weight::from_parts(584_451_000, 0)
+		// Minimum execution time: 352_155_000 picoseconds.
+		Weight::from_parts(391_544_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 6_835_015_000 picoseconds.
-		Weight::from_parts(2_252_157_693, 0)
-			// Standard Error: 12_173_806
-			.saturating_add(Weight::from_parts(556_242_597, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_765_941_000 picoseconds.
+		Weight::from_parts(1_321_353_571, 0)
+			// Standard Error: 12_515_433
+			.saturating_add(Weight::from_parts(561_255_276, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 942_536_000 picoseconds.
-		Weight::from_parts(987_142_000, 0)
+		// Minimum execution time: 941_114_000 picoseconds.
+		Weight::from_parts(1_271_917_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 867_354_000 picoseconds.
-		Weight::from_parts(908_726_000, 0)
+		// Minimum execution time: 783_188_000 picoseconds.
+		Weight::from_parts(960_913_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_490_483_000 picoseconds.
-		Weight::from_parts(790_819_724, 0)
-			// Standard Error: 93_505
-			.saturating_add(Weight::from_parts(104_191_236, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_494_489_000 picoseconds.
+		Weight::from_parts(599_359_091, 0)
+			// Standard Error: 129_520
+			.saturating_add(Weight::from_parts(105_347_946, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 137_184_000 picoseconds.
-		Weight::from_parts(154_180_000, 0)
+		// Minimum execution time: 148_922_000 picoseconds.
+		Weight::from_parts(156_484_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 138_877_000 picoseconds.
-		Weight::from_parts(147_380_000, 0)
+		// Minimum execution time: 134_381_000 picoseconds.
+		Weight::from_parts(148_802_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 886_673_000 picoseconds.
-		Weight::from_parts(11_612_223, 0)
-			// Standard Error: 411_143
-			.saturating_add(Weight::from_parts(95_293_467, 0).saturating_mul(n.into()))
+		// Minimum execution time: 892_291_000 picoseconds.
+		Weight::from_parts(2_165_671, 0)
+			// Standard Error: 64_853
+			.saturating_add(Weight::from_parts(93_251_243, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 70_085_000 picoseconds.
-		Weight::from_parts(81_351_000, 0)
+		// Minimum execution time: 70_616_000 picoseconds.
+		Weight::from_parts(78_968_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 69_914_000 picoseconds.
-		Weight::from_parts(75_422_000, 0)
+		// Minimum execution time: 68_813_000 picoseconds.
+		Weight::from_parts(76_504_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 6_507_646_000 picoseconds.
-		Weight::from_parts(1_452_198_061, 0)
-			// Standard Error: 1_114_588
-			.saturating_add(Weight::from_parts(518_335_638, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_622_066_000 picoseconds.
+		Weight::from_parts(1_469_002_860, 0)
+			// Standard Error: 301_340
+			.saturating_add(Weight::from_parts(527_366_591, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 909_556_000 picoseconds.
-		Weight::from_parts(956_497_000, 0)
+		// Minimum execution time: 907_113_000 picoseconds.
+		Weight::from_parts(952_120_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 912_441_000 picoseconds.
-		Weight::from_parts(958_520_000, 0)
+		// Minimum execution time: 929_396_000 picoseconds.
+		Weight::from_parts(969_807_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_454_596_000 picoseconds.
-		Weight::from_parts(1_908_102_435, 0)
-			// Standard Error: 1_122_416
-			.saturating_add(Weight::from_parts(371_958_029, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_577_589_000 picoseconds.
+		Weight::from_parts(1_847_901_351, 0)
+			// Standard Error: 3_088_286
+			.saturating_add(Weight::from_parts(387_410_514, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 587_617_000 picoseconds.
-		Weight::from_parts(642_338_000, 0)
+		// Minimum execution time: 580_286_000 picoseconds.
+		Weight::from_parts(620_926_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 593_055_000 picoseconds.
-		Weight::from_parts(620_776_000, 0)
+		// Minimum execution time: 587_356_000 picoseconds.
+		Weight::from_parts(613_886_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_355_802_000 picoseconds.
-		Weight::from_parts(839_630_400, 0)
-			// Standard Error: 1_284_832
-			.saturating_add(Weight::from_parts(83_329_813, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_222_213_000 picoseconds.
+		Weight::from_parts(579_862_941, 0)
+			// Standard Error: 30_438
+			.saturating_add(Weight::from_parts(73_370_774, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 113_249_000 picoseconds.
-		Weight::from_parts(172_246_000, 0)
+		// Minimum execution time: 107_020_000 picoseconds.
+		Weight::from_parts(112_468_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 111_497_000 picoseconds.
-		Weight::from_parts(165_146_000, 0)
+		// Minimum execution time: 109_203_000 picoseconds.
+		Weight::from_parts(115_102_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 609_479_000 picoseconds.
-		Weight::from_parts(628_677_000, 0)
-			// Standard Error: 606_802
-			.saturating_add(Weight::from_parts(68_493_790, 0).saturating_mul(n.into()))
+		// Minimum execution time: 609_629_000 picoseconds.
+		Weight::from_parts(632_634_000, 0)
+			// Standard Error: 72_287
+			.saturating_add(Weight::from_parts(65_181_342, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 56_394_000 picoseconds.
-		Weight::from_parts(60_951_000, 0)
+		// Minimum execution time: 56_234_000 picoseconds.
+		Weight::from_parts(60_711_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 59_198_000 picoseconds.
-		Weight::from_parts(82_793_000, 0)
+		// Minimum execution time: 57_646_000 picoseconds.
+		Weight::from_parts(61_501_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 5_535_566_000 picoseconds.
-		Weight::from_parts(1_031_873_886, 0)
-			// Standard Error: 1_082_379
-			.saturating_add(Weight::from_parts(485_270_389, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_024_572_000 picoseconds.
+		Weight::from_parts(845_187_849, 0)
+			// Standard Error: 890_589
+			.saturating_add(Weight::from_parts(338_844_733, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 371_504_000 picoseconds.
-		Weight::from_parts(545_314_000, 0)
+		// Minimum execution time: 357_523_000 picoseconds.
+		Weight::from_parts(380_367_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 370_583_000 picoseconds.
-		Weight::from_parts(542_520_000, 0)
+		// Minimum execution time: 355_621_000 picoseconds.
+		Weight::from_parts(377_453_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_425_496_000 picoseconds.
-		Weight::from_parts(1_363_496_618, 0)
-			// Standard Error: 55_913
-			.saturating_add(Weight::from_parts(53_432_092, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_340_610_000 picoseconds.
+		Weight::from_parts(990_988_995, 0)
+			// Standard Error: 19_355
+			.saturating_add(Weight::from_parts(42_227_777, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 292_165_000 picoseconds.
-		Weight::from_parts(303_543_000, 0)
+		// Minimum execution time: 282_391_000 picoseconds.
+		Weight::from_parts(295_681_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 266_758_000 picoseconds.
-		Weight::from_parts(358_105_000, 0)
+		// Minimum execution time: 236_542_000 picoseconds.
+		Weight::from_parts(249_913_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 488_900_000 picoseconds.
-		Weight::from_parts(500_891_605, 0)
-			// Standard Error: 9_769
-			.saturating_add(Weight::from_parts(11_394_634, 0).saturating_mul(n.into()))
+		// Minimum execution time: 348_330_000 picoseconds.
+		Weight::from_parts(367_041_443, 0)
+			// Standard Error: 24_478
+			.saturating_add(Weight::from_parts(8_980_597, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		// Minimum execution time: 73_129_000 picoseconds.
-		Weight::from_parts(89_493_000, 0)
+		// Minimum execution time: 59_188_000 picoseconds.
+		Weight::from_parts(62_884_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		// Minimum execution time: 66_499_000 picoseconds.
-		Weight::from_parts(83_605_000, 0)
+		// Minimum execution time: 53_650_000 picoseconds.
+		Weight::from_parts(56_705_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 15_983_000 picoseconds.
-		Weight::from_parts(13_071_162, 0)
-			// Standard Error: 1_718
-			.saturating_add(Weight::from_parts(1_334_653, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_850_000 picoseconds.
+		Weight::from_parts(6_717_964, 0)
+			// Standard Error: 960
+			.saturating_add(Weight::from_parts(916_781, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_637_000 picoseconds.
-		Weight::from_parts(8_502_000, 0)
+		// Minimum execution time: 4_467_000 picoseconds.
+		Weight::from_parts(5_198_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_178_000 picoseconds.
-		Weight::from_parts(6_489_000, 0)
+		// Minimum execution time: 5_058_000 picoseconds.
+		Weight::from_parts(5_898_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 398_415_000 picoseconds.
-		Weight::from_parts(464_194_937, 0)
-			// Standard Error: 26_709
-			.saturating_add(Weight::from_parts(10_946_641, 0).saturating_mul(n.into()))
+		// Minimum execution time: 344_604_000 picoseconds.
+		Weight::from_parts(357_805_837, 0)
+			// Standard Error: 4_343
+			.saturating_add(Weight::from_parts(8_381_110, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 54_170_000 picoseconds.
-		Weight::from_parts(58_137_000, 0)
+		// Minimum execution time: 52_679_000 picoseconds.
+		Weight::from_parts(55_793_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 265_536_000 picoseconds.
-		Weight::from_parts(279_297_000, 0)
+		// Minimum execution time: 235_671_000 picoseconds.
+		Weight::from_parts(248_912_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_408_441_000 picoseconds.
-		Weight::from_parts(1_049_407_134, 0)
-			// Standard Error: 25_034
-			.saturating_add(Weight::from_parts(44_837_354, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_320_830_000 picoseconds.
+		Weight::from_parts(977_455_726, 0)
+			// Standard Error: 22_405
+			.saturating_add(Weight::from_parts(41_747_092, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 293_989_000 picoseconds.
-		Weight::from_parts(310_693_000, 0)
+		// Minimum execution time: 276_522_000 picoseconds.
+		Weight::from_parts(302_831_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 246_247_000 picoseconds.
-		Weight::from_parts(263_833_000, 0)
+		// Minimum execution time: 239_408_000 picoseconds.
+		Weight::from_parts(254_269_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 452_295_000 picoseconds.
-		Weight::from_parts(485_836_072, 0)
-			// Standard Error: 14_214
-			.saturating_add(Weight::from_parts(11_507_407, 0).saturating_mul(n.into()))
+		// Minimum execution time: 349_872_000 picoseconds.
+		Weight::from_parts(369_703_605, 0)
+			// Standard Error: 7_165
+			.saturating_add(Weight::from_parts(8_872_260, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		// Minimum execution time: 63_505_000 picoseconds.
-		Weight::from_parts(99_459_000, 0)
+		// Minimum execution time: 60_921_000 picoseconds.
+		Weight::from_parts(64_506_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		// Minimum execution time: 57_736_000 picoseconds.
-		Weight::from_parts(89_654_000, 0)
+		// Minimum execution time: 53_720_000 picoseconds.
+		Weight::from_parts(57_045_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 15_303_000 picoseconds.
-		Weight::from_parts(10_547_094, 0)
-			// Standard Error: 4_317
-			.saturating_add(Weight::from_parts(1_142_450, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_031_000 picoseconds.
+		Weight::from_parts(7_359_561, 0)
+			// Standard Error: 1_108
+			.saturating_add(Weight::from_parts(918_811, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_898_000 picoseconds.
-		Weight::from_parts(5_728_000, 0)
+		// Minimum execution time: 4_427_000 picoseconds.
+		Weight::from_parts(5_288_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_428_000 picoseconds.
-		Weight::from_parts(6_549_000, 0)
+		// Minimum execution time: 4_998_000 picoseconds.
+		Weight::from_parts(6_009_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 369_371_000 picoseconds.
-		Weight::from_parts(461_255_953, 0)
-			// Standard Error: 31_022
-			.saturating_add(Weight::from_parts(11_373_086, 0).saturating_mul(n.into()))
+		// Minimum execution time: 348_540_000 picoseconds.
+		Weight::from_parts(388_953_718, 0)
+			// Standard Error: 36_430
+			.saturating_add(Weight::from_parts(8_999_530, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 55_663_000 picoseconds.
-		Weight::from_parts(88_322_000, 0)
+		// Minimum execution time: 52_288_000 picoseconds.
+		Weight::from_parts(55_093_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 250_784_000 picoseconds.
-		Weight::from_parts(366_927_000, 0)
+		// Minimum execution time: 234_049_000 picoseconds.
+		Weight::from_parts(245_706_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 17_103_519_000 picoseconds.
-		Weight::from_parts(17_422_070_170, 0)
-			// Standard Error: 40_564_239
-			.saturating_add(Weight::from_parts(1_535_014_417, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_515_240_000 picoseconds.
+		Weight::from_parts(14_782_314_099, 0)
+			// Standard Error: 1_904_532
+			.saturating_add(Weight::from_parts(1_226_632_315, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 7_460_207_000 picoseconds.
-		Weight::from_parts(3_932_678_646, 0)
-			// Standard Error: 115_230_510
-			.saturating_add(Weight::from_parts(2_699_391_224, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_739_532_000 picoseconds.
+		Weight::from_parts(2_593_233_820, 0)
+			// Standard Error: 2_398_528
+			.saturating_add(Weight::from_parts(2_193_248_215, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 7_408_800_000 picoseconds.
-		Weight::from_parts(3_531_089_797, 0)
-			// Standard Error: 113_255_633
-			.saturating_add(Weight::from_parts(2_739_771_371, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_943_577_000 picoseconds.
+		Weight::from_parts(2_697_186_973, 0)
+			// Standard Error: 3_708_559
+			.saturating_add(Weight::from_parts(2_256_115_801, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_096_307_000 picoseconds.
-		Weight::from_parts(2_587_422_574, 0)
-			// Standard Error: 5_899_596
-			.saturating_add(Weight::from_parts(242_953_008, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_026_953_000 picoseconds.
+		Weight::from_parts(1_942_504_800, 0)
+			// Standard Error: 270_201
+			.saturating_add(Weight::from_parts(190_864_673, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 824_600_000 picoseconds.
-		Weight::from_parts(423_135_586, 0)
-			// Standard Error: 1_113_104
-			.saturating_add(Weight::from_parts(246_318_989, 0).saturating_mul(k.into()))
+		// Minimum execution time: 765_071_000 picoseconds.
+		Weight::from_parts(377_572_718, 0)
+			// Standard Error: 256_251
+			.saturating_add(Weight::from_parts(229_112_853, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 835_216_000 picoseconds.
-		Weight::from_parts(486_613_418, 0)
-			// Standard Error: 4_487_172
-			.saturating_add(Weight::from_parts(291_332_781, 0).saturating_mul(k.into()))
+		// Minimum execution time: 781_295_000 picoseconds.
+		Weight::from_parts(375_037_922, 0)
+			// Standard Error: 269_436
+			.saturating_add(Weight::from_parts(223_951_681, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 660_566_000 picoseconds.
-		Weight::from_parts(800_106_051, 0)
-			// Standard Error: 1_868_392
-			.saturating_add(Weight::from_parts(57_858_291, 0).saturating_mul(n.into()))
+		// Minimum execution time: 599_614_000 picoseconds.
+		Weight::from_parts(621_636_400, 0)
+			// Standard Error: 154_662
+			.saturating_add(Weight::from_parts(46_842_453, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 212_517_000 picoseconds.
-		Weight::from_parts(45_460_137, 0)
-			// Standard Error: 676_086
-			.saturating_add(Weight::from_parts(129_424_318, 0).saturating_mul(k.into()))
+		// Minimum execution time: 196_373_000 picoseconds.
+		Weight::from_parts(29_449_707, 0)
+			// Standard Error: 53_106
+			.saturating_add(Weight::from_parts(89_237_553, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 206_839_000 picoseconds.
-		Weight::from_parts(39_182_343, 0)
-			// Standard Error: 362_277
-			.saturating_add(Weight::from_parts(101_366_027, 0).saturating_mul(k.into()))
+		// Minimum execution time: 193_549_000 picoseconds.
+		Weight::from_parts(29_479_296, 0)
+			// Standard Error: 50_393
+			.saturating_add(Weight::from_parts(88_180_695, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_566_610_000 picoseconds.
-		Weight::from_parts(3_496_960_889, 0)
-			// Standard Error: 584_729
-			.saturating_add(Weight::from_parts(247_923_510, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_155_286_000 picoseconds.
+		Weight::from_parts(3_188_857_660, 0)
+			// Standard Error: 578_768
+			.saturating_add(Weight::from_parts(217_913_786, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_269_283_000 picoseconds.
-		Weight::from_parts(381_901_572, 0)
-			// Standard Error: 1_006_810
-			.saturating_add(Weight::from_parts(500_304_105, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_188_853_000 picoseconds.
+		Weight::from_parts(347_844_562, 0)
+			// Standard Error: 268_746
+			.saturating_add(Weight::from_parts(447_758_784, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_281_471_000 picoseconds.
-		Weight::from_parts(557_396_192, 0)
-			// Standard Error: 8_495_721
-			.saturating_add(Weight::from_parts(611_423_958, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_179_970_000 picoseconds.
+		Weight::from_parts(348_700_381, 0)
+			// Standard Error: 310_219
+			.saturating_add(Weight::from_parts(449_064_399, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 29_890_851_000 picoseconds.
-		Weight::from_parts(28_352_699_069, 0)
-			// Standard Error: 3_249_355
-			.saturating_add(Weight::from_parts(2_058_136_930, 0).saturating_mul(n.into()))
+		// Minimum execution time: 29_632_085_000 picoseconds.
+		Weight::from_parts(28_420_260_238, 0)
+			// Standard Error: 5_113_485
+			.saturating_add(Weight::from_parts(1_899_918_440, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 13_384_954_000 picoseconds.
-		Weight::from_parts(3_074_017_319, 0)
-			// Standard Error: 7_185_604
-			.saturating_add(Weight::from_parts(5_338_309_361, 0).saturating_mul(k.into()))
+		// Minimum execution time: 13_418_063_000 picoseconds.
+		Weight::from_parts(2_771_209_884, 0)
+			// Standard Error: 6_384_892
+			.saturating_add(Weight::from_parts(5_489_779_184, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 13_232_356_000 picoseconds.
-		Weight::from_parts(3_089_667_270, 0)
-			// Standard Error: 7_508_774
-			.saturating_add(Weight::from_parts(5_265_951_276, 0).saturating_mul(k.into()))
+		// Minimum execution time: 13_417_021_000 picoseconds.
+		Weight::from_parts(2_845_394_368, 0)
+			// Standard Error: 6_735_201
+			.saturating_add(Weight::from_parts(5_457_086_852, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		// Minimum execution time: 4_968_000_000 picoseconds.
-		Weight::from_parts(4_900_980_850, 0)
-			// Standard Error: 723_619
-			.saturating_add(Weight::from_parts(268_955_408, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_799_118_000 picoseconds.
+		Weight::from_parts(4_684_110_845, 0)
+			// Standard Error: 494_987
+			.saturating_add(Weight::from_parts(255_915_731, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_855_788_000 picoseconds.
-		Weight::from_parts(527_342_488, 0)
-			// Standard Error: 19_179_305
-			.saturating_add(Weight::from_parts(958_081_179, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_829_509_000 picoseconds.
+		Weight::from_parts(396_527_921, 0)
+			// Standard Error: 521_860
+			.saturating_add(Weight::from_parts(762_841_346, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_887_625_000 picoseconds.
-		Weight::from_parts(415_120_454, 0)
-			// Standard Error: 983_310
-			.saturating_add(Weight::from_parts(803_766_016, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_826_815_000 picoseconds.
+		Weight::from_parts(399_436_107, 0)
+			// Standard Error: 536_311
+			.saturating_add(Weight::from_parts(762_808_946, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 2_188_855_000 picoseconds.
-		Weight::from_parts(2_187_206_514, 0)
-			// Standard Error: 396_150
-			.saturating_add(Weight::from_parts(118_418_838, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_092_992_000 picoseconds.
+		Weight::from_parts(2_062_351_379, 0)
+			// Standard Error: 225_927
+			.saturating_add(Weight::from_parts(114_260_620, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 810_759_000 picoseconds.
-		Weight::from_parts(20_095_476, 0)
-			// Standard Error: 4_032_651
-			.saturating_add(Weight::from_parts(456_751_263, 0).saturating_mul(k.into()))
+		// Minimum execution time: 773_644_000 picoseconds.
+		Weight::from_parts(11_347_410, 0)
+			// Standard Error: 217_691
+			.saturating_add(Weight::from_parts(404_258_042, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 808_596_000 picoseconds.
-		Weight::from_parts(46_496_295, 0)
-			// Standard Error: 4_624_377
-			.saturating_add(Weight::from_parts(574_606_898, 0).saturating_mul(k.into()))
+		// Minimum execution time: 754_835_000 picoseconds.
+		Weight::from_parts(11_573_296, 0)
+			// Standard Error: 227_632
+			.saturating_add(Weight::from_parts(405_264_317, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 17_519_370_000 picoseconds.
-		Weight::from_parts(21_741_345_202, 0)
-			// Standard Error: 5_486_549
-			.saturating_add(Weight::from_parts(1_278_095_564, 0).saturating_mul(n.into()))
+		// Minimum execution time: 18_367_395_000 picoseconds.
+		Weight::from_parts(17_695_888_083, 0)
+			// Standard Error: 3_148_990
+			.saturating_add(Weight::from_parts(1_051_420_500, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 7_651_142_000 picoseconds.
-		Weight::from_parts(394_129_050, 0)
-			// Standard Error: 86_512_451
-			.saturating_add(Weight::from_parts(4_082_495_471, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_946_542_000 picoseconds.
+		Weight::from_parts(376_007_234, 0)
+			// Standard Error: 5_974_044
+			.saturating_add(Weight::from_parts(3_956_855_503, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 7_683_751_000 picoseconds.
-		Weight::from_parts(924_858_920, 0)
-			// Standard Error: 75_582_955
-			.saturating_add(Weight::from_parts(4_606_813_646, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_862_887_000 picoseconds.
+		Weight::from_parts(377_186_810, 0)
+			// Standard Error: 3_358_139
+			.saturating_add(Weight::from_parts(3_847_634_098, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 166_672_149_000 picoseconds.
-		Weight::from_parts(155_154_118_560, 0)
-			// Standard Error: 278_173_192
-			.saturating_add(Weight::from_parts(15_735_094_840, 0).saturating_mul(n.into()))
+		// Minimum execution time: 169_592_295_000 picoseconds.
+		Weight::from_parts(155_970_420_800, 0)
+			// Standard Error: 19_873_020
+			.saturating_add(Weight::from_parts(14_257_620_400, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 83_315_834_000 picoseconds.
-		Weight::from_parts(26_787_000_764, 0)
-			// Standard Error: 81_652_075
-			.saturating_add(Weight::from_parts(28_778_729_470, 0).saturating_mul(k.into()))
+		// Minimum execution time: 77_629_564_000 picoseconds.
+		Weight::from_parts(23_472_366_722, 0)
+			// Standard Error: 69_996_392
+			.saturating_add(Weight::from_parts(27_505_514_638, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 76_432_098_000 picoseconds.
-		Weight::from_parts(27_535_611_833, 0)
-			// Standard Error: 519_312_859
-			.saturating_add(Weight::from_parts(26_551_538_249, 0).saturating_mul(k.into()))
+		// Minimum execution time: 78_573_311_000 picoseconds.
+		Weight::from_parts(24_245_434_944, 0)
+			// Standard Error: 87_321_560
+			.saturating_add(Weight::from_parts(27_909_678_111, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		// Minimum execution time: 15_956_108_000 picoseconds.
-		Weight::from_parts(14_863_763_206, 0)
-			// Standard Error: 53_337_956
-			.saturating_add(Weight::from_parts(1_608_584_793, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_616_152_000 picoseconds.
+		Weight::from_parts(14_600_737_169, 0)
+			// Standard Error: 3_997_447
+			.saturating_add(Weight::from_parts(1_429_774_739, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_646_243_000 picoseconds.
-		Weight::from_parts(2_026_195_857, 0)
-			// Standard Error: 31_107_159
-			.saturating_add(Weight::from_parts(2_583_603_875, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_315_009_000 picoseconds.
+		Weight::from_parts(1_767_003_343, 0)
+			// Standard Error: 3_166_424
+			.saturating_add(Weight::from_parts(2_428_616_674, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_589_788_000 picoseconds.
-		Weight::from_parts(1_994_765_166, 0)
-			// Standard Error: 3_879_362
-			.saturating_add(Weight::from_parts(2_479_702_533, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_432_083_000 picoseconds.
+		Weight::from_parts(1_787_072_125, 0)
+			// Standard Error: 2_245_529
+			.saturating_add(Weight::from_parts(2_437_378_356, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_959_108_000 picoseconds.
-		Weight::from_parts(5_446_365_605, 0)
-			// Standard Error: 1_480_797
-			.saturating_add(Weight::from_parts(641_662_811, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_825_619_000 picoseconds.
+		Weight::from_parts(5_456_639_250, 0)
+			// Standard Error: 1_010_827
+			.saturating_add(Weight::from_parts(637_382_583, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_456_584_000 picoseconds.
-		Weight::from_parts(53_540_148, 0)
-			// Standard Error: 854_052
-			.saturating_add(Weight::from_parts(1_263_151_927, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_398_988_000 picoseconds.
+		Weight::from_parts(45_894_058, 0)
+			// Standard Error: 1_036_184
+			.saturating_add(Weight::from_parts(1_243_190_670, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_418_327_000 picoseconds.
-		Weight::from_parts(62_136_598, 0)
-			// Standard Error: 1_091_597
-			.saturating_add(Weight::from_parts(1_257_082_537, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_412_568_000 picoseconds.
+		Weight::from_parts(52_294_654, 0)
+			// Standard Error: 694_427
+			.saturating_add(Weight::from_parts(1_236_727_762, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 69_869_660_000 picoseconds.
-		Weight::from_parts(63_555_205_481, 0)
-			// Standard Error: 18_403_031
-			.saturating_add(Weight::from_parts(7_554_310_407, 0).saturating_mul(n.into()))
+		// Minimum execution time: 69_476_483_000 picoseconds.
+		Weight::from_parts(63_257_139_925, 0)
+			// Standard Error: 25_663_986
+			.saturating_add(Weight::from_parts(7_499_562_851, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 31_279_903_000 picoseconds.
-		Weight::from_parts(2_169_324_449, 0)
-			// Standard Error: 107_346_505
-			.saturating_add(Weight::from_parts(15_111_533_500, 0).saturating_mul(k.into()))
+		// Minimum execution time: 30_211_921_000 picoseconds.
+		Weight::from_parts(1_984_593_341, 0)
+			// Standard Error: 22_710_954
+			.saturating_add(Weight::from_parts(14_544_286_804, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 32_493_895_000 picoseconds.
-		Weight::from_parts(3_210_716_972, 0)
-			// Standard Error: 79_288_972
-			.saturating_add(Weight::from_parts(16_052_328_416, 0).saturating_mul(k.into()))
+		// Minimum execution time: 30_157_269_000 picoseconds.
+		Weight::from_parts(1_842_444_487, 0)
+			// Standard Error: 16_805_826
+			.saturating_add(Weight::from_parts(14_467_605_121, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 10_564_106_000 picoseconds.
-		Weight::from_parts(12_810_681_368, 0)
-			// Standard Error: 2_338_434
-			.saturating_add(Weight::from_parts(488_651_077, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_768_158_000 picoseconds.
+		Weight::from_parts(8_746_515_728, 0)
+			// Standard Error: 531_282
+			.saturating_add(Weight::from_parts(350_613_626, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_857_844_000 picoseconds.
-		Weight::from_parts(1_149_116_684, 0)
-			// Standard Error: 3_870_351
-			.saturating_add(Weight::from_parts(1_525_663_877, 0).saturating_mul(k.into()))
+		// Minimum execution time: 3_711_636_000 picoseconds.
+		Weight::from_parts(998_186_606, 0)
+			// Standard Error: 1_391_713
+			.saturating_add(Weight::from_parts(1_451_805_756, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_956_461_000 picoseconds.
-		Weight::from_parts(1_155_509_664, 0)
-			// Standard Error: 3_265_178
-			.saturating_add(Weight::from_parts(1_538_014_274, 0).saturating_mul(k.into()))
+		// Minimum execution time: 3_638_497_000 picoseconds.
+		Weight::from_parts(975_776_445, 0)
+			// Standard Error: 1_023_453
+			.saturating_add(Weight::from_parts(1_411_235_168, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_353_710_000 picoseconds.
-		Weight::from_parts(2_449_984_325, 0)
-			// Standard Error: 349_915
-			.saturating_add(Weight::from_parts(89_448_361, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_163_597_000 picoseconds.
+		Weight::from_parts(2_198_623_122, 0)
+			// Standard Error: 161_301
+			.saturating_add(Weight::from_parts(87_229_131, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 763_719_000 picoseconds.
-		Weight::from_parts(117_973_207, 0)
-			// Standard Error: 3_861_626
-			.saturating_add(Weight::from_parts(415_285_996, 0).saturating_mul(k.into()))
+		// Minimum execution time: 728_276_000 picoseconds.
+		Weight::from_parts(59_930_663, 0)
+			// Standard Error: 233_909
+			.saturating_add(Weight::from_parts(358_910_191, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 747_575_000 picoseconds.
-		Weight::from_parts(94_615_242, 0)
-			// Standard Error: 1_166_097
-			.saturating_add(Weight::from_parts(375_482_274, 0).saturating_mul(k.into()))
+		// Minimum execution time: 737_640_000 picoseconds.
+		Weight::from_parts(58_513_262, 0)
+			// Standard Error: 281_841
+			.saturating_add(Weight::from_parts(365_218_812, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 516_650_000 picoseconds.
-		Weight::from_parts(594_504_206, 0)
-			// Standard Error: 157_315
-			.saturating_add(Weight::from_parts(3_339_495, 0).saturating_mul(n.into()))
+		// Minimum execution time: 460_817_000 picoseconds.
+		Weight::from_parts(511_452_507, 0)
+			// Standard Error: 107_097
+			.saturating_add(Weight::from_parts(4_578_278, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 189_712_000 picoseconds.
-		Weight::from_parts(27_658_237, 0)
-			// Standard Error: 548_777
-			.saturating_add(Weight::from_parts(104_529_889, 0).saturating_mul(k.into()))
+		// Minimum execution time: 181_721_000 picoseconds.
+		Weight::from_parts(19_019_074, 0)
+			// Standard Error: 34_211
+			.saturating_add(Weight::from_parts(86_973_666, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 191_356_000 picoseconds.
-		Weight::from_parts(19_578_823, 0)
-			// Standard Error: 147_353
-			.saturating_add(Weight::from_parts(93_648_931, 0).saturating_mul(k.into()))
+		// Minimum execution time: 183_493_000 picoseconds.
+		Weight::from_parts(18_149_202, 0)
+			// Standard Error: 32_656
+			.saturating_add(Weight::from_parts(87_958_037, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
-		// Minimum execution time: 130_000 picoseconds.
-		Weight::from_parts(174_216, 0)
-			// Standard Error: 20
-			.saturating_add(Weight::from_parts(12_673, 0).saturating_mul(n.into()))
+		// Minimum execution time: 120_000 picoseconds.
+		Weight::from_parts(155_533, 0)
+			// Standard Error: 5
+			.saturating_add(Weight::from_parts(10_770, 0).saturating_mul(n.into()))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_324_720_327, 0)
-			.saturating_add(Weight::from_parts(486_248_089, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_969_957_595, 0)
+			.saturating_add(Weight::from_parts(441_639_010, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_081_553_000, 0)
+		Weight::from_parts(993_893_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_361_310_000, 0)
+		Weight::from_parts(1_265_958_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(648_372_591, 0)
-			.saturating_add(Weight::from_parts(62_970_848, 0).saturating_mul(n.into()))
+		Weight::from_parts(680_748_193, 0)
+			.saturating_add(Weight::from_parts(72_867_769, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(130_615_000, 0)
+		Weight::from_parts(134_160_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(159_838_000, 0)
+		Weight::from_parts(159_788_000, 0)
 	}
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(437_463_000, 0)
-			.saturating_add(Weight::from_parts(46_727_802, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_331_615, 0)
+			.saturating_add(Weight::from_parts(54_884_309, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(48_322_000, 0)
+		Weight::from_parts(51_637_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(48_532_000, 0)
+		Weight::from_parts(70_616_000, 0)
 	}
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(718_302_189, 0)
-			.saturating_add(Weight::from_parts(97_655_672, 0).saturating_mul(n.into()))
+		Weight::from_parts(919_660_502, 0)
+			.saturating_add(Weight::from_parts(124_976_814, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(268_410_000, 0)
+		Weight::from_parts(273_007_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(198_006_000, 0)
+		Weight::from_parts(253_709_000, 0)
 	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(7_586_607_971, 0)
-			.saturating_add(Weight::from_parts(720_124_802, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_259_150_101, 0)
+			.saturating_add(Weight::from_parts(715_512_009, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_259_392_000, 0)
+		Weight::from_parts(3_204_930_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(2_739_306_000, 0)
+		Weight::from_parts(2_745_325_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_932_986_291, 0)
-			.saturating_add(Weight::from_parts(152_532_398, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_609_669_196, 0)
+			.saturating_add(Weight::from_parts(134_517_301, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(489_551_000, 0)
+		Weight::from_parts(494_007_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(416_611_000, 0)
+		Weight::from_parts(409_321_000, 0)
 	}
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(618_652_000, 0)
-			.saturating_add(Weight::from_parts(64_514_454, 0).saturating_mul(n.into()))
+		Weight::from_parts(623_109_000, 0)
+			.saturating_add(Weight::from_parts(65_256_440, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(79_729_000, 0)
+		Weight::from_parts(77_275_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(74_011_000, 0)
+		Weight::from_parts(148_612_000, 0)
 	}
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_745_907_752, 0)
-			.saturating_add(Weight::from_parts(154_072_447, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_070_770_830, 0)
+			.saturating_add(Weight::from_parts(192_519_587, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(495_028_000, 0)
+		Weight::from_parts(460_306_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(541_778_000, 0)
+		Weight::from_parts(473_356_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_889_754_505, 0)
-			.saturating_add(Weight::from_parts(1_081_541_524, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_344_117_474, 0)
+			.saturating_add(Weight::from_parts(1_054_254_672, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_851_632_000, 0)
+		Weight::from_parts(1_762_388_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(2_080_453_000, 0)
+		Weight::from_parts(1_955_857_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_026_264_043, 0)
-			.saturating_add(Weight::from_parts(169_471_936, 0).saturating_mul(n.into()))
+		Weight::from_parts(904_877_126, 0)
+			.saturating_add(Weight::from_parts(164_919_182, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(207_890_000, 0)
+		Weight::from_parts(206_288_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(228_561_000, 0)
+		Weight::from_parts(227_539_000, 0)
 	}
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_115_294_000, 0)
-			.saturating_add(Weight::from_parts(113_559_292, 0).saturating_mul(n.into()))
+		Weight::from_parts(166_295, 0)
+			.saturating_add(Weight::from_parts(115_382_183, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(109_474_000, 0)
+		Weight::from_parts(105_498_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(108_562_000, 0)
+		Weight::from_parts(103_665_000, 0)
 	}
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_704_674_296, 0)
-			.saturating_add(Weight::from_parts(990_197_970, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_920_439_800, 0)
+			.saturating_add(Weight::from_parts(1_000_448_380, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_305_717_000, 0)
+		Weight::from_parts(1_031_798_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_118_578_000, 0)
+		Weight::from_parts(1_064_358_000, 0)
 	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_161_477_373, 0)
-			.saturating_add(Weight::from_parts(3_628_487_262, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_427_090_572, 0)
+			.saturating_add(Weight::from_parts(3_834_688_676, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(8_317_465_000, 0)
+		Weight::from_parts(6_756_717_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(7_430_412_000, 0)
+		Weight::from_parts(7_585_453_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_993_167_562, 0)
-			.saturating_add(Weight::from_parts(569_421_210, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_689_318_654, 0)
+			.saturating_add(Weight::from_parts(562_254_834, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(935_085_000, 0)
+		Weight::from_parts(926_632_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(854_104_000, 0)
+		Weight::from_parts(832_071_000, 0)
 	}
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(3_803_713_000, 0)
-			.saturating_add(Weight::from_parts(446_950_095, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_913_557_000, 0)
+			.saturating_add(Weight::from_parts(500_923_430, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(371_144_000, 0)
+		Weight::from_parts(384_804_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(371_644_000, 0)
+		Weight::from_parts(556_841_000, 0)
 	}
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_021_190_518, 0)
-			.saturating_add(Weight::from_parts(2_593_330_881, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_231_453_952, 0)
+			.saturating_add(Weight::from_parts(3_302_358_971, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_097_329_000, 0)
+		Weight::from_parts(3_342_756_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_067_375_000, 0)
+		Weight::from_parts(3_377_207_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(23_428_325_171, 0)
-			.saturating_add(Weight::from_parts(8_121_615_749, 0).saturating_mul(n.into()))
+		Weight::from_parts(29_602_571_144, 0)
+			.saturating_add(Weight::from_parts(8_155_315_318, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(13_544_501_000, 0)
+		Weight::from_parts(13_455_880_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(12_383_600_000, 0)
+		Weight::from_parts(12_129_110_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_938_358_824, 0)
-			.saturating_add(Weight::from_parts(844_404_617, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_743_915_096, 0)
+			.saturating_add(Weight::from_parts(806_557_070, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_728_649_000, 0)
+		Weight::from_parts(1_729_961_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_211_617_000, 0)
+		Weight::from_parts(1_568_960_000, 0)
 	}
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(72_495_510, 0)
-			.saturating_add(Weight::from_parts(649_652_882, 0).saturating_mul(n.into()))
+		Weight::from_parts(179_860_609, 0)
+			.saturating_add(Weight::from_parts(653_465_555, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(711_792_000, 0)
+		Weight::from_parts(810_930_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(768_907_000, 0)
+		Weight::from_parts(771_010_000, 0)
 	}
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(6_258_252_427, 0)
-			.saturating_add(Weight::from_parts(7_133_753_757, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_109_206_313, 0)
+			.saturating_add(Weight::from_parts(7_160_118_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_292_568_000, 0)
+		Weight::from_parts(8_160_892_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_305_998_000, 0)
+		Weight::from_parts(7_759_613_000, 0)
 	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(24_415_779_447, 0)
-			.saturating_add(Weight::from_parts(7_929_224_321, 0).saturating_mul(n.into()))
+		Weight::from_parts(29_775_373_676, 0)
+			.saturating_add(Weight::from_parts(8_022_194_632, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(13_925_770_000, 0)
+		Weight::from_parts(13_437_342_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(12_331_081_000, 0)
+		Weight::from_parts(12_217_182_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_331_457_559, 0)
-			.saturating_add(Weight::from_parts(856_269_204, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_797_137_244, 0)
+			.saturating_add(Weight::from_parts(905_414_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_667_337_000, 0)
+		Weight::from_parts(1_642_690_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_683_741_000, 0)
+		Weight::from_parts(1_353_910_000, 0)
 	}
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_491_632_000, 0)
-			.saturating_add(Weight::from_parts(654_254_931, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_596_048_000, 0)
+			.saturating_add(Weight::from_parts(682_380_087, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(769_288_000, 0)
+		Weight::from_parts(934_083_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(721_166_000, 0)
+		Weight::from_parts(767_555_000, 0)
 	}
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_531_274_595, 0)
-			.saturating_add(Weight::from_parts(7_067_251_140, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_900_003_400, 0)
+			.saturating_add(Weight::from_parts(7_132_101_426, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(8_219_289_000, 0)
+		Weight::from_parts(7_426_927_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(7_814_085_000, 0)
+		Weight::from_parts(7_529_340_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_240_051_715, 0)
-			.saturating_add(Weight::from_parts(48_523_206, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_216_783_212, 0)
+			.saturating_add(Weight::from_parts(47_366_464, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(271_065_000, 0)
+		Weight::from_parts(267_299_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(331_645_000, 0)
+		Weight::from_parts(315_019_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(542_076_041, 0)
-			.saturating_add(Weight::from_parts(12_803_909, 0).saturating_mul(n.into()))
+		Weight::from_parts(400_492_587, 0)
+			.saturating_add(Weight::from_parts(9_585_178, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		Weight::from_parts(80_470_000, 0)
+		Weight::from_parts(53_200_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		Weight::from_parts(97_645_000, 0)
+		Weight::from_parts(64_797_000, 0)
 	}
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(13_167_926, 0)
-			.saturating_add(Weight::from_parts(1_726_272, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_357_147, 0)
+			.saturating_add(Weight::from_parts(1_189_033, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(9_294_000, 0)
+		Weight::from_parts(5_909_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(6_660_000, 0)
+		Weight::from_parts(10_165_000, 0)
 	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_530_824_496, 0)
-			.saturating_add(Weight::from_parts(702_678_700, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_495_240_036, 0)
+			.saturating_add(Weight::from_parts(751_560_956, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_704_472_000, 0)
+		Weight::from_parts(1_672_414_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_521_860_000, 0)
+		Weight::from_parts(2_112_751_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_278_075_222, 0)
-			.saturating_add(Weight::from_parts(166_169_541, 0).saturating_mul(n.into()))
+		Weight::from_parts(967_417_031, 0)
+			.saturating_add(Weight::from_parts(143_652_138, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		Weight::from_parts(334_379_000, 0)
+		Weight::from_parts(312_456_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		Weight::from_parts(286_948_000, 0)
+		Weight::from_parts(275_371_000, 0)
 	}
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(35_682_935, 0)
-			.saturating_add(Weight::from_parts(118_854_320, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_138_868_000, 0)
+			.saturating_add(Weight::from_parts(115_195_587, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(101_691_000, 0)
+		Weight::from_parts(102_182_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(101_741_000, 0)
+		Weight::from_parts(102_373_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_893_829_054, 0)
-			.saturating_add(Weight::from_parts(366_315_567, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_897_746_370, 0)
+			.saturating_add(Weight::from_parts(362_216_944, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(616_690_000, 0)
+		Weight::from_parts(618_292_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(613_996_000, 0)
+		Weight::from_parts(605_774_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(760_521_740, 0)
-			.saturating_add(Weight::from_parts(79_434_481, 0).saturating_mul(n.into()))
+		Weight::from_parts(598_937_618, 0)
+			.saturating_add(Weight::from_parts(75_149_327, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(164_345_000, 0)
+		Weight::from_parts(116_784_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(124_256_000, 0)
+		Weight::from_parts(116_374_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_936_695, 0)
-			.saturating_add(Weight::from_parts(67_583_832, 0).saturating_mul(n.into()))
+		Weight::from_parts(631_812_000, 0)
+			.saturating_add(Weight::from_parts(64_415_329, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(65_588_000, 0)
+		Weight::from_parts(59_959_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(61_882_000, 0)
+		Weight::from_parts(81_651_000, 0)
 	}
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_970_402_998, 0)
-			.saturating_add(Weight::from_parts(390_145_380, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_982_640_673, 0)
+			.saturating_add(Weight::from_parts(557_630_365, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(1_004_959_000, 0)
+		Weight::from_parts(920_062_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(974_804_000, 0)
+		Weight::from_parts(981_934_000, 0)
 	}
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(958_071_447, 0)
-			.saturating_add(Weight::from_parts(102_592_478, 0).saturating_mul(n.into()))
+		Weight::from_parts(758_788_171, 0)
+			.saturating_add(Weight::from_parts(85_727_263, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(121_711_000, 0)
+		Weight::from_parts(150_715_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(119_088_000, 0)
+		Weight::from_parts(122_352_000, 0)
 	}
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(687_175_000, 0)
-			.saturating_add(Weight::from_parts(70_163_886, 0).saturating_mul(n.into()))
+		Weight::from_parts(698_272_000, 0)
+			.saturating_add(Weight::from_parts(71_390_163, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(61_222_000, 0)
+		Weight::from_parts(64_276_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(61_772_000, 0)
+		Weight::from_parts(64_957_000, 0)
 	}
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(827_291_554, 0)
-			.saturating_add(Weight::from_parts(388_825_274, 0).saturating_mul(n.into()))
+		Weight::from_parts(777_409_520, 0)
+			.saturating_add(Weight::from_parts(339_678_947, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(366_837_000, 0)
+		Weight::from_parts(367_508_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(584_451_000, 0)
+		Weight::from_parts(391_544_000, 0)
 	}
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_252_157_693, 0)
-			.saturating_add(Weight::from_parts(556_242_597, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_321_353_571, 0)
+			.saturating_add(Weight::from_parts(561_255_276, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(987_142_000, 0)
+		Weight::from_parts(1_271_917_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(908_726_000, 0)
+		Weight::from_parts(960_913_000, 0)
 	}
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(790_819_724, 0)
-			.saturating_add(Weight::from_parts(104_191_236, 0).saturating_mul(n.into()))
+		Weight::from_parts(599_359_091, 0)
+			.saturating_add(Weight::from_parts(105_347_946, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(154_180_000, 0)
+		Weight::from_parts(156_484_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(147_380_000, 0)
+		Weight::from_parts(148_802_000, 0)
 	}
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(11_612_223, 0)
-			.saturating_add(Weight::from_parts(95_293_467, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_165_671, 0)
+			.saturating_add(Weight::from_parts(93_251_243, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(81_351_000, 0)
+		Weight::from_parts(78_968_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(75_422_000, 0)
+		Weight::from_parts(76_504_000, 0)
 	}
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_452_198_061, 0)
-			.saturating_add(Weight::from_parts(518_335_638, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_469_002_860, 0)
+			.saturating_add(Weight::from_parts(527_366_591, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(956_497_000, 0)
+		Weight::from_parts(952_120_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(958_520_000, 0)
+		Weight::from_parts(969_807_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_908_102_435, 0)
-			.saturating_add(Weight::from_parts(371_958_029, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_847_901_351, 0)
+			.saturating_add(Weight::from_parts(387_410_514, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(642_338_000, 0)
+		Weight::from_parts(620_926_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(620_776_000, 0)
+		Weight::from_parts(613_886_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(839_630_400, 0)
-			.saturating_add(Weight::from_parts(83_329_813, 0).saturating_mul(n.into()))
+		Weight::from_parts(579_862_941, 0)
+			.saturating_add(Weight::from_parts(73_370_774, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(172_246_000, 0)
+		Weight::from_parts(112_468_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(165_146_000, 0)
+		Weight::from_parts(115_102_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(628_677_000, 0)
-			.saturating_add(Weight::from_parts(68_493_790, 0).saturating_mul(n.into()))
+		Weight::from_parts(632_634_000, 0)
+			.saturating_add(Weight::from_parts(65_181_342, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(60_951_000, 0)
+		Weight::from_parts(60_711_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(82_793_000, 0)
+		Weight::from_parts(61_501_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_031_873_886, 0)
-			.saturating_add(Weight::from_parts(485_270_389, 0).saturating_mul(n.into()))
+		Weight::from_parts(845_187_849, 0)
+			.saturating_add(Weight::from_parts(338_844_733, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(545_314_000, 0)
+		Weight::from_parts(380_367_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(542_520_000, 0)
+		Weight::from_parts(377_453_000, 0)
 	}
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_363_496_618, 0)
-			.saturating_add(Weight::from_parts(53_432_092, 0).saturating_mul(n.into()))
+		Weight::from_parts(990_988_995, 0)
+			.saturating_add(Weight::from_parts(42_227_777, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(303_543_000, 0)
+		Weight::from_parts(295_681_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(358_105_000, 0)
+		Weight::from_parts(249_913_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(500_891_605, 0)
-			.saturating_add(Weight::from_parts(11_394_634, 0).saturating_mul(n.into()))
+		Weight::from_parts(367_041_443, 0)
+			.saturating_add(Weight::from_parts(8_980_597, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		Weight::from_parts(89_493_000, 0)
+		Weight::from_parts(62_884_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		Weight::from_parts(83_605_000, 0)
+		Weight::from_parts(56_705_000, 0)
 	}
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(13_071_162, 0)
-			.saturating_add(Weight::from_parts(1_334_653, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_717_964, 0)
+			.saturating_add(Weight::from_parts(916_781, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(8_502_000, 0)
+		Weight::from_parts(5_198_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(6_489_000, 0)
+		Weight::from_parts(5_898_000, 0)
 	}
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(464_194_937, 0)
-			.saturating_add(Weight::from_parts(10_946_641, 0).saturating_mul(n.into()))
+		Weight::from_parts(357_805_837, 0)
+			.saturating_add(Weight::from_parts(8_381_110, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(58_137_000, 0)
+		Weight::from_parts(55_793_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(279_297_000, 0)
+		Weight::from_parts(248_912_000, 0)
 	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_049_407_134, 0)
-			.saturating_add(Weight::from_parts(44_837_354, 0).saturating_mul(n.into()))
+		Weight::from_parts(977_455_726, 0)
+			.saturating_add(Weight::from_parts(41_747_092, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(310_693_000, 0)
+		Weight::from_parts(302_831_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(263_833_000, 0)
+		Weight::from_parts(254_269_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(485_836_072, 0)
-			.saturating_add(Weight::from_parts(11_507_407, 0).saturating_mul(n.into()))
+		Weight::from_parts(369_703_605, 0)
+			.saturating_add(Weight::from_parts(8_872_260, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		Weight::from_parts(99_459_000, 0)
+		Weight::from_parts(64_506_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		Weight::from_parts(89_654_000, 0)
+		Weight::from_parts(57_045_000, 0)
 	}
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(10_547_094, 0)
-			.saturating_add(Weight::from_parts(1_142_450, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_359_561, 0)
+			.saturating_add(Weight::from_parts(918_811, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(5_728_000, 0)
+		Weight::from_parts(5_288_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(6_549_000, 0)
+		Weight::from_parts(6_009_000, 0)
 	}
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(461_255_953, 0)
-			.saturating_add(Weight::from_parts(11_373_086, 0).saturating_mul(n.into()))
+		Weight::from_parts(388_953_718, 0)
+			.saturating_add(Weight::from_parts(8_999_530, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(88_322_000, 0)
+		Weight::from_parts(55_093_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(366_927_000, 0)
+		Weight::from_parts(245_706_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(17_422_070_170, 0)
-			.saturating_add(Weight::from_parts(1_535_014_417, 0).saturating_mul(n.into()))
+		Weight::from_parts(14_782_314_099, 0)
+			.saturating_add(Weight::from_parts(1_226_632_315, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_932_678_646, 0)
-			.saturating_add(Weight::from_parts(2_699_391_224, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_593_233_820, 0)
+			.saturating_add(Weight::from_parts(2_193_248_215, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_531_089_797, 0)
-			.saturating_add(Weight::from_parts(2_739_771_371, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_697_186_973, 0)
+			.saturating_add(Weight::from_parts(2_256_115_801, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_587_422_574, 0)
-			.saturating_add(Weight::from_parts(242_953_008, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_942_504_800, 0)
+			.saturating_add(Weight::from_parts(190_864_673, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(423_135_586, 0)
-			.saturating_add(Weight::from_parts(246_318_989, 0).saturating_mul(k.into()))
+		Weight::from_parts(377_572_718, 0)
+			.saturating_add(Weight::from_parts(229_112_853, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(486_613_418, 0)
-			.saturating_add(Weight::from_parts(291_332_781, 0).saturating_mul(k.into()))
+		Weight::from_parts(375_037_922, 0)
+			.saturating_add(Weight::from_parts(223_951_681, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(800_106_051, 0)
-			.saturating_add(Weight::from_parts(57_858_291, 0).saturating_mul(n.into()))
+		Weight::from_parts(621_636_400, 0)
+			.saturating_add(Weight::from_parts(46_842_453, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(45_460_137, 0)
-			.saturating_add(Weight::from_parts(129_424_318, 0).saturating_mul(k.into()))
+		Weight::from_parts(29_449_707, 0)
+			.saturating_add(Weight::from_parts(89_237_553, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(39_182_343, 0)
-			.saturating_add(Weight::from_parts(101_366_027, 0).saturating_mul(k.into()))
+		Weight::from_parts(29_479_296, 0)
+			.saturating_add(Weight::from_parts(88_180_695, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_496_960_889, 0)
-			.saturating_add(Weight::from_parts(247_923_510, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_188_857_660, 0)
+			.saturating_add(Weight::from_parts(217_913_786, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(381_901_572, 0)
-			.saturating_add(Weight::from_parts(500_304_105, 0).saturating_mul(k.into()))
+		Weight::from_parts(347_844_562, 0)
+			.saturating_add(Weight::from_parts(447_758_784, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(557_396_192, 0)
-			.saturating_add(Weight::from_parts(611_423_958, 0).saturating_mul(k.into()))
+		Weight::from_parts(348_700_381, 0)
+			.saturating_add(Weight::from_parts(449_064_399, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(28_352_699_069, 0)
-			.saturating_add(Weight::from_parts(2_058_136_930, 0).saturating_mul(n.into()))
+		Weight::from_parts(28_420_260_238, 0)
+			.saturating_add(Weight::from_parts(1_899_918_440, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_074_017_319, 0)
-			.saturating_add(Weight::from_parts(5_338_309_361, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_771_209_884, 0)
+			.saturating_add(Weight::from_parts(5_489_779_184, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_089_667_270, 0)
-			.saturating_add(Weight::from_parts(5_265_951_276, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_845_394_368, 0)
+			.saturating_add(Weight::from_parts(5_457_086_852, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		Weight::from_parts(4_900_980_850, 0)
-			.saturating_add(Weight::from_parts(268_955_408, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_684_110_845, 0)
+			.saturating_add(Weight::from_parts(255_915_731, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(527_342_488, 0)
-			.saturating_add(Weight::from_parts(958_081_179, 0).saturating_mul(k.into()))
+		Weight::from_parts(396_527_921, 0)
+			.saturating_add(Weight::from_parts(762_841_346, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(415_120_454, 0)
-			.saturating_add(Weight::from_parts(803_766_016, 0).saturating_mul(k.into()))
+		Weight::from_parts(399_436_107, 0)
+			.saturating_add(Weight::from_parts(762_808_946, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_187_206_514, 0)
-			.saturating_add(Weight::from_parts(118_418_838, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_062_351_379, 0)
+			.saturating_add(Weight::from_parts(114_260_620, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(20_095_476, 0)
-			.saturating_add(Weight::from_parts(456_751_263, 0).saturating_mul(k.into()))
+		Weight::from_parts(11_347_410, 0)
+			.saturating_add(Weight::from_parts(404_258_042, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(46_496_295, 0)
-			.saturating_add(Weight::from_parts(574_606_898, 0).saturating_mul(k.into()))
+		Weight::from_parts(11_573_296, 0)
+			.saturating_add(Weight::from_parts(405_264_317, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(21_741_345_202, 0)
-			.saturating_add(Weight::from_parts(1_278_095_564, 0).saturating_mul(n.into()))
+		Weight::from_parts(17_695_888_083, 0)
+			.saturating_add(Weight::from_parts(1_051_420_500, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(394_129_050, 0)
-			.saturating_add(Weight::from_parts(4_082_495_471, 0).saturating_mul(k.into()))
+		Weight::from_parts(376_007_234, 0)
+			.saturating_add(Weight::from_parts(3_956_855_503, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(924_858_920, 0)
-			.saturating_add(Weight::from_parts(4_606_813_646, 0).saturating_mul(k.into()))
+		Weight::from_parts(377_186_810, 0)
+			.saturating_add(Weight::from_parts(3_847_634_098, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(155_154_118_560, 0)
-			.saturating_add(Weight::from_parts(15_735_094_840, 0).saturating_mul(n.into()))
+		Weight::from_parts(155_970_420_800, 0)
+			.saturating_add(Weight::from_parts(14_257_620_400, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(26_787_000_764, 0)
-			.saturating_add(Weight::from_parts(28_778_729_470, 0).saturating_mul(k.into()))
+		Weight::from_parts(23_472_366_722, 0)
+			.saturating_add(Weight::from_parts(27_505_514_638, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(27_535_611_833, 0)
-			.saturating_add(Weight::from_parts(26_551_538_249, 0).saturating_mul(k.into()))
+		Weight::from_parts(24_245_434_944, 0)
+			.saturating_add(Weight::from_parts(27_909_678_111, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		Weight::from_parts(14_863_763_206, 0)
-			.saturating_add(Weight::from_parts(1_608_584_793, 0).saturating_mul(n.into()))
+		Weight::from_parts(14_600_737_169, 0)
+			.saturating_add(Weight::from_parts(1_429_774_739, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(2_026_195_857, 0)
-			.saturating_add(Weight::from_parts(2_583_603_875, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_767_003_343, 0)
+			.saturating_add(Weight::from_parts(2_428_616_674, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_994_765_166, 0)
-			.saturating_add(Weight::from_parts(2_479_702_533, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_787_072_125, 0)
+			.saturating_add(Weight::from_parts(2_437_378_356, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(5_446_365_605, 0)
-			.saturating_add(Weight::from_parts(641_662_811, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_456_639_250, 0)
+			.saturating_add(Weight::from_parts(637_382_583, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(53_540_148, 0)
-			.saturating_add(Weight::from_parts(1_263_151_927, 0).saturating_mul(k.into()))
+		Weight::from_parts(45_894_058, 0)
+			.saturating_add(Weight::from_parts(1_243_190_670, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(62_136_598, 0)
-			.saturating_add(Weight::from_parts(1_257_082_537, 0).saturating_mul(k.into()))
+		Weight::from_parts(52_294_654, 0)
+			.saturating_add(Weight::from_parts(1_236_727_762, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(63_555_205_481, 0)
-			.saturating_add(Weight::from_parts(7_554_310_407, 0).saturating_mul(n.into()))
+		Weight::from_parts(63_257_139_925, 0)
+			.saturating_add(Weight::from_parts(7_499_562_851, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_169_324_449, 0)
-			.saturating_add(Weight::from_parts(15_111_533_500, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_984_593_341, 0)
+			.saturating_add(Weight::from_parts(14_544_286_804, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(3_210_716_972, 0)
-			.saturating_add(Weight::from_parts(16_052_328_416, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_842_444_487, 0)
+			.saturating_add(Weight::from_parts(14_467_605_121, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(12_810_681_368, 0)
-			.saturating_add(Weight::from_parts(488_651_077, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_746_515_728, 0)
+			.saturating_add(Weight::from_parts(350_613_626, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_149_116_684, 0)
-			.saturating_add(Weight::from_parts(1_525_663_877, 0).saturating_mul(k.into()))
+		Weight::from_parts(998_186_606, 0)
+			.saturating_add(Weight::from_parts(1_451_805_756, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_155_509_664, 0)
-			.saturating_add(Weight::from_parts(1_538_014_274, 0).saturating_mul(k.into()))
+		Weight::from_parts(975_776_445, 0)
+			.saturating_add(Weight::from_parts(1_411_235_168, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_449_984_325, 0)
-			.saturating_add(Weight::from_parts(89_448_361, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_198_623_122, 0)
+			.saturating_add(Weight::from_parts(87_229_131, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(117_973_207, 0)
-			.saturating_add(Weight::from_parts(415_285_996, 0).saturating_mul(k.into()))
+		Weight::from_parts(59_930_663, 0)
+			.saturating_add(Weight::from_parts(358_910_191, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(94_615_242, 0)
-			.saturating_add(Weight::from_parts(375_482_274, 0).saturating_mul(k.into()))
+		Weight::from_parts(58_513_262, 0)
+			.saturating_add(Weight::from_parts(365_218_812, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(594_504_206, 0)
-			.saturating_add(Weight::from_parts(3_339_495, 0).saturating_mul(n.into()))
+		Weight::from_parts(511_452_507, 0)
+			.saturating_add(Weight::from_parts(4_578_278, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(27_658_237, 0)
-			.saturating_add(Weight::from_parts(104_529_889, 0).saturating_mul(k.into()))
+		Weight::from_parts(19_019_074, 0)
+			.saturating_add(Weight::from_parts(86_973_666, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(19_578_823, 0)
-			.saturating_add(Weight::from_parts(93_648_931, 0).saturating_mul(k.into()))
+		Weight::from_parts(18_149_202, 0)
+			.saturating_add(Weight::from_parts(87_958_037, 0).saturating_mul(k.into()))
 	}
 	fn empty_host_call(n: u32, ) -> Weight {
-		Weight::from_parts(174_216, 0)
-			.saturating_add(Weight::from_parts(12_673, 0).saturating_mul(n.into()))
+		Weight::from_parts(155_533, 0)
+			.saturating_add(Weight::from_parts(10_770, 0).saturating_mul(n.into()))
 	}
 }
