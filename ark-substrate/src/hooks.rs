@@ -1,8 +1,9 @@
 //! The two hook sets: [`Host`] (host functions) and [`Arkworks`] (plain arkworks, in place).
 
 use crate::{
+    groth16::{ark_groth16_verify, Groth16Error},
     models::{SWHooks, SWModel, TEHooks, TEModel},
-    pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks},
+    pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel},
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{
@@ -12,6 +13,7 @@ use ark_ec::{
     AffineRepr,
 };
 use ark_ff::Zero;
+use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use core::marker::PhantomData;
 use ec_host_primitives::{
@@ -179,6 +181,43 @@ where
             .and_then(|()| encoding::read(&out))
             .map(Some)
             .unwrap_or_else(trap)
+    }
+
+    fn groth16_verify(
+        vk: &VerifyingKey<PairingModel<E, Self>>,
+        proof: &Proof<PairingModel<E, Self>>,
+        inputs: &[E::ScalarField],
+    ) -> Result<bool, Groth16Error> {
+        if vk.gamma_abc_g1.len() != inputs.len() + 1 {
+            return Err(Groth16Error::WrongInputCount);
+        }
+        if inputs.len() > MAX_MSM_LEN {
+            // More inputs than one host call takes: ark-groth16 over the host types.
+            return ark_groth16_verify(vk, proof, inputs);
+        }
+        let mut key = Vec::new();
+        encoding::write(&vk.alpha_g1, &mut key);
+        encoding::write(&vk.beta_g2, &mut key);
+        encoding::write(&vk.gamma_g2, &mut key);
+        encoding::write(&vk.delta_g2, &mut key);
+        key.extend(encoding::write_list(&vk.gamma_abc_g1));
+        let mut encoded_proof = Vec::new();
+        encoding::write(&proof.a, &mut encoded_proof);
+        encoding::write(&proof.b, &mut encoded_proof);
+        encoding::write(&proof.c, &mut encoded_proof);
+        let mut holds = [0u8];
+        match (<E as HostPairing<F>>::GROTH16_VERIFY)(
+            &key,
+            &encoded_proof,
+            &encoding::write_list(inputs),
+            &mut holds,
+        ) {
+            Ok(()) => Ok(holds == [1]),
+            Err(Error::InvalidEncoding | Error::NotOnCurve | Error::NotInSubgroup) => {
+                Err(Groth16Error::InvalidPoint)
+            }
+            Err(error) => trap(error),
+        }
     }
 
     // `pairing_check` keeps the default, Miller loop then final exponentiation, not the fused

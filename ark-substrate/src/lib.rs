@@ -8,6 +8,9 @@
 //!   [`ec_host_primitives`]. This is what runtime code uses.
 //! - [`Arkworks`]: plain arkworks in place, the reference for tests.
 //!
+//! [`PairingCheck`] and [`Groth16Verify`] give generic code the whole check as one operation,
+//! which the host hooks run in one host call.
+//!
 //! Generic arkworks code (ark-groth16, …) runs over these types unmodified:
 //!
 //! ```
@@ -27,12 +30,14 @@
 extern crate alloc;
 
 mod curves;
+pub mod groth16;
 mod hooks;
 pub mod models;
 pub mod pairing;
 
 pub use curves::*;
 pub use ec_host_primitives::{DecodeOnly, Production};
+pub use groth16::{Groth16Error, Groth16Verify};
 pub use hooks::{Arkworks, Host};
 pub use models::{BatchValid, SWHooks, SWModel, TEHooks, TEModel};
 pub use pairing::{PairingCheck, PairingCurve, PairingHooks, PairingModel};

@@ -5,7 +5,10 @@
 //! coefficients: its prepared points ([`Prepared`]) are the affine points themselves, and
 //! whoever implements [`PairingHooks::multi_miller_loop`] (natively, on the host) does the work.
 
-use crate::models::{convert, SWHooks, SWModel};
+use crate::{
+    groth16::{ark_groth16_verify, to_plain, Groth16Error},
+    models::{convert, SWHooks, SWModel},
+};
 use alloc::vec::Vec;
 use ark_ec::{
     bls12::{Bls12, Bls12Config},
@@ -16,6 +19,7 @@ use ark_ec::{
     CurveGroup,
 };
 use ark_ff::{Field, One};
+use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{
     CanonicalDeserialize, CanonicalSerialize, Compress, SerializationError, Valid, Validate,
 };
@@ -72,6 +76,17 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
     /// Whether `Π e(g1[i], g2[i]) = 1`, for lists of equal length.
     fn pairing_check(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> bool {
         Self::final_exponentiation(Self::multi_miller_loop(g1, g2)).is_some_and(|f| f.is_one())
+    }
+
+    /// [`crate::Groth16Verify::groth16_verify`] for the model: by default ark-groth16 on the plain
+    /// engine's types.
+    fn groth16_verify(
+        vk: &VerifyingKey<PairingModel<E, Self>>,
+        proof: &Proof<PairingModel<E, Self>>,
+        inputs: &[E::ScalarField],
+    ) -> Result<bool, Groth16Error> {
+        let (vk, proof) = to_plain(vk, proof);
+        ark_groth16_verify::<E>(&vk, &proof, inputs)
     }
 }
 

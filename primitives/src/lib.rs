@@ -42,6 +42,8 @@ pub type HostResult = ConvertAndReturnAs<Result<(), Error>, Status, u32>;
 pub type BinaryFn = fn(&[u8], &[u8], &mut [u8]) -> Result<(), Error>;
 /// A host function `(input, output) -> status`.
 pub type UnaryFn = fn(&[u8], &mut [u8]) -> Result<(), Error>;
+/// A host function `(input, input, input, output) -> status`.
+pub type TernaryFn = fn(&[u8], &[u8], &[u8], &mut [u8]) -> Result<(), Error>;
 /// A host function `(input) -> status`.
 pub type CheckFn = fn(&[u8]) -> Result<(), Error>;
 
@@ -79,6 +81,8 @@ pub trait HostPairing<F: FunctionSet = Production>: ark_ec::pairing::Pairing {
     const FINAL_EXPONENTIATION: UnaryFn;
     /// `<curve>_pairing_check(g1, g2, out)`.
     const PAIRING_CHECK: BinaryFn;
+    /// `<curve>_groth16_verify(vk, proof, inputs, out)`.
+    const GROTH16_VERIFY: TernaryFn;
 }
 
 use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
@@ -107,6 +111,11 @@ macro_rules! host_functions {
                 #[doc = "Pairing check on " $pc ": see [`native::pairing_check`]."]
                 fn [<$pc _pairing_check>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::pairing_check::<$engine>(g1, g2, out)
+                }
+
+                #[doc = "Groth16 verification on " $pc ": see [`native::groth16_verify`]."]
+                fn [<$pc _groth16_verify>](vk: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::groth16_verify::<$engine>(vk, proof, inputs, out)
                 }
             )*
             $(
@@ -157,6 +166,11 @@ macro_rules! host_functions {
                 fn [<$pc _pairing_check>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::decode_only::pairing_check::<$engine>(g1, g2, out)
                 }
+
+                #[doc = "Decode-only Groth16 verification on " $pc "."]
+                fn [<$pc _groth16_verify>](vk: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::decode_only::groth16_verify::<$engine>(vk, proof, inputs, out)
+                }
             )*
             $(
                 #[doc = "Decode-only MSM on " $gc " " $g "."]
@@ -181,6 +195,7 @@ macro_rules! host_functions {
                 const MULTI_MILLER_LOOP: BinaryFn = elliptic_curves::[<$pc _multi_miller_loop>];
                 const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves::[<$pc _final_exponentiation>];
                 const PAIRING_CHECK: BinaryFn = elliptic_curves::[<$pc _pairing_check>];
+                const GROTH16_VERIFY: TernaryFn = elliptic_curves::[<$pc _groth16_verify>];
             }
 
             #[cfg(feature = "bench")]
@@ -188,6 +203,7 @@ macro_rules! host_functions {
                 const MULTI_MILLER_LOOP: BinaryFn = elliptic_curves_bench::[<$pc _multi_miller_loop>];
                 const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves_bench::[<$pc _final_exponentiation>];
                 const PAIRING_CHECK: BinaryFn = elliptic_curves_bench::[<$pc _pairing_check>];
+                const GROTH16_VERIFY: TernaryFn = elliptic_curves_bench::[<$pc _groth16_verify>];
             }
         )*
         $(

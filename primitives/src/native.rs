@@ -11,7 +11,7 @@ use crate::{
 use alloc::vec::Vec;
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
-    CurveGroup, VariableBaseMSM,
+    AffineRepr, CurveGroup, VariableBaseMSM,
 };
 use ark_ff::{One, Zero};
 
@@ -178,6 +178,110 @@ where
     Ok(())
 }
 
+/// The parts of a Groth16 verification call, read and checked (see [`groth16_verify`]).
+struct Groth16Parts<E: Pairing> {
+    /// `α`, then `A`, `C` of the proof.
+    g1: [E::G1Affine; 3],
+    /// `β`, `γ`, `δ`, then `B` of the proof.
+    g2: [E::G2Affine; 4],
+    /// `γ_abc[0..=n]`.
+    gamma_abc: Vec<E::G1Affine>,
+    /// The `n` public inputs.
+    inputs: Vec<E::ScalarField>,
+}
+
+/// Reads a Groth16 verification call: every point on the curve and in the prime-order subgroup,
+/// one `γ_abc` point more than inputs, at most [`MAX_MSM_LEN`] inputs.
+fn read_groth16<E: Pairing>(
+    vk: &[u8],
+    proof: &[u8],
+    inputs: &[u8],
+) -> Result<Groth16Parts<E>, Error>
+where
+    E::G1Affine: Point,
+    E::G2Affine: Point,
+{
+    let (g1_size, g2_size) = (
+        encoding::size_of::<E::G1Affine>(),
+        encoding::size_of::<E::G2Affine>(),
+    );
+    // `α ‖ β ‖ γ ‖ δ ‖ γ_abc[0] ‖ … ‖ γ_abc[n]`.
+    let fixed = g1_size + 3 * g2_size;
+    let gamma_abc = vk.get(fixed..).ok_or(Error::LengthMismatch)?;
+    let n = encoding::count(gamma_abc, g1_size, MAX_MSM_LEN + 1)?;
+    if encoding::count(inputs, encoding::size_of::<E::ScalarField>(), MAX_MSM_LEN)? + 1 != n {
+        return Err(Error::LengthMismatch);
+    }
+    // `A ‖ B ‖ C`.
+    if proof.len() != 2 * g1_size + g2_size {
+        return Err(Error::LengthMismatch);
+    }
+    // `get` cannot fail after the length checks above; it keeps the reads panic-free anyway.
+    let g1 = |bytes: &[u8], at: usize| {
+        let bytes = bytes.get(at..at + g1_size).ok_or(Error::LengthMismatch)?;
+        encoding::read_point::<E::G1Affine>(bytes, true)
+    };
+    let g2 = |bytes: &[u8], at: usize| {
+        let bytes = bytes.get(at..at + g2_size).ok_or(Error::LengthMismatch)?;
+        encoding::read_point::<E::G2Affine>(bytes, true)
+    };
+    Ok(Groth16Parts {
+        g1: [g1(vk, 0)?, g1(proof, 0)?, g1(proof, g1_size + g2_size)?],
+        g2: [
+            g2(vk, g1_size)?,
+            g2(vk, g1_size + g2_size)?,
+            g2(vk, g1_size + 2 * g2_size)?,
+            g2(proof, g1_size)?,
+        ],
+        gamma_abc: encoding::read_points(gamma_abc, MAX_MSM_LEN + 1, true)?,
+        inputs: encoding::read_list(inputs, MAX_MSM_LEN)?,
+    })
+}
+
+/// Whether a Groth16 proof verifies, written as one byte (`1` true, `0` false).
+///
+/// `vk` is `α ‖ β ‖ γ ‖ δ ‖ γ_abc[0] ‖ … ‖ γ_abc[n]`, `proof` is `A ‖ B ‖ C` and `inputs` the `n`
+/// public inputs. Every point is checked to be on the curve and in the prime-order subgroup.
+/// The check is ark-groth16's equation `e(A, B) = e(α, β)·e(L, γ)·e(C, δ)` with
+/// `L = γ_abc[0] + Σ inputs[i]·γ_abc[i + 1]`, computed as one product
+/// `e(A, B)·e(−α, β)·e(−L, γ)·e(−C, δ) = 1`: one multi-Miller loop and one final
+/// exponentiation.
+pub fn groth16_verify<E: PairingBackend>(
+    vk: &[u8],
+    proof: &[u8],
+    inputs: &[u8],
+    out: &mut [u8],
+) -> Result<(), Error>
+where
+    E::G1Affine: Point,
+    E::G2Affine: Point,
+{
+    let Groth16Parts {
+        g1: [alpha, a, c],
+        g2: [beta, gamma, delta, b],
+        gamma_abc,
+        inputs,
+    } = read_groth16::<E>(vk, proof, inputs)?;
+    let [flag] = out else {
+        return Err(Error::OutputLength);
+    };
+    // `read_groth16` returned one more `γ_abc` point than inputs, so there is a first one.
+    let (first, rest) = gamma_abc.split_first().ok_or(Error::LengthMismatch)?;
+    let mut l = match (rest, &inputs[..]) {
+        // One input, the common case: a scalar multiplication (GLV where the curve has it) is
+        // about twice as fast as arkworks' MSM of one point, and never hands work to a rayon
+        // pool (arkworks' MSM builds one per call when its `parallel` feature is on).
+        ([base], [input]) => base.into_group() * input,
+        _ => E::G1::msm(rest, &inputs).map_err(|_| Error::LengthMismatch)?,
+    };
+    l += first;
+    let g1 = [a, -alpha, -l.into_affine(), -c];
+    let holds = E::final_exponent(E::product_of_miller_loops(&g1, &[b, beta, gamma, delta]))
+        .is_some_and(|f| f.is_one());
+    *flag = u8::from(holds);
+    Ok(())
+}
+
 /// The host functions' input handling without their arithmetic (feature `bench`): each reads
 /// and checks its inputs exactly as its counterpart in [`super`] does and writes a fixed result
 /// of the right size (the identity point, one in the target field, `true`). Benchmarks use them
@@ -237,6 +341,25 @@ pub mod decode_only {
         E::G2Affine: Point,
     {
         read_pairs::<E>(g1, g2, true)?;
+        let [flag] = out else {
+            return Err(Error::OutputLength);
+        };
+        *flag = 1;
+        Ok(())
+    }
+
+    /// Reads like [`super::groth16_verify`] (with subgroup checks), writes `true`.
+    pub fn groth16_verify<E: Pairing>(
+        vk: &[u8],
+        proof: &[u8],
+        inputs: &[u8],
+        out: &mut [u8],
+    ) -> Result<(), Error>
+    where
+        E::G1Affine: Point,
+        E::G2Affine: Point,
+    {
+        read_groth16::<E>(vk, proof, inputs)?;
         let [flag] = out else {
             return Err(Error::OutputLength);
         };

@@ -1,7 +1,7 @@
 //! Every host function of every curve, fed bad input: each case gets its documented error,
 //! and random bytes never panic.
 
-use ark_ec::CurveGroup;
+use ark_ec::{AffineRepr, CurveGroup};
 use ark_ff::{BigInteger, Field, PrimeField, Zero};
 use ark_serialize::CanonicalSerialize;
 use ark_std::{rand::Rng, test_rng, UniformRand};
@@ -413,6 +413,170 @@ where
         let _ = (E::FINAL_EXPONENTIATION)(&junk, &mut out);
         let _ = (E::PAIRING_CHECK)(&junk, &junk, &mut flag);
     }
+}
+
+/// The Groth16 host function on a key and proof built from known discrete logarithms (so the
+/// equation holds by construction), then on bad input.
+fn check_groth16<E: HostPairing>(name: &str)
+where
+    E::G1Affine: HostGroup,
+    E::G2Affine: HostGroup,
+{
+    let rng = &mut test_rng();
+    let mut s = || E::ScalarField::rand(rng);
+    // e(A, B) = e(α, β)·e(L, γ)·e(C, δ) with A = a·g1, B = b·g2, … and L = Σ of the inputs.
+    let (a, b, alpha, beta, gamma, delta) = (s(), s(), s(), s(), s(), s());
+    let (c0, c1, c2, x1, x2) = (s(), s(), s(), s(), s());
+    let l = c0 + x1 * c1 + x2 * c2;
+    let c = (a * b - alpha * beta - l * gamma) * delta.inverse().unwrap();
+    let g1 = |k: E::ScalarField| (E::G1Affine::generator() * k).into_affine();
+    let g2 = |k: E::ScalarField| (E::G2Affine::generator() * k).into_affine();
+    let key = |gamma_abc: &[E::G1Affine]| {
+        let mut key = bytes(&g1(alpha));
+        for point in [g2(beta), g2(gamma), g2(delta)] {
+            key.extend(bytes(&point));
+        }
+        key.extend(list(gamma_abc));
+        key
+    };
+    let vk = key(&[g1(c0), g1(c1), g1(c2)]);
+    let proof =
+        |a: E::G1Affine, b: E::G2Affine, c: E::G1Affine| [bytes(&a), bytes(&b), bytes(&c)].concat();
+    let good = proof(g1(a), g2(b), g1(c));
+    let inputs = list(&[x1, x2]);
+    let mut flag = [0u8];
+    let verify = |vk: &[u8], proof: &[u8], inputs: &[u8], flag: &mut [u8]| {
+        (E::GROTH16_VERIFY)(vk, proof, inputs, flag)
+    };
+
+    assert_eq!(verify(&vk, &good, &inputs, &mut flag), Ok(()), "{name}");
+    assert_eq!(flag, [1], "{name}: valid proof");
+    for (wrong, what) in [
+        (proof(g1(a + a), g2(b), g1(c)), "A"),
+        (proof(g1(a), g2(b + b), g1(c)), "B"),
+        (proof(g1(a), g2(b), g1(c + c)), "C"),
+        (proof(E::G1Affine::zero(), g2(b), g1(c)), "A = 0"),
+    ] {
+        assert_eq!(verify(&vk, &wrong, &inputs, &mut flag), Ok(()), "{name}");
+        assert_eq!(flag, [0], "{name}: wrong {what}");
+    }
+    assert_eq!(
+        verify(&vk, &good, &list(&[x2, x1]), &mut flag),
+        Ok(()),
+        "{name}"
+    );
+    assert_eq!(flag, [0], "{name}: swapped inputs");
+
+    // Counts, lengths and limits.
+    for (vk, proof, inputs, error) in [
+        (&vk[..], &good[..], list(&[x1]), Error::LengthMismatch),
+        (
+            &vk[..],
+            &good[..],
+            list(&[x1, x2, x1]),
+            Error::LengthMismatch,
+        ),
+        (
+            &vk[..vk.len() - 1],
+            &good[..],
+            inputs.clone(),
+            Error::LengthMismatch,
+        ),
+        (&vk[..100], &good[..], inputs.clone(), Error::LengthMismatch),
+        (&vk[..], &good[1..], inputs.clone(), Error::LengthMismatch),
+        (
+            &vk[..],
+            &good[..],
+            inputs[1..].to_vec(),
+            Error::LengthMismatch,
+        ),
+    ] {
+        assert_eq!(verify(vk, proof, &inputs, &mut flag), Err(error), "{name}");
+    }
+    let no_key_points = key(&[]);
+    assert_eq!(
+        verify(&no_key_points, &good, &[], &mut flag),
+        Err(Error::LengthMismatch),
+        "{name}: no γ_abc point"
+    );
+    let too_many = vec![0u8; (MAX_MSM_LEN + 1) * encoding::size_of::<E::ScalarField>()];
+    assert_eq!(
+        verify(&vk, &good, &too_many, &mut flag),
+        Err(Error::TooManyElements),
+        "{name}"
+    );
+    assert_eq!(
+        verify(&vk, &good, &inputs, &mut [0, 0]),
+        Err(Error::OutputLength),
+        "{name}"
+    );
+
+    // Encodings and curve and subgroup checks, in the key and in the proof.
+    let p = g1(a);
+    let q = g2(b);
+    let with = |bytes: &[u8], at: usize, point: Vec<u8>| {
+        let mut bytes = bytes.to_vec();
+        bytes[at..at + point.len()].copy_from_slice(&point);
+        bytes
+    };
+    let (g1_size, g2_size) = (point_size::<E::G1Affine>(), point_size::<E::G2Affine>());
+    let last_gamma_abc = vk.len() - g1_size;
+    let proof_b = g1_size;
+    for (point, error) in [
+        (off_curve(&p), Error::NotOnCurve),
+        (non_canonical(&p), Error::InvalidEncoding),
+    ] {
+        let bad_key = with(&vk, last_gamma_abc, point.clone());
+        assert_eq!(
+            verify(&bad_key, &good, &inputs, &mut flag),
+            Err(error),
+            "{name}"
+        );
+        let bad_proof = with(&good, 0, point);
+        assert_eq!(
+            verify(&vk, &bad_proof, &inputs, &mut flag),
+            Err(error),
+            "{name}"
+        );
+    }
+    let bad_proof = with(&good, proof_b, off_curve(&q));
+    assert_eq!(
+        verify(&vk, &bad_proof, &inputs, &mut flag),
+        Err(Error::NotOnCurve),
+        "{name}"
+    );
+    if let Some(outside) = point_outside_subgroup::<E::G1Affine>() {
+        let bad_key = with(&vk, last_gamma_abc, bytes(&outside));
+        assert_eq!(
+            verify(&bad_key, &good, &inputs, &mut flag),
+            Err(Error::NotInSubgroup),
+            "{name}"
+        );
+    }
+    if let Some(outside) = point_outside_subgroup::<E::G2Affine>() {
+        let bad_key = with(&vk, g1_size + g2_size, bytes(&outside));
+        assert_eq!(
+            verify(&bad_key, &good, &inputs, &mut flag),
+            Err(Error::NotInSubgroup),
+            "{name}: γ"
+        );
+    }
+
+    let mut rng = test_rng();
+    for _ in 0..50 {
+        let mut junk = vec![0u8; rng.gen_range(0..2 * vk.len())];
+        rng.fill(&mut junk[..]);
+        let cut = rng.gen_range(0..=junk.len());
+        let _ = verify(&junk, &junk[..cut], &junk[cut..], &mut flag);
+    }
+}
+
+#[test]
+fn groth16() {
+    check_groth16::<ark_bls12_381::Bls12_381>("bls12_381");
+    check_groth16::<ark_bls12_377::Bls12_377>("bls12_377");
+    check_groth16::<ark_bw6_761::BW6_761>("bw6_761");
+    check_groth16::<ark_bn254::Bn254>("bn254");
 }
 
 #[test]

@@ -23,7 +23,7 @@ pub use ops::{AsBatch, EachPoint, OpError, Validation};
 
 use alloc::vec::Vec;
 use ark_ec::{CurveGroup, VariableBaseMSM};
-use ark_substrate::PairingCheck;
+use ark_substrate::{Groth16Verify, PairingCheck};
 
 /// Calls `$callback!` with the table of curves, the one place where they are listed:
 /// `Name name plain_arkworks_type [ark-substrate module and type] [upstream: type]`, for each
@@ -75,7 +75,7 @@ pub trait PairingOp {
     /// The operation's result.
     type Output;
     /// Runs the operation with the engine `E`, validating points with `V`.
-    fn run<E: PairingCheck, V: Validation<E::G1Affine> + Validation<E::G2Affine>>(
+    fn run<E: PairingCheck + Groth16Verify, V: Validation<E::G1Affine> + Validation<E::G2Affine>>(
         self,
     ) -> Self::Output;
 }
@@ -148,7 +148,10 @@ impl GroupOp for Run<'_> {
 
 impl PairingOp for Run<'_> {
     type Output = Result<(), OpError>;
-    fn run<E: PairingCheck, V: Validation<E::G1Affine> + Validation<E::G2Affine>>(
+    fn run<
+        E: PairingCheck + Groth16Verify,
+        V: Validation<E::G1Affine> + Validation<E::G2Affine>,
+    >(
         self,
     ) -> Self::Output {
         match (self.0, self.1) {
@@ -181,7 +184,7 @@ impl GroupOp for Inputs {
 
 impl PairingOp for Inputs {
     type Output = Vec<Vec<u8>>;
-    fn run<E: PairingCheck, V>(self) -> Self::Output {
+    fn run<E: PairingCheck + Groth16Verify, V>(self) -> Self::Output {
         match self.0 {
             Op::Groth16Verify => {
                 let (vk, proof, inputs) = fixtures::groth16::<E>(self.1);

@@ -10,9 +10,9 @@
 use alloc::vec::Vec;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
 use ark_ff::PrimeField;
-use ark_groth16::{Groth16, Proof, VerifyingKey};
+use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, Compress, Valid, Validate};
-use ark_substrate::{BatchValid, PairingCheck};
+use ark_substrate::{BatchValid, Groth16Error, Groth16Verify, PairingCheck};
 use core::hint::black_box;
 
 /// Why an operation failed.
@@ -169,28 +169,21 @@ where
         .ok_or(OpError::PairingCheckFailed)
 }
 
-/// Groth16 verification with ark-groth16 of a `VerifyingKey`, a `Proof` and a
-/// `Vec<ScalarField>` of public inputs. The key's and the proof's points are validated as two
-/// lists (G1, G2).
+/// Groth16 verification of a `VerifyingKey`, a `Proof` and a `Vec<ScalarField>` of public
+/// inputs with [`Groth16Verify`]: with plain arkworks, arkworks' point checks and ark-groth16;
+/// with host hooks, one host call that checks the points and verifies. `V` is not used: the
+/// point checks are part of the verification.
 pub fn groth16_verify<E, V>(vk: &[u8], proof: &[u8], inputs: &[u8]) -> Result<(), OpError>
 where
-    E: Pairing,
-    V: Validation<E::G1Affine> + Validation<E::G2Affine>,
+    E: Groth16Verify,
 {
     let vk: VerifyingKey<E> = decode_with(vk, Validate::No)?;
     let proof: Proof<E> = decode_with(proof, Validate::No)?;
-    let mut g1 = vk.gamma_abc_g1.clone();
-    g1.extend([vk.alpha_g1, proof.a, proof.c]);
-    check::<_, V>(&g1)?;
-    check::<_, V>(&[vk.beta_g2, vk.gamma_g2, vk.delta_g2, proof.b])?;
     let inputs: Vec<E::ScalarField> = decode(inputs)?;
-    if vk.gamma_abc_g1.len() != inputs.len() + 1 {
-        return Err(OpError::MalformedVerifyingKey);
-    }
-    let pvk = ark_groth16::prepare_verifying_key(&vk);
-    match Groth16::<E>::verify_proof(&pvk, &proof, &inputs) {
+    match E::groth16_verify(&vk, &proof, &inputs) {
         Ok(true) => Ok(()),
         Ok(false) => Err(OpError::InvalidProof),
-        Err(_) => Err(OpError::MalformedVerifyingKey),
+        Err(Groth16Error::InvalidPoint) => Err(OpError::InvalidEncoding),
+        Err(Groth16Error::WrongInputCount) => Err(OpError::MalformedVerifyingKey),
     }
 }

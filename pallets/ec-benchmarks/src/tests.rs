@@ -42,7 +42,7 @@ impl GroupOp for OutsideSubgroup {
 struct Groth16Inputs(u32);
 impl PairingOp for Groth16Inputs {
     type Output = (Vec<u8>, Vec<u8>, Vec<u8>);
-    fn run<E: ark_substrate::PairingCheck, V>(self) -> Self::Output {
+    fn run<E: ark_substrate::PairingCheck + ark_substrate::Groth16Verify, V>(self) -> Self::Output {
         fixtures::groth16::<E>(self.0)
     }
 }
@@ -50,7 +50,7 @@ impl PairingOp for Groth16Inputs {
 struct Pairs(u32);
 impl PairingOp for Pairs {
     type Output = (Vec<u8>, Vec<u8>);
-    fn run<E: ark_substrate::PairingCheck, V>(self) -> Self::Output {
+    fn run<E: ark_substrate::PairingCheck + ark_substrate::Groth16Verify, V>(self) -> Self::Output {
         fixtures::cancelling_pairs::<E>(self.0)
     }
 }
