@@ -186,7 +186,11 @@ fn markdown(rows: &[Row], summary: &str, machine: &str, command: &str) -> String
          - **upstream**: the same call over polkadot-sdk's `sp-crypto-ec-utils` 0.24 types and host \
          functions (variant `Upstream`; – where it lacks the curve).\n\n\
          Every column decodes its inputs from the same bytes with the same validation (curve and \
-         subgroup checks). Groth16 rows have {} public input, pairing rows {} pairs.\n\n\
+         subgroup checks). Groth16 rows have {} public input, pairing rows {} pairs. In the \
+         Groth16 rows, normal, wasm, native and upstream run ark-groth16, which prepares the key \
+         (two final exponentiations); optimized and dummy make one `groth16_verify` host call \
+         (`ark_substrate::Groth16Verify`), which checks the same equation with one final \
+         exponentiation.\n\n\
          **Machine**: {machine}\n\n\
          ## Targets\n\n| target | measured | |\n|---|---|---|\n{summary}\n\
          Analysis of the misses: [analysis.md](analysis.md).\n\n\
