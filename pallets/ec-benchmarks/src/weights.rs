@@ -249,1837 +249,1837 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_212_978_000 picoseconds.
-		Weight::from_parts(2_969_957_595, 0)
-			// Standard Error: 984_342
-			.saturating_add(Weight::from_parts(441_639_010, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_119_178_000 picoseconds.
+		Weight::from_parts(2_916_015_124, 0)
+			// Standard Error: 352_757
+			.saturating_add(Weight::from_parts(433_462_637, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 937_018_000 picoseconds.
-		Weight::from_parts(993_893_000, 0)
+		// Minimum execution time: 938_790_000 picoseconds.
+		Weight::from_parts(992_931_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_153_411_000 picoseconds.
-		Weight::from_parts(1_265_958_000, 0)
+		// Minimum execution time: 1_179_159_000 picoseconds.
+		Weight::from_parts(1_241_903_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_091_178_000 picoseconds.
-		Weight::from_parts(680_748_193, 0)
-			// Standard Error: 660_700
-			.saturating_add(Weight::from_parts(72_867_769, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_033_631_000 picoseconds.
+		Weight::from_parts(625_111_091, 0)
+			// Standard Error: 254_919
+			.saturating_add(Weight::from_parts(59_964_408, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 120_890_000 picoseconds.
-		Weight::from_parts(134_160_000, 0)
+		// Minimum execution time: 115_232_000 picoseconds.
+		Weight::from_parts(123_624_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 148_962_000 picoseconds.
-		Weight::from_parts(159_788_000, 0)
+		// Minimum execution time: 141_401_000 picoseconds.
+		Weight::from_parts(150_264_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 424_834_000 picoseconds.
-		Weight::from_parts(1_331_615, 0)
-			// Standard Error: 575_765
-			.saturating_add(Weight::from_parts(54_884_309, 0).saturating_mul(n.into()))
+		// Minimum execution time: 391_394_000 picoseconds.
+		Weight::from_parts(407_778_000, 0)
+			// Standard Error: 42_562
+			.saturating_add(Weight::from_parts(43_453_339, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 41_562_000 picoseconds.
-		Weight::from_parts(51_637_000, 0)
+		// Minimum execution time: 40_621_000 picoseconds.
+		Weight::from_parts(44_075_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 42_313_000 picoseconds.
-		Weight::from_parts(70_616_000, 0)
+		// Minimum execution time: 40_540_000 picoseconds.
+		Weight::from_parts(44_075_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 1_661_649_000 picoseconds.
-		Weight::from_parts(919_660_502, 0)
-			// Standard Error: 232_303
-			.saturating_add(Weight::from_parts(124_976_814, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_327_400_000 picoseconds.
+		Weight::from_parts(570_560_510, 0)
+			// Standard Error: 71_099
+			.saturating_add(Weight::from_parts(87_573_668, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 177_845_000 picoseconds.
-		Weight::from_parts(273_007_000, 0)
+		// Minimum execution time: 161_691_000 picoseconds.
+		Weight::from_parts(172_197_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 176_804_000 picoseconds.
-		Weight::from_parts(253_709_000, 0)
+		// Minimum execution time: 161_401_000 picoseconds.
+		Weight::from_parts(171_405_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 14_176_324_000 picoseconds.
-		Weight::from_parts(8_259_150_101, 0)
-			// Standard Error: 3_020_057
-			.saturating_add(Weight::from_parts(715_512_009, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_417_432_000 picoseconds.
+		Weight::from_parts(7_105_532_335, 0)
+			// Standard Error: 1_422_198
+			.saturating_add(Weight::from_parts(651_439_299, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 3_077_070_000 picoseconds.
-		Weight::from_parts(3_204_930_000, 0)
+		// Minimum execution time: 2_853_987_000 picoseconds.
+		Weight::from_parts(2_971_201_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_619_397_000 picoseconds.
-		Weight::from_parts(2_745_325_000, 0)
+		// Minimum execution time: 2_457_826_000 picoseconds.
+		Weight::from_parts(2_577_544_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_419_208_000 picoseconds.
-		Weight::from_parts(1_609_669_196, 0)
-			// Standard Error: 3_137_085
-			.saturating_add(Weight::from_parts(134_517_301, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_184_809_000 picoseconds.
+		Weight::from_parts(1_366_362_121, 0)
+			// Standard Error: 901_155
+			.saturating_add(Weight::from_parts(108_456_618, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 447_367_000 picoseconds.
-		Weight::from_parts(494_007_000, 0)
+		// Minimum execution time: 412_656_000 picoseconds.
+		Weight::from_parts(436_752_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 384_283_000 picoseconds.
-		Weight::from_parts(409_321_000, 0)
+		// Minimum execution time: 358_054_000 picoseconds.
+		Weight::from_parts(379_216_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 607_576_000 picoseconds.
-		Weight::from_parts(623_109_000, 0)
-			// Standard Error: 76_064
-			.saturating_add(Weight::from_parts(65_256_440, 0).saturating_mul(n.into()))
+		// Minimum execution time: 551_663_000 picoseconds.
+		Weight::from_parts(574_828_000, 0)
+			// Standard Error: 65_306
+			.saturating_add(Weight::from_parts(59_402_466, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 58_688_000 picoseconds.
-		Weight::from_parts(77_275_000, 0)
+		// Minimum execution time: 54_271_000 picoseconds.
+		Weight::from_parts(60_350_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 59_759_000 picoseconds.
-		Weight::from_parts(148_612_000, 0)
+		// Minimum execution time: 54_491_000 picoseconds.
+		Weight::from_parts(59_589_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_640_134_000 picoseconds.
-		Weight::from_parts(2_070_770_830, 0)
-			// Standard Error: 507_718
-			.saturating_add(Weight::from_parts(192_519_587, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_504_275_000 picoseconds.
+		Weight::from_parts(1_452_178_610, 0)
+			// Standard Error: 157_839
+			.saturating_add(Weight::from_parts(131_385_543, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 415_880_000 picoseconds.
-		Weight::from_parts(460_306_000, 0)
+		// Minimum execution time: 377_253_000 picoseconds.
+		Weight::from_parts(397_944_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 428_419_000 picoseconds.
-		Weight::from_parts(473_356_000, 0)
+		// Minimum execution time: 381_719_000 picoseconds.
+		Weight::from_parts(406_046_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 13_614_916_000 picoseconds.
-		Weight::from_parts(3_344_117_474, 0)
-			// Standard Error: 2_386_975
-			.saturating_add(Weight::from_parts(1_054_254_672, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_551_581_000 picoseconds.
+		Weight::from_parts(3_243_100_783, 0)
+			// Standard Error: 482_283
+			.saturating_add(Weight::from_parts(945_976_721, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_660_326_000 picoseconds.
-		Weight::from_parts(1_762_388_000, 0)
+		// Minimum execution time: 1_541_208_000 picoseconds.
+		Weight::from_parts(1_618_224_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_863_669_000 picoseconds.
-		Weight::from_parts(1_955_857_000, 0)
+		// Minimum execution time: 1_692_364_000 picoseconds.
+		Weight::from_parts(1_763_089_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_873_124_000 picoseconds.
-		Weight::from_parts(904_877_126, 0)
-			// Standard Error: 1_868_343
-			.saturating_add(Weight::from_parts(164_919_182, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_618_844_000 picoseconds.
+		Weight::from_parts(578_440_919, 0)
+			// Standard Error: 108_286
+			.saturating_add(Weight::from_parts(118_946_639, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 190_594_000 picoseconds.
-		Weight::from_parts(206_288_000, 0)
+		// Minimum execution time: 168_622_000 picoseconds.
+		Weight::from_parts(179_598_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 210_554_000 picoseconds.
-		Weight::from_parts(227_539_000, 0)
+		// Minimum execution time: 194_410_000 picoseconds.
+		Weight::from_parts(203_994_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_087_011_000 picoseconds.
-		Weight::from_parts(166_295, 0)
-			// Standard Error: 123_804
-			.saturating_add(Weight::from_parts(115_382_183, 0).saturating_mul(n.into()))
+		// Minimum execution time: 999_541_000 picoseconds.
+		Weight::from_parts(1_017_348_000, 0)
+			// Standard Error: 128_164
+			.saturating_add(Weight::from_parts(103_282_948, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 96_994_000 picoseconds.
-		Weight::from_parts(105_498_000, 0)
+		// Minimum execution time: 89_774_000 picoseconds.
+		Weight::from_parts(94_781_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 97_746_000 picoseconds.
-		Weight::from_parts(103_665_000, 0)
+		// Minimum execution time: 89_934_000 picoseconds.
+		Weight::from_parts(95_092_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 10_744_105_000 picoseconds.
-		Weight::from_parts(1_920_439_800, 0)
-			// Standard Error: 27_106_576
-			.saturating_add(Weight::from_parts(1_000_448_380, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_705_804_000 picoseconds.
+		Weight::from_parts(812_408_274, 0)
+			// Standard Error: 493_680
+			.saturating_add(Weight::from_parts(810_853_752, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 966_461_000 picoseconds.
-		Weight::from_parts(1_031_798_000, 0)
+		// Minimum execution time: 879_863_000 picoseconds.
+		Weight::from_parts(910_548_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 967_192_000 picoseconds.
-		Weight::from_parts(1_064_358_000, 0)
+		// Minimum execution time: 830_930_000 picoseconds.
+		Weight::from_parts(901_334_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 40_539_064_000 picoseconds.
-		Weight::from_parts(2_427_090_572, 0)
-			// Standard Error: 79_188_896
-			.saturating_add(Weight::from_parts(3_834_688_676, 0).saturating_mul(n.into()))
+		// Minimum execution time: 32_353_796_000 picoseconds.
+		Weight::from_parts(6_368_404_757, 0)
+			// Standard Error: 34_866_636
+			.saturating_add(Weight::from_parts(2_639_804_290, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 6_443_901_000 picoseconds.
-		Weight::from_parts(6_756_717_000, 0)
+		// Minimum execution time: 5_562_997_000 picoseconds.
+		Weight::from_parts(5_744_157_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 5_983_113_000 picoseconds.
-		Weight::from_parts(7_585_453_000, 0)
+		// Minimum execution time: 4_921_500_000 picoseconds.
+		Weight::from_parts(5_119_145_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 7_708_020_000 picoseconds.
-		Weight::from_parts(2_689_318_654, 0)
-			// Standard Error: 22_536_204
-			.saturating_add(Weight::from_parts(562_254_834, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_618_300_000 picoseconds.
+		Weight::from_parts(2_170_488_716, 0)
+			// Standard Error: 3_014_526
+			.saturating_add(Weight::from_parts(434_831_708, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 855_566_000 picoseconds.
-		Weight::from_parts(926_632_000, 0)
+		// Minimum execution time: 808_876_000 picoseconds.
+		Weight::from_parts(870_478_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 775_877_000 picoseconds.
-		Weight::from_parts(832_071_000, 0)
+		// Minimum execution time: 756_288_000 picoseconds.
+		Weight::from_parts(812_342_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 3_831_295_000 picoseconds.
-		Weight::from_parts(3_913_557_000, 0)
-			// Standard Error: 2_820_931
-			.saturating_add(Weight::from_parts(500_923_430, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_777_454_000 picoseconds.
+		Weight::from_parts(27_384_906, 0)
+			// Standard Error: 883_376
+			.saturating_add(Weight::from_parts(385_179_389, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 333_667_000 picoseconds.
-		Weight::from_parts(384_804_000, 0)
+		// Minimum execution time: 319_597_000 picoseconds.
+		Weight::from_parts(348_520_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 333_898_000 picoseconds.
-		Weight::from_parts(556_841_000, 0)
+		// Minimum execution time: 313_067_000 picoseconds.
+		Weight::from_parts(337_413_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 39_251_303_000 picoseconds.
-		Weight::from_parts(7_231_453_952, 0)
-			// Standard Error: 211_628_495
-			.saturating_add(Weight::from_parts(3_302_358_971, 0).saturating_mul(n.into()))
+		// Minimum execution time: 26_350_332_000 picoseconds.
+		Weight::from_parts(1_634_497_494, 0)
+			// Standard Error: 35_790_393
+			.saturating_add(Weight::from_parts(2_479_333_583, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 3_207_414_000 picoseconds.
-		Weight::from_parts(3_342_756_000, 0)
+		// Minimum execution time: 2_684_594_000 picoseconds.
+		Weight::from_parts(2_820_907_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 3_198_450_000 picoseconds.
-		Weight::from_parts(3_377_207_000, 0)
+		// Minimum execution time: 2_674_939_000 picoseconds.
+		Weight::from_parts(2_800_918_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 110_705_847_000 picoseconds.
-		Weight::from_parts(29_602_571_144, 0)
-			// Standard Error: 53_342_614
-			.saturating_add(Weight::from_parts(8_155_315_318, 0).saturating_mul(n.into()))
+		// Minimum execution time: 104_482_355_000 picoseconds.
+		Weight::from_parts(24_299_530_286, 0)
+			// Standard Error: 64_769_924
+			.saturating_add(Weight::from_parts(8_060_968_404, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 13_006_068_000 picoseconds.
-		Weight::from_parts(13_455_880_000, 0)
+		// Minimum execution time: 12_897_907_000 picoseconds.
+		Weight::from_parts(13_352_185_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 11_779_850_000 picoseconds.
-		Weight::from_parts(12_129_110_000, 0)
+		// Minimum execution time: 11_781_642_000 picoseconds.
+		Weight::from_parts(12_285_934_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 10_876_542_000 picoseconds.
-		Weight::from_parts(3_743_915_096, 0)
-			// Standard Error: 22_676_138
-			.saturating_add(Weight::from_parts(806_557_070, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_945_091_000 picoseconds.
+		Weight::from_parts(2_043_803_540, 0)
+			// Standard Error: 2_925_527
+			.saturating_add(Weight::from_parts(706_239_662, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_227_731_000 picoseconds.
-		Weight::from_parts(1_729_961_000, 0)
+		// Minimum execution time: 1_131_567_000 picoseconds.
+		Weight::from_parts(1_303_884_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_150_375_000 picoseconds.
-		Weight::from_parts(1_568_960_000, 0)
+		// Minimum execution time: 1_047_693_000 picoseconds.
+		Weight::from_parts(1_159_249_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_380_737_000 picoseconds.
-		Weight::from_parts(179_860_609, 0)
-			// Standard Error: 2_237_922
-			.saturating_add(Weight::from_parts(653_465_555, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_166_617_000 picoseconds.
+		Weight::from_parts(146_968_518, 0)
+			// Standard Error: 2_424_429
+			.saturating_add(Weight::from_parts(625_997_398, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 665_452_000 picoseconds.
-		Weight::from_parts(810_930_000, 0)
+		// Minimum execution time: 611_111_000 picoseconds.
+		Weight::from_parts(679_714_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 678_482_000 picoseconds.
-		Weight::from_parts(771_010_000, 0)
+		// Minimum execution time: 619_855_000 picoseconds.
+		Weight::from_parts(675_888_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 77_024_732_000 picoseconds.
-		Weight::from_parts(6_109_206_313, 0)
-			// Standard Error: 90_567_814
-			.saturating_add(Weight::from_parts(7_160_118_135, 0).saturating_mul(n.into()))
+		// Minimum execution time: 71_604_447_000 picoseconds.
+		Weight::from_parts(2_511_228_632, 0)
+			// Standard Error: 37_508_445
+			.saturating_add(Weight::from_parts(6_946_727_970, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_946_071_000 picoseconds.
-		Weight::from_parts(8_160_892_000, 0)
+		// Minimum execution time: 7_281_320_000 picoseconds.
+		Weight::from_parts(7_529_931_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_294_390_000 picoseconds.
-		Weight::from_parts(7_759_613_000, 0)
+		// Minimum execution time: 7_181_020_000 picoseconds.
+		Weight::from_parts(7_439_626_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 106_961_412_000 picoseconds.
-		Weight::from_parts(29_775_373_676, 0)
-			// Standard Error: 46_458_318
-			.saturating_add(Weight::from_parts(8_022_194_632, 0).saturating_mul(n.into()))
+		// Minimum execution time: 102_740_977_000 picoseconds.
+		Weight::from_parts(25_416_211_750, 0)
+			// Standard Error: 10_610_696
+			.saturating_add(Weight::from_parts(7_753_008_791, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 13_052_307_000 picoseconds.
-		Weight::from_parts(13_437_342_000, 0)
+		// Minimum execution time: 12_961_302_000 picoseconds.
+		Weight::from_parts(13_650_800_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 11_755_463_000 picoseconds.
-		Weight::from_parts(12_217_182_000, 0)
+		// Minimum execution time: 12_152_696_000 picoseconds.
+		Weight::from_parts(12_465_261_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 11_906_168_000 picoseconds.
-		Weight::from_parts(3_797_137_244, 0)
-			// Standard Error: 13_807_354
-			.saturating_add(Weight::from_parts(905_414_135, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_348_583_000 picoseconds.
+		Weight::from_parts(2_655_384_923, 0)
+			// Standard Error: 2_381_111
+			.saturating_add(Weight::from_parts(711_555_507, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_192_819_000 picoseconds.
-		Weight::from_parts(1_642_690_000, 0)
+		// Minimum execution time: 1_099_830_000 picoseconds.
+		Weight::from_parts(1_208_923_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_118_508_000 picoseconds.
-		Weight::from_parts(1_353_910_000, 0)
+		// Minimum execution time: 1_104_688_000 picoseconds.
+		Weight::from_parts(1_171_247_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_434_977_000 picoseconds.
-		Weight::from_parts(6_596_048_000, 0)
-			// Standard Error: 10_531_912
-			.saturating_add(Weight::from_parts(682_380_087, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_274_288_000 picoseconds.
+		Weight::from_parts(6_315_450_000, 0)
+			// Standard Error: 2_083_324
+			.saturating_add(Weight::from_parts(634_757_275, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 674_936_000 picoseconds.
-		Weight::from_parts(934_083_000, 0)
+		// Minimum execution time: 645_743_000 picoseconds.
+		Weight::from_parts(714_285_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 660_626_000 picoseconds.
-		Weight::from_parts(767_555_000, 0)
+		// Minimum execution time: 652_163_000 picoseconds.
+		Weight::from_parts(705_131_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 74_816_948_000 picoseconds.
-		Weight::from_parts(3_900_003_400, 0)
-			// Standard Error: 59_383_505
-			.saturating_add(Weight::from_parts(7_132_101_426, 0).saturating_mul(n.into()))
+		// Minimum execution time: 75_559_456_000 picoseconds.
+		Weight::from_parts(6_100_852_262, 0)
+			// Standard Error: 15_377_507
+			.saturating_add(Weight::from_parts(6_966_788_907, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_166_349_000 picoseconds.
-		Weight::from_parts(7_426_927_000, 0)
+		// Minimum execution time: 7_377_604_000 picoseconds.
+		Weight::from_parts(7_848_205_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_301_590_000 picoseconds.
-		Weight::from_parts(7_529_340_000, 0)
+		// Minimum execution time: 7_580_186_000 picoseconds.
+		Weight::from_parts(7_787_074_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_602_500_000 picoseconds.
-		Weight::from_parts(1_216_783_212, 0)
-			// Standard Error: 65_899
-			.saturating_add(Weight::from_parts(47_366_464, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_525_024_000 picoseconds.
+		Weight::from_parts(1_155_855_831, 0)
+			// Standard Error: 28_520
+			.saturating_add(Weight::from_parts(45_298_007, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 253_248_000 picoseconds.
-		Weight::from_parts(267_299_000, 0)
+		// Minimum execution time: 248_261_000 picoseconds.
+		Weight::from_parts(258_917_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 300_528_000 picoseconds.
-		Weight::from_parts(315_019_000, 0)
+		// Minimum execution time: 291_494_000 picoseconds.
+		Weight::from_parts(308_290_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 376_953_000 picoseconds.
-		Weight::from_parts(400_492_587, 0)
-			// Standard Error: 28_025
-			.saturating_add(Weight::from_parts(9_585_178, 0).saturating_mul(n.into()))
+		// Minimum execution time: 421_028_000 picoseconds.
+		Weight::from_parts(446_266_452, 0)
+			// Standard Error: 62_966
+			.saturating_add(Weight::from_parts(10_703_626, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		// Minimum execution time: 49_604_000 picoseconds.
-		Weight::from_parts(53_200_000, 0)
+		// Minimum execution time: 47_290_000 picoseconds.
+		Weight::from_parts(50_725_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		// Minimum execution time: 60_531_000 picoseconds.
-		Weight::from_parts(64_797_000, 0)
+		// Minimum execution time: 57_977_000 picoseconds.
+		Weight::from_parts(61_441_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 17_296_000 picoseconds.
-		Weight::from_parts(7_357_147, 0)
-			// Standard Error: 1_133
-			.saturating_add(Weight::from_parts(1_189_033, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_344_000 picoseconds.
+		Weight::from_parts(7_278_876, 0)
+			// Standard Error: 1_091
+			.saturating_add(Weight::from_parts(1_139_581, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_028_000 picoseconds.
-		Weight::from_parts(5_909_000, 0)
+		// Minimum execution time: 4_818_000 picoseconds.
+		Weight::from_parts(5_538_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_388_000 picoseconds.
-		Weight::from_parts(10_165_000, 0)
+		// Minimum execution time: 5_217_000 picoseconds.
+		Weight::from_parts(5_979_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 9_957_892_000 picoseconds.
-		Weight::from_parts(5_495_240_036, 0)
-			// Standard Error: 11_862_789
-			.saturating_add(Weight::from_parts(751_560_956, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_620_328_000 picoseconds.
+		Weight::from_parts(3_388_925_111, 0)
+			// Standard Error: 1_278_712
+			.saturating_add(Weight::from_parts(642_669_838, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_594_779_000 picoseconds.
-		Weight::from_parts(1_672_414_000, 0)
+		// Minimum execution time: 1_481_039_000 picoseconds.
+		Weight::from_parts(1_552_295_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_412_357_000 picoseconds.
-		Weight::from_parts(2_112_751_000, 0)
+		// Minimum execution time: 1_311_175_000 picoseconds.
+		Weight::from_parts(1_368_932_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_260_091_000 picoseconds.
-		Weight::from_parts(967_417_031, 0)
-			// Standard Error: 72_195
-			.saturating_add(Weight::from_parts(143_652_138, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_168_645_000 picoseconds.
+		Weight::from_parts(1_034_165_761, 0)
+			// Standard Error: 770_679
+			.saturating_add(Weight::from_parts(140_313_132, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		// Minimum execution time: 294_379_000 picoseconds.
-		Weight::from_parts(312_456_000, 0)
+		// Minimum execution time: 279_627_000 picoseconds.
+		Weight::from_parts(295_681_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		// Minimum execution time: 260_689_000 picoseconds.
-		Weight::from_parts(275_371_000, 0)
+		// Minimum execution time: 246_228_000 picoseconds.
+		Weight::from_parts(261_099_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_111_397_000 picoseconds.
-		Weight::from_parts(1_138_868_000, 0)
-			// Standard Error: 159_238
-			.saturating_add(Weight::from_parts(115_195_587, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_045_770_000 picoseconds.
+		Weight::from_parts(2_227_232, 0)
+			// Standard Error: 33_918
+			.saturating_add(Weight::from_parts(109_194_143, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 92_568_000 picoseconds.
-		Weight::from_parts(102_182_000, 0)
+		// Minimum execution time: 88_662_000 picoseconds.
+		Weight::from_parts(92_979_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 93_360_000 picoseconds.
-		Weight::from_parts(102_373_000, 0)
+		// Minimum execution time: 86_930_000 picoseconds.
+		Weight::from_parts(94_320_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_360_385_000 picoseconds.
-		Weight::from_parts(1_897_746_370, 0)
-			// Standard Error: 608_827
-			.saturating_add(Weight::from_parts(362_216_944, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_121_258_000 picoseconds.
+		Weight::from_parts(1_802_595_907, 0)
+			// Standard Error: 841_976
+			.saturating_add(Weight::from_parts(345_064_936, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 584_412_000 picoseconds.
-		Weight::from_parts(618_292_000, 0)
+		// Minimum execution time: 550_451_000 picoseconds.
+		Weight::from_parts(577_421_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 569_430_000 picoseconds.
-		Weight::from_parts(605_774_000, 0)
+		// Minimum execution time: 551_263_000 picoseconds.
+		Weight::from_parts(576_800_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_209_834_000 picoseconds.
-		Weight::from_parts(598_937_618, 0)
-			// Standard Error: 52_685
-			.saturating_add(Weight::from_parts(75_149_327, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_197_907_000 picoseconds.
+		Weight::from_parts(700_936_821, 0)
+			// Standard Error: 64_374
+			.saturating_add(Weight::from_parts(75_583_628, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 105_277_000 picoseconds.
-		Weight::from_parts(116_784_000, 0)
+		// Minimum execution time: 107_300_000 picoseconds.
+		Weight::from_parts(111_907_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 110_325_000 picoseconds.
-		Weight::from_parts(116_374_000, 0)
+		// Minimum execution time: 105_758_000 picoseconds.
+		Weight::from_parts(111_557_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 616_270_000 picoseconds.
-		Weight::from_parts(631_812_000, 0)
-			// Standard Error: 66_691
-			.saturating_add(Weight::from_parts(64_415_329, 0).saturating_mul(n.into()))
+		// Minimum execution time: 595_628_000 picoseconds.
+		Weight::from_parts(611_502_000, 0)
+			// Standard Error: 62_874
+			.saturating_add(Weight::from_parts(62_569_538, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 56_684_000 picoseconds.
-		Weight::from_parts(59_959_000, 0)
+		// Minimum execution time: 54_421_000 picoseconds.
+		Weight::from_parts(57_616_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 56_694_000 picoseconds.
-		Weight::from_parts(81_651_000, 0)
+		// Minimum execution time: 54_611_000 picoseconds.
+		Weight::from_parts(57_536_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_738_879_000 picoseconds.
-		Weight::from_parts(2_982_640_673, 0)
-			// Standard Error: 2_933_949
-			.saturating_add(Weight::from_parts(557_630_365, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_289_910_000 picoseconds.
+		Weight::from_parts(1_876_874_866, 0)
+			// Standard Error: 497_735
+			.saturating_add(Weight::from_parts(358_712_558, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 605_412_000 picoseconds.
-		Weight::from_parts(920_062_000, 0)
+		// Minimum execution time: 559_765_000 picoseconds.
+		Weight::from_parts(585_183_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 619_484_000 picoseconds.
-		Weight::from_parts(981_934_000, 0)
+		// Minimum execution time: 559_945_000 picoseconds.
+		Weight::from_parts(592_344_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_388_821_000 picoseconds.
-		Weight::from_parts(758_788_171, 0)
-			// Standard Error: 304_916
-			.saturating_add(Weight::from_parts(85_727_263, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_228_812_000 picoseconds.
+		Weight::from_parts(725_545_423, 0)
+			// Standard Error: 386_148
+			.saturating_add(Weight::from_parts(80_666_840, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 114_831_000 picoseconds.
-		Weight::from_parts(150_715_000, 0)
+		// Minimum execution time: 108_161_000 picoseconds.
+		Weight::from_parts(114_111_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 113_830_000 picoseconds.
-		Weight::from_parts(122_352_000, 0)
+		// Minimum execution time: 107_711_000 picoseconds.
+		Weight::from_parts(113_860_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 674_246_000 picoseconds.
-		Weight::from_parts(698_272_000, 0)
-			// Standard Error: 76_524
-			.saturating_add(Weight::from_parts(71_390_163, 0).saturating_mul(n.into()))
+		// Minimum execution time: 627_676_000 picoseconds.
+		Weight::from_parts(648_538_000, 0)
+			// Standard Error: 68_641
+			.saturating_add(Weight::from_parts(66_382_687, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 59_158_000 picoseconds.
-		Weight::from_parts(64_276_000, 0)
+		// Minimum execution time: 55_833_000 picoseconds.
+		Weight::from_parts(58_827_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 59_308_000 picoseconds.
-		Weight::from_parts(64_957_000, 0)
+		// Minimum execution time: 55_412_000 picoseconds.
+		Weight::from_parts(59_088_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_836_983_000 picoseconds.
-		Weight::from_parts(777_409_520, 0)
-			// Standard Error: 677_792
-			.saturating_add(Weight::from_parts(339_678_947, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_860_598_000 picoseconds.
+		Weight::from_parts(869_979_892, 0)
+			// Standard Error: 390_965
+			.saturating_add(Weight::from_parts(319_397_902, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 348_590_000 picoseconds.
-		Weight::from_parts(367_508_000, 0)
+		// Minimum execution time: 332_316_000 picoseconds.
+		Weight::from_parts(349_181_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 352_155_000 picoseconds.
-		Weight::from_parts(391_544_000, 0)
+		// Minimum execution time: 327_499_000 picoseconds.
+		Weight::from_parts(346_266_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 6_765_941_000 picoseconds.
-		Weight::from_parts(1_321_353_571, 0)
-			// Standard Error: 12_515_433
-			.saturating_add(Weight::from_parts(561_255_276, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_260_207_000 picoseconds.
+		Weight::from_parts(1_513_314_771, 0)
+			// Standard Error: 1_003_241
+			.saturating_add(Weight::from_parts(499_626_634, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 941_114_000 picoseconds.
-		Weight::from_parts(1_271_917_000, 0)
+		// Minimum execution time: 889_547_000 picoseconds.
+		Weight::from_parts(924_829_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 783_188_000 picoseconds.
-		Weight::from_parts(960_913_000, 0)
+		// Minimum execution time: 821_565_000 picoseconds.
+		Weight::from_parts(856_908_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_494_489_000 picoseconds.
-		Weight::from_parts(599_359_091, 0)
-			// Standard Error: 129_520
-			.saturating_add(Weight::from_parts(105_347_946, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_321_011_000 picoseconds.
+		Weight::from_parts(528_187_121, 0)
+			// Standard Error: 135_656
+			.saturating_add(Weight::from_parts(97_492_421, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 148_922_000 picoseconds.
-		Weight::from_parts(156_484_000, 0)
+		// Minimum execution time: 139_839_000 picoseconds.
+		Weight::from_parts(147_310_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 134_381_000 picoseconds.
-		Weight::from_parts(148_802_000, 0)
+		// Minimum execution time: 135_021_000 picoseconds.
+		Weight::from_parts(141_231_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 892_291_000 picoseconds.
-		Weight::from_parts(2_165_671, 0)
-			// Standard Error: 64_853
-			.saturating_add(Weight::from_parts(93_251_243, 0).saturating_mul(n.into()))
+		// Minimum execution time: 869_226_000 picoseconds.
+		Weight::from_parts(886_612_000, 0)
+			// Standard Error: 109_987
+			.saturating_add(Weight::from_parts(90_241_503, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 70_616_000 picoseconds.
-		Weight::from_parts(78_968_000, 0)
+		// Minimum execution time: 67_992_000 picoseconds.
+		Weight::from_parts(72_999_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 68_813_000 picoseconds.
-		Weight::from_parts(76_504_000, 0)
+		// Minimum execution time: 69_153_000 picoseconds.
+		Weight::from_parts(73_399_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 6_622_066_000 picoseconds.
-		Weight::from_parts(1_469_002_860, 0)
-			// Standard Error: 301_340
-			.saturating_add(Weight::from_parts(527_366_591, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_382_830_000 picoseconds.
+		Weight::from_parts(1_386_819_958, 0)
+			// Standard Error: 1_621_349
+			.saturating_add(Weight::from_parts(511_388_804, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 907_113_000 picoseconds.
-		Weight::from_parts(952_120_000, 0)
+		// Minimum execution time: 895_856_000 picoseconds.
+		Weight::from_parts(940_713_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 929_396_000 picoseconds.
-		Weight::from_parts(969_807_000, 0)
+		// Minimum execution time: 883_017_000 picoseconds.
+		Weight::from_parts(924_929_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_577_589_000 picoseconds.
-		Weight::from_parts(1_847_901_351, 0)
-			// Standard Error: 3_088_286
-			.saturating_add(Weight::from_parts(387_410_514, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_161_999_000 picoseconds.
+		Weight::from_parts(1_772_600_809, 0)
+			// Standard Error: 612_918
+			.saturating_add(Weight::from_parts(352_258_046, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 580_286_000 picoseconds.
-		Weight::from_parts(620_926_000, 0)
+		// Minimum execution time: 568_107_000 picoseconds.
+		Weight::from_parts(591_783_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 587_356_000 picoseconds.
-		Weight::from_parts(613_886_000, 0)
+		// Minimum execution time: 567_146_000 picoseconds.
+		Weight::from_parts(602_008_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_222_213_000 picoseconds.
-		Weight::from_parts(579_862_941, 0)
-			// Standard Error: 30_438
-			.saturating_add(Weight::from_parts(73_370_774, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_131_227_000 picoseconds.
+		Weight::from_parts(523_773_374, 0)
+			// Standard Error: 74_180
+			.saturating_add(Weight::from_parts(72_817_575, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 107_020_000 picoseconds.
-		Weight::from_parts(112_468_000, 0)
+		// Minimum execution time: 106_489_000 picoseconds.
+		Weight::from_parts(111_696_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 109_203_000 picoseconds.
-		Weight::from_parts(115_102_000, 0)
+		// Minimum execution time: 105_387_000 picoseconds.
+		Weight::from_parts(111_366_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 609_629_000 picoseconds.
-		Weight::from_parts(632_634_000, 0)
-			// Standard Error: 72_287
-			.saturating_add(Weight::from_parts(65_181_342, 0).saturating_mul(n.into()))
+		// Minimum execution time: 592_724_000 picoseconds.
+		Weight::from_parts(610_050_000, 0)
+			// Standard Error: 71_104
+			.saturating_add(Weight::from_parts(63_037_436, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 56_234_000 picoseconds.
-		Weight::from_parts(60_711_000, 0)
+		// Minimum execution time: 56_294_000 picoseconds.
+		Weight::from_parts(60_220_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 57_646_000 picoseconds.
-		Weight::from_parts(61_501_000, 0)
+		// Minimum execution time: 56_013_000 picoseconds.
+		Weight::from_parts(59_208_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_024_572_000 picoseconds.
-		Weight::from_parts(845_187_849, 0)
-			// Standard Error: 890_589
-			.saturating_add(Weight::from_parts(338_844_733, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_877_103_000 picoseconds.
+		Weight::from_parts(824_559_922, 0)
+			// Standard Error: 390_102
+			.saturating_add(Weight::from_parts(330_953_866, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 357_523_000 picoseconds.
-		Weight::from_parts(380_367_000, 0)
+		// Minimum execution time: 346_186_000 picoseconds.
+		Weight::from_parts(365_395_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 355_621_000 picoseconds.
-		Weight::from_parts(377_453_000, 0)
+		// Minimum execution time: 341_119_000 picoseconds.
+		Weight::from_parts(361_429_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_340_610_000 picoseconds.
-		Weight::from_parts(990_988_995, 0)
-			// Standard Error: 19_355
-			.saturating_add(Weight::from_parts(42_227_777, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_319_959_000 picoseconds.
+		Weight::from_parts(969_982_009, 0)
+			// Standard Error: 21_130
+			.saturating_add(Weight::from_parts(40_770_947, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 282_391_000 picoseconds.
-		Weight::from_parts(295_681_000, 0)
+		// Minimum execution time: 274_870_000 picoseconds.
+		Weight::from_parts(287_008_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 236_542_000 picoseconds.
-		Weight::from_parts(249_913_000, 0)
+		// Minimum execution time: 227_819_000 picoseconds.
+		Weight::from_parts(237_665_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 348_330_000 picoseconds.
-		Weight::from_parts(367_041_443, 0)
-			// Standard Error: 24_478
-			.saturating_add(Weight::from_parts(8_980_597, 0).saturating_mul(n.into()))
+		// Minimum execution time: 334_789_000 picoseconds.
+		Weight::from_parts(326_642_806, 0)
+			// Standard Error: 3_430
+			.saturating_add(Weight::from_parts(8_142_679, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		// Minimum execution time: 59_188_000 picoseconds.
-		Weight::from_parts(62_884_000, 0)
+		// Minimum execution time: 57_406_000 picoseconds.
+		Weight::from_parts(61_011_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		// Minimum execution time: 53_650_000 picoseconds.
-		Weight::from_parts(56_705_000, 0)
+		// Minimum execution time: 53_370_000 picoseconds.
+		Weight::from_parts(56_414_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 13_850_000 picoseconds.
-		Weight::from_parts(6_717_964, 0)
-			// Standard Error: 960
-			.saturating_add(Weight::from_parts(916_781, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_911_000 picoseconds.
+		Weight::from_parts(7_190_368, 0)
+			// Standard Error: 1_015
+			.saturating_add(Weight::from_parts(902_768, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_467_000 picoseconds.
-		Weight::from_parts(5_198_000, 0)
+		// Minimum execution time: 4_526_000 picoseconds.
+		Weight::from_parts(5_649_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_058_000 picoseconds.
-		Weight::from_parts(5_898_000, 0)
+		// Minimum execution time: 4_998_000 picoseconds.
+		Weight::from_parts(5_729_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 344_604_000 picoseconds.
-		Weight::from_parts(357_805_837, 0)
-			// Standard Error: 4_343
-			.saturating_add(Weight::from_parts(8_381_110, 0).saturating_mul(n.into()))
+		// Minimum execution time: 337_654_000 picoseconds.
+		Weight::from_parts(347_331_273, 0)
+			// Standard Error: 4_841
+			.saturating_add(Weight::from_parts(8_199_460, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 52_679_000 picoseconds.
-		Weight::from_parts(55_793_000, 0)
+		// Minimum execution time: 52_018_000 picoseconds.
+		Weight::from_parts(54_812_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 235_671_000 picoseconds.
-		Weight::from_parts(248_912_000, 0)
+		// Minimum execution time: 224_314_000 picoseconds.
+		Weight::from_parts(234_911_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_320_830_000 picoseconds.
-		Weight::from_parts(977_455_726, 0)
-			// Standard Error: 22_405
-			.saturating_add(Weight::from_parts(41_747_092, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_261_171_000 picoseconds.
+		Weight::from_parts(927_173_225, 0)
+			// Standard Error: 23_205
+			.saturating_add(Weight::from_parts(39_635_175, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 276_522_000 picoseconds.
-		Weight::from_parts(302_831_000, 0)
+		// Minimum execution time: 277_044_000 picoseconds.
+		Weight::from_parts(288_411_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 239_408_000 picoseconds.
-		Weight::from_parts(254_269_000, 0)
+		// Minimum execution time: 225_466_000 picoseconds.
+		Weight::from_parts(234_941_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 349_872_000 picoseconds.
-		Weight::from_parts(369_703_605, 0)
-			// Standard Error: 7_165
-			.saturating_add(Weight::from_parts(8_872_260, 0).saturating_mul(n.into()))
+		// Minimum execution time: 329_962_000 picoseconds.
+		Weight::from_parts(341_128_876, 0)
+			// Standard Error: 3_406
+			.saturating_add(Weight::from_parts(8_195_083, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		// Minimum execution time: 60_921_000 picoseconds.
-		Weight::from_parts(64_506_000, 0)
+		// Minimum execution time: 57_215_000 picoseconds.
+		Weight::from_parts(60_550_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		// Minimum execution time: 53_720_000 picoseconds.
-		Weight::from_parts(57_045_000, 0)
+		// Minimum execution time: 51_917_000 picoseconds.
+		Weight::from_parts(54_852_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 14_031_000 picoseconds.
-		Weight::from_parts(7_359_561, 0)
-			// Standard Error: 1_108
-			.saturating_add(Weight::from_parts(918_811, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_531_000 picoseconds.
+		Weight::from_parts(6_860_225, 0)
+			// Standard Error: 845
+			.saturating_add(Weight::from_parts(848_743, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_427_000 picoseconds.
-		Weight::from_parts(5_288_000, 0)
+		// Minimum execution time: 4_317_000 picoseconds.
+		Weight::from_parts(4_927_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_998_000 picoseconds.
-		Weight::from_parts(6_009_000, 0)
+		// Minimum execution time: 4_847_000 picoseconds.
+		Weight::from_parts(5_568_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 348_540_000 picoseconds.
-		Weight::from_parts(388_953_718, 0)
-			// Standard Error: 36_430
-			.saturating_add(Weight::from_parts(8_999_530, 0).saturating_mul(n.into()))
+		// Minimum execution time: 335_140_000 picoseconds.
+		Weight::from_parts(329_177_976, 0)
+			// Standard Error: 5_858
+			.saturating_add(Weight::from_parts(8_118_543, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 52_288_000 picoseconds.
-		Weight::from_parts(55_093_000, 0)
+		// Minimum execution time: 51_947_000 picoseconds.
+		Weight::from_parts(54_491_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 234_049_000 picoseconds.
-		Weight::from_parts(245_706_000, 0)
+		// Minimum execution time: 223_043_000 picoseconds.
+		Weight::from_parts(239_347_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 15_515_240_000 picoseconds.
-		Weight::from_parts(14_782_314_099, 0)
-			// Standard Error: 1_904_532
-			.saturating_add(Weight::from_parts(1_226_632_315, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_452_487_000 picoseconds.
+		Weight::from_parts(14_412_679_166, 0)
+			// Standard Error: 1_193_644
+			.saturating_add(Weight::from_parts(1_280_268_809, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 6_739_532_000 picoseconds.
-		Weight::from_parts(2_593_233_820, 0)
-			// Standard Error: 2_398_528
-			.saturating_add(Weight::from_parts(2_193_248_215, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_747_113_000 picoseconds.
+		Weight::from_parts(2_551_119_831, 0)
+			// Standard Error: 2_976_425
+			.saturating_add(Weight::from_parts(2_202_538_510, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 6_943_577_000 picoseconds.
-		Weight::from_parts(2_697_186_973, 0)
-			// Standard Error: 3_708_559
-			.saturating_add(Weight::from_parts(2_256_115_801, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_869_476_000 picoseconds.
+		Weight::from_parts(2_580_034_354, 0)
+			// Standard Error: 2_715_367
+			.saturating_add(Weight::from_parts(2_246_744_770, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_026_953_000 picoseconds.
-		Weight::from_parts(1_942_504_800, 0)
-			// Standard Error: 270_201
-			.saturating_add(Weight::from_parts(190_864_673, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_443_953_000 picoseconds.
+		Weight::from_parts(1_399_295_499, 0)
+			// Standard Error: 314_814
+			.saturating_add(Weight::from_parts(140_852_883, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 765_071_000 picoseconds.
-		Weight::from_parts(377_572_718, 0)
-			// Standard Error: 256_251
-			.saturating_add(Weight::from_parts(229_112_853, 0).saturating_mul(k.into()))
+		// Minimum execution time: 788_696_000 picoseconds.
+		Weight::from_parts(375_442_792, 0)
+			// Standard Error: 197_743
+			.saturating_add(Weight::from_parts(223_482_784, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 781_295_000 picoseconds.
-		Weight::from_parts(375_037_922, 0)
-			// Standard Error: 269_436
-			.saturating_add(Weight::from_parts(223_951_681, 0).saturating_mul(k.into()))
+		// Minimum execution time: 785_191_000 picoseconds.
+		Weight::from_parts(371_371_394, 0)
+			// Standard Error: 228_504
+			.saturating_add(Weight::from_parts(225_125_617, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 599_614_000 picoseconds.
-		Weight::from_parts(621_636_400, 0)
-			// Standard Error: 154_662
-			.saturating_add(Weight::from_parts(46_842_453, 0).saturating_mul(n.into()))
+		// Minimum execution time: 513_706_000 picoseconds.
+		Weight::from_parts(508_874_165, 0)
+			// Standard Error: 114_267
+			.saturating_add(Weight::from_parts(45_107_697, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 196_373_000 picoseconds.
-		Weight::from_parts(29_449_707, 0)
-			// Standard Error: 53_106
-			.saturating_add(Weight::from_parts(89_237_553, 0).saturating_mul(k.into()))
+		// Minimum execution time: 201_561_000 picoseconds.
+		Weight::from_parts(30_416_195, 0)
+			// Standard Error: 49_326
+			.saturating_add(Weight::from_parts(91_150_810, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 193_549_000 picoseconds.
-		Weight::from_parts(29_479_296, 0)
-			// Standard Error: 50_393
-			.saturating_add(Weight::from_parts(88_180_695, 0).saturating_mul(k.into()))
+		// Minimum execution time: 199_958_000 picoseconds.
+		Weight::from_parts(30_783_730, 0)
+			// Standard Error: 48_520
+			.saturating_add(Weight::from_parts(91_405_164, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_155_286_000 picoseconds.
-		Weight::from_parts(3_188_857_660, 0)
-			// Standard Error: 578_768
-			.saturating_add(Weight::from_parts(217_913_786, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_373_982_000 picoseconds.
+		Weight::from_parts(3_266_423_396, 0)
+			// Standard Error: 344_577
+			.saturating_add(Weight::from_parts(217_960_992, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_188_853_000 picoseconds.
-		Weight::from_parts(347_844_562, 0)
-			// Standard Error: 268_746
-			.saturating_add(Weight::from_parts(447_758_784, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_196_906_000 picoseconds.
+		Weight::from_parts(355_142_501, 0)
+			// Standard Error: 341_980
+			.saturating_add(Weight::from_parts(453_567_613, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_179_970_000 picoseconds.
-		Weight::from_parts(348_700_381, 0)
-			// Standard Error: 310_219
-			.saturating_add(Weight::from_parts(449_064_399, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_199_909_000 picoseconds.
+		Weight::from_parts(356_257_315, 0)
+			// Standard Error: 358_961
+			.saturating_add(Weight::from_parts(455_686_734, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 29_632_085_000 picoseconds.
-		Weight::from_parts(28_420_260_238, 0)
-			// Standard Error: 5_113_485
-			.saturating_add(Weight::from_parts(1_899_918_440, 0).saturating_mul(n.into()))
+		// Minimum execution time: 27_716_810_000 picoseconds.
+		Weight::from_parts(26_472_573_239, 0)
+			// Standard Error: 3_793_180
+			.saturating_add(Weight::from_parts(1_836_765_588, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 13_418_063_000 picoseconds.
-		Weight::from_parts(2_771_209_884, 0)
-			// Standard Error: 6_384_892
-			.saturating_add(Weight::from_parts(5_489_779_184, 0).saturating_mul(k.into()))
+		// Minimum execution time: 12_607_934_000 picoseconds.
+		Weight::from_parts(2_867_703_376, 0)
+			// Standard Error: 6_572_684
+			.saturating_add(Weight::from_parts(5_102_813_039, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 13_417_021_000 picoseconds.
-		Weight::from_parts(2_845_394_368, 0)
-			// Standard Error: 6_735_201
-			.saturating_add(Weight::from_parts(5_457_086_852, 0).saturating_mul(k.into()))
+		// Minimum execution time: 12_664_989_000 picoseconds.
+		Weight::from_parts(2_839_063_881, 0)
+			// Standard Error: 6_488_805
+			.saturating_add(Weight::from_parts(5_093_770_297, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		// Minimum execution time: 4_799_118_000 picoseconds.
-		Weight::from_parts(4_684_110_845, 0)
-			// Standard Error: 494_987
-			.saturating_add(Weight::from_parts(255_915_731, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_028_078_000 picoseconds.
+		Weight::from_parts(3_945_256_953, 0)
+			// Standard Error: 554_171
+			.saturating_add(Weight::from_parts(205_001_656, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_829_509_000 picoseconds.
-		Weight::from_parts(396_527_921, 0)
-			// Standard Error: 521_860
-			.saturating_add(Weight::from_parts(762_841_346, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_832_383_000 picoseconds.
+		Weight::from_parts(397_814_860, 0)
+			// Standard Error: 520_609
+			.saturating_add(Weight::from_parts(759_134_413, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_826_815_000 picoseconds.
-		Weight::from_parts(399_436_107, 0)
-			// Standard Error: 536_311
-			.saturating_add(Weight::from_parts(762_808_946, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_836_419_000 picoseconds.
+		Weight::from_parts(396_043_108, 0)
+			// Standard Error: 543_011
+			.saturating_add(Weight::from_parts(762_176_597, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 2_092_992_000 picoseconds.
-		Weight::from_parts(2_062_351_379, 0)
-			// Standard Error: 225_927
-			.saturating_add(Weight::from_parts(114_260_620, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_030_949_000 picoseconds.
+		Weight::from_parts(2_004_818_199, 0)
+			// Standard Error: 184_841
+			.saturating_add(Weight::from_parts(110_595_660, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 773_644_000 picoseconds.
-		Weight::from_parts(11_347_410, 0)
-			// Standard Error: 217_691
-			.saturating_add(Weight::from_parts(404_258_042, 0).saturating_mul(k.into()))
+		// Minimum execution time: 794_596_000 picoseconds.
+		Weight::from_parts(5_004_865, 0)
+			// Standard Error: 247_210
+			.saturating_add(Weight::from_parts(414_038_458, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 754_835_000 picoseconds.
-		Weight::from_parts(11_573_296, 0)
-			// Standard Error: 227_632
-			.saturating_add(Weight::from_parts(405_264_317, 0).saturating_mul(k.into()))
+		// Minimum execution time: 791_460_000 picoseconds.
+		Weight::from_parts(4_732_876, 0)
+			// Standard Error: 254_286
+			.saturating_add(Weight::from_parts(413_680_142, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 18_367_395_000 picoseconds.
-		Weight::from_parts(17_695_888_083, 0)
-			// Standard Error: 3_148_990
-			.saturating_add(Weight::from_parts(1_051_420_500, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_152_020_000 picoseconds.
+		Weight::from_parts(15_786_815_564, 0)
+			// Standard Error: 2_826_379
+			.saturating_add(Weight::from_parts(985_063_235, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 7_946_542_000 picoseconds.
-		Weight::from_parts(376_007_234, 0)
-			// Standard Error: 5_974_044
-			.saturating_add(Weight::from_parts(3_956_855_503, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_197_405_000 picoseconds.
+		Weight::from_parts(390_965_289, 0)
+			// Standard Error: 2_870_359
+			.saturating_add(Weight::from_parts(3_523_836_774, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 7_862_887_000 picoseconds.
-		Weight::from_parts(377_186_810, 0)
-			// Standard Error: 3_358_139
-			.saturating_add(Weight::from_parts(3_847_634_098, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_242_713_000 picoseconds.
+		Weight::from_parts(411_110_120, 0)
+			// Standard Error: 2_870_912
+			.saturating_add(Weight::from_parts(3_515_682_551, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 169_592_295_000 picoseconds.
-		Weight::from_parts(155_970_420_800, 0)
-			// Standard Error: 19_873_020
-			.saturating_add(Weight::from_parts(14_257_620_400, 0).saturating_mul(n.into()))
+		// Minimum execution time: 169_943_679_000 picoseconds.
+		Weight::from_parts(157_342_390_626, 0)
+			// Standard Error: 54_400_203
+			.saturating_add(Weight::from_parts(15_170_294_173, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 77_629_564_000 picoseconds.
-		Weight::from_parts(23_472_366_722, 0)
-			// Standard Error: 69_996_392
-			.saturating_add(Weight::from_parts(27_505_514_638, 0).saturating_mul(k.into()))
+		// Minimum execution time: 77_263_127_000 picoseconds.
+		Weight::from_parts(24_435_056_111, 0)
+			// Standard Error: 71_707_959
+			.saturating_add(Weight::from_parts(27_233_357_138, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 78_573_311_000 picoseconds.
-		Weight::from_parts(24_245_434_944, 0)
-			// Standard Error: 87_321_560
-			.saturating_add(Weight::from_parts(27_909_678_111, 0).saturating_mul(k.into()))
+		// Minimum execution time: 75_816_890_000 picoseconds.
+		Weight::from_parts(24_021_411_833, 0)
+			// Standard Error: 71_212_188
+			.saturating_add(Weight::from_parts(26_890_356_833, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		// Minimum execution time: 15_616_152_000 picoseconds.
-		Weight::from_parts(14_600_737_169, 0)
-			// Standard Error: 3_997_447
-			.saturating_add(Weight::from_parts(1_429_774_739, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_875_083_000 picoseconds.
+		Weight::from_parts(12_145_636_254, 0)
+			// Standard Error: 6_424_582
+			.saturating_add(Weight::from_parts(966_486_654, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_315_009_000 picoseconds.
-		Weight::from_parts(1_767_003_343, 0)
-			// Standard Error: 3_166_424
-			.saturating_add(Weight::from_parts(2_428_616_674, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_283_382_000 picoseconds.
+		Weight::from_parts(1_795_091_694, 0)
+			// Standard Error: 9_083_470
+			.saturating_add(Weight::from_parts(2_426_442_702, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_432_083_000 picoseconds.
-		Weight::from_parts(1_787_072_125, 0)
-			// Standard Error: 2_245_529
-			.saturating_add(Weight::from_parts(2_437_378_356, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_323_742_000 picoseconds.
+		Weight::from_parts(1_744_581_453, 0)
+			// Standard Error: 2_186_563
+			.saturating_add(Weight::from_parts(2_399_669_026, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_825_619_000 picoseconds.
-		Weight::from_parts(5_456_639_250, 0)
-			// Standard Error: 1_010_827
-			.saturating_add(Weight::from_parts(637_382_583, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_739_571_000 picoseconds.
+		Weight::from_parts(5_205_844_557, 0)
+			// Standard Error: 3_524_101
+			.saturating_add(Weight::from_parts(630_680_533, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_398_988_000 picoseconds.
-		Weight::from_parts(45_894_058, 0)
-			// Standard Error: 1_036_184
-			.saturating_add(Weight::from_parts(1_243_190_670, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_403_044_000 picoseconds.
+		Weight::from_parts(11_709_721, 0)
+			// Standard Error: 852_927
+			.saturating_add(Weight::from_parts(1_248_737_503, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_412_568_000 picoseconds.
-		Weight::from_parts(52_294_654, 0)
-			// Standard Error: 694_427
-			.saturating_add(Weight::from_parts(1_236_727_762, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_401_211_000 picoseconds.
+		Weight::from_parts(22_546_353, 0)
+			// Standard Error: 996_393
+			.saturating_add(Weight::from_parts(1_266_136_346, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 69_476_483_000 picoseconds.
-		Weight::from_parts(63_257_139_925, 0)
-			// Standard Error: 25_663_986
-			.saturating_add(Weight::from_parts(7_499_562_851, 0).saturating_mul(n.into()))
+		// Minimum execution time: 72_467_245_000 picoseconds.
+		Weight::from_parts(66_259_719_700, 0)
+			// Standard Error: 16_964_762
+			.saturating_add(Weight::from_parts(7_883_600_633, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 30_211_921_000 picoseconds.
-		Weight::from_parts(1_984_593_341, 0)
-			// Standard Error: 22_710_954
-			.saturating_add(Weight::from_parts(14_544_286_804, 0).saturating_mul(k.into()))
+		// Minimum execution time: 31_576_336_000 picoseconds.
+		Weight::from_parts(1_881_634_224, 0)
+			// Standard Error: 25_192_367
+			.saturating_add(Weight::from_parts(15_198_219_212, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 30_157_269_000 picoseconds.
-		Weight::from_parts(1_842_444_487, 0)
-			// Standard Error: 16_805_826
-			.saturating_add(Weight::from_parts(14_467_605_121, 0).saturating_mul(k.into()))
+		// Minimum execution time: 32_012_586_000 picoseconds.
+		Weight::from_parts(2_066_807_674, 0)
+			// Standard Error: 22_584_084
+			.saturating_add(Weight::from_parts(15_315_111_162, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 8_768_158_000 picoseconds.
-		Weight::from_parts(8_746_515_728, 0)
-			// Standard Error: 531_282
-			.saturating_add(Weight::from_parts(350_613_626, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_858_633_000 picoseconds.
+		Weight::from_parts(8_775_279_668, 0)
+			// Standard Error: 613_550
+			.saturating_add(Weight::from_parts(349_275_954, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_711_636_000 picoseconds.
-		Weight::from_parts(998_186_606, 0)
-			// Standard Error: 1_391_713
-			.saturating_add(Weight::from_parts(1_451_805_756, 0).saturating_mul(k.into()))
+		// Minimum execution time: 3_753_088_000 picoseconds.
+		Weight::from_parts(996_758_624, 0)
+			// Standard Error: 1_907_987
+			.saturating_add(Weight::from_parts(1_469_706_845, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_638_497_000 picoseconds.
-		Weight::from_parts(975_776_445, 0)
-			// Standard Error: 1_023_453
-			.saturating_add(Weight::from_parts(1_411_235_168, 0).saturating_mul(k.into()))
+		// Minimum execution time: 3_746_999_000 picoseconds.
+		Weight::from_parts(1_194_292_106, 0)
+			// Standard Error: 39_402_321
+			.saturating_add(Weight::from_parts(1_643_014_271, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_163_597_000 picoseconds.
-		Weight::from_parts(2_198_623_122, 0)
-			// Standard Error: 161_301
-			.saturating_add(Weight::from_parts(87_229_131, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_695_569_000 picoseconds.
+		Weight::from_parts(1_814_399_126, 0)
+			// Standard Error: 633_338
+			.saturating_add(Weight::from_parts(61_376_899, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 728_276_000 picoseconds.
-		Weight::from_parts(59_930_663, 0)
-			// Standard Error: 233_909
-			.saturating_add(Weight::from_parts(358_910_191, 0).saturating_mul(k.into()))
+		// Minimum execution time: 728_556_000 picoseconds.
+		Weight::from_parts(54_508_675, 0)
+			// Standard Error: 260_533
+			.saturating_add(Weight::from_parts(360_088_289, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 737_640_000 picoseconds.
-		Weight::from_parts(58_513_262, 0)
-			// Standard Error: 281_841
-			.saturating_add(Weight::from_parts(365_218_812, 0).saturating_mul(k.into()))
+		// Minimum execution time: 738_572_000 picoseconds.
+		Weight::from_parts(55_130_103, 0)
+			// Standard Error: 263_376
+			.saturating_add(Weight::from_parts(365_122_973, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 460_817_000 picoseconds.
-		Weight::from_parts(511_452_507, 0)
-			// Standard Error: 107_097
-			.saturating_add(Weight::from_parts(4_578_278, 0).saturating_mul(n.into()))
+		// Minimum execution time: 453_947_000 picoseconds.
+		Weight::from_parts(513_209_572, 0)
+			// Standard Error: 79_246
+			.saturating_add(Weight::from_parts(2_216_029, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 181_721_000 picoseconds.
-		Weight::from_parts(19_019_074, 0)
-			// Standard Error: 34_211
-			.saturating_add(Weight::from_parts(86_973_666, 0).saturating_mul(k.into()))
+		// Minimum execution time: 192_898_000 picoseconds.
+		Weight::from_parts(19_862_346, 0)
+			// Standard Error: 47_206
+			.saturating_add(Weight::from_parts(92_192_626, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 183_493_000 picoseconds.
-		Weight::from_parts(18_149_202, 0)
-			// Standard Error: 32_656
-			.saturating_add(Weight::from_parts(87_958_037, 0).saturating_mul(k.into()))
+		// Minimum execution time: 189_893_000 picoseconds.
+		Weight::from_parts(19_035_305, 0)
+			// Standard Error: 36_979
+			.saturating_add(Weight::from_parts(90_683_086, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
 		// Minimum execution time: 120_000 picoseconds.
-		Weight::from_parts(155_533, 0)
-			// Standard Error: 5
-			.saturating_add(Weight::from_parts(10_770, 0).saturating_mul(n.into()))
+		Weight::from_parts(162_326, 0)
+			// Standard Error: 6
+			.saturating_add(Weight::from_parts(10_919, 0).saturating_mul(n.into()))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_969_957_595, 0)
-			.saturating_add(Weight::from_parts(441_639_010, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_916_015_124, 0)
+			.saturating_add(Weight::from_parts(433_462_637, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(993_893_000, 0)
+		Weight::from_parts(992_931_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_265_958_000, 0)
+		Weight::from_parts(1_241_903_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(680_748_193, 0)
-			.saturating_add(Weight::from_parts(72_867_769, 0).saturating_mul(n.into()))
+		Weight::from_parts(625_111_091, 0)
+			.saturating_add(Weight::from_parts(59_964_408, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(134_160_000, 0)
+		Weight::from_parts(123_624_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(159_788_000, 0)
+		Weight::from_parts(150_264_000, 0)
 	}
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_331_615, 0)
-			.saturating_add(Weight::from_parts(54_884_309, 0).saturating_mul(n.into()))
+		Weight::from_parts(407_778_000, 0)
+			.saturating_add(Weight::from_parts(43_453_339, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(51_637_000, 0)
+		Weight::from_parts(44_075_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(70_616_000, 0)
+		Weight::from_parts(44_075_000, 0)
 	}
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(919_660_502, 0)
-			.saturating_add(Weight::from_parts(124_976_814, 0).saturating_mul(n.into()))
+		Weight::from_parts(570_560_510, 0)
+			.saturating_add(Weight::from_parts(87_573_668, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(273_007_000, 0)
+		Weight::from_parts(172_197_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(253_709_000, 0)
+		Weight::from_parts(171_405_000, 0)
 	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_259_150_101, 0)
-			.saturating_add(Weight::from_parts(715_512_009, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_105_532_335, 0)
+			.saturating_add(Weight::from_parts(651_439_299, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_204_930_000, 0)
+		Weight::from_parts(2_971_201_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(2_745_325_000, 0)
+		Weight::from_parts(2_577_544_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_609_669_196, 0)
-			.saturating_add(Weight::from_parts(134_517_301, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_366_362_121, 0)
+			.saturating_add(Weight::from_parts(108_456_618, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(494_007_000, 0)
+		Weight::from_parts(436_752_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(409_321_000, 0)
+		Weight::from_parts(379_216_000, 0)
 	}
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(623_109_000, 0)
-			.saturating_add(Weight::from_parts(65_256_440, 0).saturating_mul(n.into()))
+		Weight::from_parts(574_828_000, 0)
+			.saturating_add(Weight::from_parts(59_402_466, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(77_275_000, 0)
+		Weight::from_parts(60_350_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(148_612_000, 0)
+		Weight::from_parts(59_589_000, 0)
 	}
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_070_770_830, 0)
-			.saturating_add(Weight::from_parts(192_519_587, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_452_178_610, 0)
+			.saturating_add(Weight::from_parts(131_385_543, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(460_306_000, 0)
+		Weight::from_parts(397_944_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(473_356_000, 0)
+		Weight::from_parts(406_046_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_344_117_474, 0)
-			.saturating_add(Weight::from_parts(1_054_254_672, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_243_100_783, 0)
+			.saturating_add(Weight::from_parts(945_976_721, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_762_388_000, 0)
+		Weight::from_parts(1_618_224_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_955_857_000, 0)
+		Weight::from_parts(1_763_089_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(904_877_126, 0)
-			.saturating_add(Weight::from_parts(164_919_182, 0).saturating_mul(n.into()))
+		Weight::from_parts(578_440_919, 0)
+			.saturating_add(Weight::from_parts(118_946_639, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(206_288_000, 0)
+		Weight::from_parts(179_598_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(227_539_000, 0)
+		Weight::from_parts(203_994_000, 0)
 	}
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(166_295, 0)
-			.saturating_add(Weight::from_parts(115_382_183, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_017_348_000, 0)
+			.saturating_add(Weight::from_parts(103_282_948, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(105_498_000, 0)
+		Weight::from_parts(94_781_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(103_665_000, 0)
+		Weight::from_parts(95_092_000, 0)
 	}
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_920_439_800, 0)
-			.saturating_add(Weight::from_parts(1_000_448_380, 0).saturating_mul(n.into()))
+		Weight::from_parts(812_408_274, 0)
+			.saturating_add(Weight::from_parts(810_853_752, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_031_798_000, 0)
+		Weight::from_parts(910_548_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_064_358_000, 0)
+		Weight::from_parts(901_334_000, 0)
 	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_427_090_572, 0)
-			.saturating_add(Weight::from_parts(3_834_688_676, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_368_404_757, 0)
+			.saturating_add(Weight::from_parts(2_639_804_290, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(6_756_717_000, 0)
+		Weight::from_parts(5_744_157_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(7_585_453_000, 0)
+		Weight::from_parts(5_119_145_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_689_318_654, 0)
-			.saturating_add(Weight::from_parts(562_254_834, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_170_488_716, 0)
+			.saturating_add(Weight::from_parts(434_831_708, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(926_632_000, 0)
+		Weight::from_parts(870_478_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(832_071_000, 0)
+		Weight::from_parts(812_342_000, 0)
 	}
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(3_913_557_000, 0)
-			.saturating_add(Weight::from_parts(500_923_430, 0).saturating_mul(n.into()))
+		Weight::from_parts(27_384_906, 0)
+			.saturating_add(Weight::from_parts(385_179_389, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(384_804_000, 0)
+		Weight::from_parts(348_520_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(556_841_000, 0)
+		Weight::from_parts(337_413_000, 0)
 	}
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(7_231_453_952, 0)
-			.saturating_add(Weight::from_parts(3_302_358_971, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_634_497_494, 0)
+			.saturating_add(Weight::from_parts(2_479_333_583, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_342_756_000, 0)
+		Weight::from_parts(2_820_907_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_377_207_000, 0)
+		Weight::from_parts(2_800_918_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(29_602_571_144, 0)
-			.saturating_add(Weight::from_parts(8_155_315_318, 0).saturating_mul(n.into()))
+		Weight::from_parts(24_299_530_286, 0)
+			.saturating_add(Weight::from_parts(8_060_968_404, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(13_455_880_000, 0)
+		Weight::from_parts(13_352_185_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(12_129_110_000, 0)
+		Weight::from_parts(12_285_934_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_743_915_096, 0)
-			.saturating_add(Weight::from_parts(806_557_070, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_043_803_540, 0)
+			.saturating_add(Weight::from_parts(706_239_662, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_729_961_000, 0)
+		Weight::from_parts(1_303_884_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_568_960_000, 0)
+		Weight::from_parts(1_159_249_000, 0)
 	}
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(179_860_609, 0)
-			.saturating_add(Weight::from_parts(653_465_555, 0).saturating_mul(n.into()))
+		Weight::from_parts(146_968_518, 0)
+			.saturating_add(Weight::from_parts(625_997_398, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(810_930_000, 0)
+		Weight::from_parts(679_714_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(771_010_000, 0)
+		Weight::from_parts(675_888_000, 0)
 	}
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(6_109_206_313, 0)
-			.saturating_add(Weight::from_parts(7_160_118_135, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_511_228_632, 0)
+			.saturating_add(Weight::from_parts(6_946_727_970, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_160_892_000, 0)
+		Weight::from_parts(7_529_931_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(7_759_613_000, 0)
+		Weight::from_parts(7_439_626_000, 0)
 	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(29_775_373_676, 0)
-			.saturating_add(Weight::from_parts(8_022_194_632, 0).saturating_mul(n.into()))
+		Weight::from_parts(25_416_211_750, 0)
+			.saturating_add(Weight::from_parts(7_753_008_791, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(13_437_342_000, 0)
+		Weight::from_parts(13_650_800_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(12_217_182_000, 0)
+		Weight::from_parts(12_465_261_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_797_137_244, 0)
-			.saturating_add(Weight::from_parts(905_414_135, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_655_384_923, 0)
+			.saturating_add(Weight::from_parts(711_555_507, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_642_690_000, 0)
+		Weight::from_parts(1_208_923_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_353_910_000, 0)
+		Weight::from_parts(1_171_247_000, 0)
 	}
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_596_048_000, 0)
-			.saturating_add(Weight::from_parts(682_380_087, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_315_450_000, 0)
+			.saturating_add(Weight::from_parts(634_757_275, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(934_083_000, 0)
+		Weight::from_parts(714_285_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(767_555_000, 0)
+		Weight::from_parts(705_131_000, 0)
 	}
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_900_003_400, 0)
-			.saturating_add(Weight::from_parts(7_132_101_426, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_100_852_262, 0)
+			.saturating_add(Weight::from_parts(6_966_788_907, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(7_426_927_000, 0)
+		Weight::from_parts(7_848_205_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(7_529_340_000, 0)
+		Weight::from_parts(7_787_074_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_216_783_212, 0)
-			.saturating_add(Weight::from_parts(47_366_464, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_155_855_831, 0)
+			.saturating_add(Weight::from_parts(45_298_007, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(267_299_000, 0)
+		Weight::from_parts(258_917_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(315_019_000, 0)
+		Weight::from_parts(308_290_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(400_492_587, 0)
-			.saturating_add(Weight::from_parts(9_585_178, 0).saturating_mul(n.into()))
+		Weight::from_parts(446_266_452, 0)
+			.saturating_add(Weight::from_parts(10_703_626, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		Weight::from_parts(53_200_000, 0)
+		Weight::from_parts(50_725_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		Weight::from_parts(64_797_000, 0)
+		Weight::from_parts(61_441_000, 0)
 	}
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_357_147, 0)
-			.saturating_add(Weight::from_parts(1_189_033, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_278_876, 0)
+			.saturating_add(Weight::from_parts(1_139_581, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(5_909_000, 0)
+		Weight::from_parts(5_538_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(10_165_000, 0)
+		Weight::from_parts(5_979_000, 0)
 	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(5_495_240_036, 0)
-			.saturating_add(Weight::from_parts(751_560_956, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_388_925_111, 0)
+			.saturating_add(Weight::from_parts(642_669_838, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_672_414_000, 0)
+		Weight::from_parts(1_552_295_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(2_112_751_000, 0)
+		Weight::from_parts(1_368_932_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(967_417_031, 0)
-			.saturating_add(Weight::from_parts(143_652_138, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_034_165_761, 0)
+			.saturating_add(Weight::from_parts(140_313_132, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		Weight::from_parts(312_456_000, 0)
-	}
-	fn mul_affine_bn254_g2_host() -> Weight {
-		Weight::from_parts(275_371_000, 0)
-	}
-	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_138_868_000, 0)
-			.saturating_add(Weight::from_parts(115_195_587, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(102_182_000, 0)
-	}
-	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(102_373_000, 0)
-	}
-	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_897_746_370, 0)
-			.saturating_add(Weight::from_parts(362_216_944, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(618_292_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(605_774_000, 0)
-	}
-	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(598_937_618, 0)
-			.saturating_add(Weight::from_parts(75_149_327, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(116_784_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(116_374_000, 0)
-	}
-	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(631_812_000, 0)
-			.saturating_add(Weight::from_parts(64_415_329, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(59_959_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(81_651_000, 0)
-	}
-	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_982_640_673, 0)
-			.saturating_add(Weight::from_parts(557_630_365, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(920_062_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(981_934_000, 0)
-	}
-	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(758_788_171, 0)
-			.saturating_add(Weight::from_parts(85_727_263, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(150_715_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(122_352_000, 0)
-	}
-	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(698_272_000, 0)
-			.saturating_add(Weight::from_parts(71_390_163, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(64_276_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(64_957_000, 0)
-	}
-	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(777_409_520, 0)
-			.saturating_add(Weight::from_parts(339_678_947, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(367_508_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(391_544_000, 0)
-	}
-	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_321_353_571, 0)
-			.saturating_add(Weight::from_parts(561_255_276, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(1_271_917_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(960_913_000, 0)
-	}
-	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(599_359_091, 0)
-			.saturating_add(Weight::from_parts(105_347_946, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(156_484_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(148_802_000, 0)
-	}
-	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_165_671, 0)
-			.saturating_add(Weight::from_parts(93_251_243, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(78_968_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(76_504_000, 0)
-	}
-	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_469_002_860, 0)
-			.saturating_add(Weight::from_parts(527_366_591, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(952_120_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(969_807_000, 0)
-	}
-	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_847_901_351, 0)
-			.saturating_add(Weight::from_parts(387_410_514, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(620_926_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(613_886_000, 0)
-	}
-	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(579_862_941, 0)
-			.saturating_add(Weight::from_parts(73_370_774, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(112_468_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(115_102_000, 0)
-	}
-	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(632_634_000, 0)
-			.saturating_add(Weight::from_parts(65_181_342, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(60_711_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(61_501_000, 0)
-	}
-	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(845_187_849, 0)
-			.saturating_add(Weight::from_parts(338_844_733, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(380_367_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(377_453_000, 0)
-	}
-	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(990_988_995, 0)
-			.saturating_add(Weight::from_parts(42_227_777, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_pallas_sw_arkworks() -> Weight {
 		Weight::from_parts(295_681_000, 0)
 	}
+	fn mul_affine_bn254_g2_host() -> Weight {
+		Weight::from_parts(261_099_000, 0)
+	}
+	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
+		Weight::from_parts(2_227_232, 0)
+			.saturating_add(Weight::from_parts(109_194_143, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bn254_g2_decode_only() -> Weight {
+		Weight::from_parts(92_979_000, 0)
+	}
+	fn mul_affine_bn254_g2_decode_only() -> Weight {
+		Weight::from_parts(94_320_000, 0)
+	}
+	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
+		Weight::from_parts(1_802_595_907, 0)
+			.saturating_add(Weight::from_parts(345_064_936, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
+		Weight::from_parts(577_421_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
+		Weight::from_parts(576_800_000, 0)
+	}
+	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
+		Weight::from_parts(700_936_821, 0)
+			.saturating_add(Weight::from_parts(75_583_628, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
+		Weight::from_parts(111_907_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
+		Weight::from_parts(111_557_000, 0)
+	}
+	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
+		Weight::from_parts(611_502_000, 0)
+			.saturating_add(Weight::from_parts(62_569_538, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
+		Weight::from_parts(57_616_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
+		Weight::from_parts(57_536_000, 0)
+	}
+	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
+		Weight::from_parts(1_876_874_866, 0)
+			.saturating_add(Weight::from_parts(358_712_558, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
+		Weight::from_parts(585_183_000, 0)
+	}
+	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
+		Weight::from_parts(592_344_000, 0)
+	}
+	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
+		Weight::from_parts(725_545_423, 0)
+			.saturating_add(Weight::from_parts(80_666_840, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bandersnatch_te_host() -> Weight {
+		Weight::from_parts(114_111_000, 0)
+	}
+	fn mul_affine_bandersnatch_te_host() -> Weight {
+		Weight::from_parts(113_860_000, 0)
+	}
+	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
+		Weight::from_parts(648_538_000, 0)
+			.saturating_add(Weight::from_parts(66_382_687, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
+		Weight::from_parts(58_827_000, 0)
+	}
+	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
+		Weight::from_parts(59_088_000, 0)
+	}
+	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
+		Weight::from_parts(869_979_892, 0)
+			.saturating_add(Weight::from_parts(319_397_902, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bandersnatch_te_upstream() -> Weight {
+		Weight::from_parts(349_181_000, 0)
+	}
+	fn mul_affine_bandersnatch_te_upstream() -> Weight {
+		Weight::from_parts(346_266_000, 0)
+	}
+	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
+		Weight::from_parts(1_513_314_771, 0)
+			.saturating_add(Weight::from_parts(499_626_634, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
+		Weight::from_parts(924_829_000, 0)
+	}
+	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
+		Weight::from_parts(856_908_000, 0)
+	}
+	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
+		Weight::from_parts(528_187_121, 0)
+			.saturating_add(Weight::from_parts(97_492_421, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bandersnatch_sw_host() -> Weight {
+		Weight::from_parts(147_310_000, 0)
+	}
+	fn mul_affine_bandersnatch_sw_host() -> Weight {
+		Weight::from_parts(141_231_000, 0)
+	}
+	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
+		Weight::from_parts(886_612_000, 0)
+			.saturating_add(Weight::from_parts(90_241_503, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
+		Weight::from_parts(72_999_000, 0)
+	}
+	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
+		Weight::from_parts(73_399_000, 0)
+	}
+	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
+		Weight::from_parts(1_386_819_958, 0)
+			.saturating_add(Weight::from_parts(511_388_804, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
+		Weight::from_parts(940_713_000, 0)
+	}
+	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
+		Weight::from_parts(924_929_000, 0)
+	}
+	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
+		Weight::from_parts(1_772_600_809, 0)
+			.saturating_add(Weight::from_parts(352_258_046, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
+		Weight::from_parts(591_783_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
+		Weight::from_parts(602_008_000, 0)
+	}
+	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
+		Weight::from_parts(523_773_374, 0)
+			.saturating_add(Weight::from_parts(72_817_575, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
+		Weight::from_parts(111_696_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
+		Weight::from_parts(111_366_000, 0)
+	}
+	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
+		Weight::from_parts(610_050_000, 0)
+			.saturating_add(Weight::from_parts(63_037_436, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
+		Weight::from_parts(60_220_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
+		Weight::from_parts(59_208_000, 0)
+	}
+	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
+		Weight::from_parts(824_559_922, 0)
+			.saturating_add(Weight::from_parts(330_953_866, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
+		Weight::from_parts(365_395_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
+		Weight::from_parts(361_429_000, 0)
+	}
+	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
+		Weight::from_parts(969_982_009, 0)
+			.saturating_add(Weight::from_parts(40_770_947, 0).saturating_mul(n.into()))
+	}
+	fn mul_projective_pallas_sw_arkworks() -> Weight {
+		Weight::from_parts(287_008_000, 0)
+	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(249_913_000, 0)
+		Weight::from_parts(237_665_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(367_041_443, 0)
-			.saturating_add(Weight::from_parts(8_980_597, 0).saturating_mul(n.into()))
+		Weight::from_parts(326_642_806, 0)
+			.saturating_add(Weight::from_parts(8_142_679, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		Weight::from_parts(62_884_000, 0)
+		Weight::from_parts(61_011_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		Weight::from_parts(56_705_000, 0)
+		Weight::from_parts(56_414_000, 0)
 	}
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_717_964, 0)
-			.saturating_add(Weight::from_parts(916_781, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_190_368, 0)
+			.saturating_add(Weight::from_parts(902_768, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(5_198_000, 0)
+		Weight::from_parts(5_649_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(5_898_000, 0)
+		Weight::from_parts(5_729_000, 0)
 	}
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(357_805_837, 0)
-			.saturating_add(Weight::from_parts(8_381_110, 0).saturating_mul(n.into()))
+		Weight::from_parts(347_331_273, 0)
+			.saturating_add(Weight::from_parts(8_199_460, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(55_793_000, 0)
+		Weight::from_parts(54_812_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(248_912_000, 0)
+		Weight::from_parts(234_911_000, 0)
 	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(977_455_726, 0)
-			.saturating_add(Weight::from_parts(41_747_092, 0).saturating_mul(n.into()))
+		Weight::from_parts(927_173_225, 0)
+			.saturating_add(Weight::from_parts(39_635_175, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(302_831_000, 0)
+		Weight::from_parts(288_411_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(254_269_000, 0)
+		Weight::from_parts(234_941_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(369_703_605, 0)
-			.saturating_add(Weight::from_parts(8_872_260, 0).saturating_mul(n.into()))
+		Weight::from_parts(341_128_876, 0)
+			.saturating_add(Weight::from_parts(8_195_083, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		Weight::from_parts(64_506_000, 0)
+		Weight::from_parts(60_550_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		Weight::from_parts(57_045_000, 0)
+		Weight::from_parts(54_852_000, 0)
 	}
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_359_561, 0)
-			.saturating_add(Weight::from_parts(918_811, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_860_225, 0)
+			.saturating_add(Weight::from_parts(848_743, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(5_288_000, 0)
+		Weight::from_parts(4_927_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(6_009_000, 0)
+		Weight::from_parts(5_568_000, 0)
 	}
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(388_953_718, 0)
-			.saturating_add(Weight::from_parts(8_999_530, 0).saturating_mul(n.into()))
+		Weight::from_parts(329_177_976, 0)
+			.saturating_add(Weight::from_parts(8_118_543, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(55_093_000, 0)
+		Weight::from_parts(54_491_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(245_706_000, 0)
+		Weight::from_parts(239_347_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(14_782_314_099, 0)
-			.saturating_add(Weight::from_parts(1_226_632_315, 0).saturating_mul(n.into()))
+		Weight::from_parts(14_412_679_166, 0)
+			.saturating_add(Weight::from_parts(1_280_268_809, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_593_233_820, 0)
-			.saturating_add(Weight::from_parts(2_193_248_215, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_551_119_831, 0)
+			.saturating_add(Weight::from_parts(2_202_538_510, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_697_186_973, 0)
-			.saturating_add(Weight::from_parts(2_256_115_801, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_580_034_354, 0)
+			.saturating_add(Weight::from_parts(2_246_744_770, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_942_504_800, 0)
-			.saturating_add(Weight::from_parts(190_864_673, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_399_295_499, 0)
+			.saturating_add(Weight::from_parts(140_852_883, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(377_572_718, 0)
-			.saturating_add(Weight::from_parts(229_112_853, 0).saturating_mul(k.into()))
+		Weight::from_parts(375_442_792, 0)
+			.saturating_add(Weight::from_parts(223_482_784, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(375_037_922, 0)
-			.saturating_add(Weight::from_parts(223_951_681, 0).saturating_mul(k.into()))
+		Weight::from_parts(371_371_394, 0)
+			.saturating_add(Weight::from_parts(225_125_617, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(621_636_400, 0)
-			.saturating_add(Weight::from_parts(46_842_453, 0).saturating_mul(n.into()))
+		Weight::from_parts(508_874_165, 0)
+			.saturating_add(Weight::from_parts(45_107_697, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(29_449_707, 0)
-			.saturating_add(Weight::from_parts(89_237_553, 0).saturating_mul(k.into()))
+		Weight::from_parts(30_416_195, 0)
+			.saturating_add(Weight::from_parts(91_150_810, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(29_479_296, 0)
-			.saturating_add(Weight::from_parts(88_180_695, 0).saturating_mul(k.into()))
+		Weight::from_parts(30_783_730, 0)
+			.saturating_add(Weight::from_parts(91_405_164, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_188_857_660, 0)
-			.saturating_add(Weight::from_parts(217_913_786, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_266_423_396, 0)
+			.saturating_add(Weight::from_parts(217_960_992, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(347_844_562, 0)
-			.saturating_add(Weight::from_parts(447_758_784, 0).saturating_mul(k.into()))
+		Weight::from_parts(355_142_501, 0)
+			.saturating_add(Weight::from_parts(453_567_613, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(348_700_381, 0)
-			.saturating_add(Weight::from_parts(449_064_399, 0).saturating_mul(k.into()))
+		Weight::from_parts(356_257_315, 0)
+			.saturating_add(Weight::from_parts(455_686_734, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(28_420_260_238, 0)
-			.saturating_add(Weight::from_parts(1_899_918_440, 0).saturating_mul(n.into()))
+		Weight::from_parts(26_472_573_239, 0)
+			.saturating_add(Weight::from_parts(1_836_765_588, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_771_209_884, 0)
-			.saturating_add(Weight::from_parts(5_489_779_184, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_867_703_376, 0)
+			.saturating_add(Weight::from_parts(5_102_813_039, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_845_394_368, 0)
-			.saturating_add(Weight::from_parts(5_457_086_852, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_839_063_881, 0)
+			.saturating_add(Weight::from_parts(5_093_770_297, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		Weight::from_parts(4_684_110_845, 0)
-			.saturating_add(Weight::from_parts(255_915_731, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_945_256_953, 0)
+			.saturating_add(Weight::from_parts(205_001_656, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(396_527_921, 0)
-			.saturating_add(Weight::from_parts(762_841_346, 0).saturating_mul(k.into()))
+		Weight::from_parts(397_814_860, 0)
+			.saturating_add(Weight::from_parts(759_134_413, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(399_436_107, 0)
-			.saturating_add(Weight::from_parts(762_808_946, 0).saturating_mul(k.into()))
+		Weight::from_parts(396_043_108, 0)
+			.saturating_add(Weight::from_parts(762_176_597, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_062_351_379, 0)
-			.saturating_add(Weight::from_parts(114_260_620, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_004_818_199, 0)
+			.saturating_add(Weight::from_parts(110_595_660, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(11_347_410, 0)
-			.saturating_add(Weight::from_parts(404_258_042, 0).saturating_mul(k.into()))
+		Weight::from_parts(5_004_865, 0)
+			.saturating_add(Weight::from_parts(414_038_458, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(11_573_296, 0)
-			.saturating_add(Weight::from_parts(405_264_317, 0).saturating_mul(k.into()))
+		Weight::from_parts(4_732_876, 0)
+			.saturating_add(Weight::from_parts(413_680_142, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(17_695_888_083, 0)
-			.saturating_add(Weight::from_parts(1_051_420_500, 0).saturating_mul(n.into()))
+		Weight::from_parts(15_786_815_564, 0)
+			.saturating_add(Weight::from_parts(985_063_235, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(376_007_234, 0)
-			.saturating_add(Weight::from_parts(3_956_855_503, 0).saturating_mul(k.into()))
+		Weight::from_parts(390_965_289, 0)
+			.saturating_add(Weight::from_parts(3_523_836_774, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(377_186_810, 0)
-			.saturating_add(Weight::from_parts(3_847_634_098, 0).saturating_mul(k.into()))
+		Weight::from_parts(411_110_120, 0)
+			.saturating_add(Weight::from_parts(3_515_682_551, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(155_970_420_800, 0)
-			.saturating_add(Weight::from_parts(14_257_620_400, 0).saturating_mul(n.into()))
+		Weight::from_parts(157_342_390_626, 0)
+			.saturating_add(Weight::from_parts(15_170_294_173, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(23_472_366_722, 0)
-			.saturating_add(Weight::from_parts(27_505_514_638, 0).saturating_mul(k.into()))
+		Weight::from_parts(24_435_056_111, 0)
+			.saturating_add(Weight::from_parts(27_233_357_138, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(24_245_434_944, 0)
-			.saturating_add(Weight::from_parts(27_909_678_111, 0).saturating_mul(k.into()))
+		Weight::from_parts(24_021_411_833, 0)
+			.saturating_add(Weight::from_parts(26_890_356_833, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		Weight::from_parts(14_600_737_169, 0)
-			.saturating_add(Weight::from_parts(1_429_774_739, 0).saturating_mul(n.into()))
+		Weight::from_parts(12_145_636_254, 0)
+			.saturating_add(Weight::from_parts(966_486_654, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_767_003_343, 0)
-			.saturating_add(Weight::from_parts(2_428_616_674, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_795_091_694, 0)
+			.saturating_add(Weight::from_parts(2_426_442_702, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_787_072_125, 0)
-			.saturating_add(Weight::from_parts(2_437_378_356, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_744_581_453, 0)
+			.saturating_add(Weight::from_parts(2_399_669_026, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(5_456_639_250, 0)
-			.saturating_add(Weight::from_parts(637_382_583, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_205_844_557, 0)
+			.saturating_add(Weight::from_parts(630_680_533, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(45_894_058, 0)
-			.saturating_add(Weight::from_parts(1_243_190_670, 0).saturating_mul(k.into()))
+		Weight::from_parts(11_709_721, 0)
+			.saturating_add(Weight::from_parts(1_248_737_503, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(52_294_654, 0)
-			.saturating_add(Weight::from_parts(1_236_727_762, 0).saturating_mul(k.into()))
+		Weight::from_parts(22_546_353, 0)
+			.saturating_add(Weight::from_parts(1_266_136_346, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(63_257_139_925, 0)
-			.saturating_add(Weight::from_parts(7_499_562_851, 0).saturating_mul(n.into()))
+		Weight::from_parts(66_259_719_700, 0)
+			.saturating_add(Weight::from_parts(7_883_600_633, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(1_984_593_341, 0)
-			.saturating_add(Weight::from_parts(14_544_286_804, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_881_634_224, 0)
+			.saturating_add(Weight::from_parts(15_198_219_212, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(1_842_444_487, 0)
-			.saturating_add(Weight::from_parts(14_467_605_121, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_066_807_674, 0)
+			.saturating_add(Weight::from_parts(15_315_111_162, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_746_515_728, 0)
-			.saturating_add(Weight::from_parts(350_613_626, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_775_279_668, 0)
+			.saturating_add(Weight::from_parts(349_275_954, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(998_186_606, 0)
-			.saturating_add(Weight::from_parts(1_451_805_756, 0).saturating_mul(k.into()))
+		Weight::from_parts(996_758_624, 0)
+			.saturating_add(Weight::from_parts(1_469_706_845, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(975_776_445, 0)
-			.saturating_add(Weight::from_parts(1_411_235_168, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_194_292_106, 0)
+			.saturating_add(Weight::from_parts(1_643_014_271, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_198_623_122, 0)
-			.saturating_add(Weight::from_parts(87_229_131, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_814_399_126, 0)
+			.saturating_add(Weight::from_parts(61_376_899, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(59_930_663, 0)
-			.saturating_add(Weight::from_parts(358_910_191, 0).saturating_mul(k.into()))
+		Weight::from_parts(54_508_675, 0)
+			.saturating_add(Weight::from_parts(360_088_289, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(58_513_262, 0)
-			.saturating_add(Weight::from_parts(365_218_812, 0).saturating_mul(k.into()))
+		Weight::from_parts(55_130_103, 0)
+			.saturating_add(Weight::from_parts(365_122_973, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(511_452_507, 0)
-			.saturating_add(Weight::from_parts(4_578_278, 0).saturating_mul(n.into()))
+		Weight::from_parts(513_209_572, 0)
+			.saturating_add(Weight::from_parts(2_216_029, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(19_019_074, 0)
-			.saturating_add(Weight::from_parts(86_973_666, 0).saturating_mul(k.into()))
+		Weight::from_parts(19_862_346, 0)
+			.saturating_add(Weight::from_parts(92_192_626, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(18_149_202, 0)
-			.saturating_add(Weight::from_parts(87_958_037, 0).saturating_mul(k.into()))
+		Weight::from_parts(19_035_305, 0)
+			.saturating_add(Weight::from_parts(90_683_086, 0).saturating_mul(k.into()))
 	}
 	fn empty_host_call(n: u32, ) -> Weight {
-		Weight::from_parts(155_533, 0)
-			.saturating_add(Weight::from_parts(10_770, 0).saturating_mul(n.into()))
+		Weight::from_parts(162_326, 0)
+			.saturating_add(Weight::from_parts(10_919, 0).saturating_mul(n.into()))
 	}
 }
