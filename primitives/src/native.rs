@@ -117,6 +117,14 @@ impl PairingBackend for ark_bw6_761::BW6_761 {
     const PAIRS_PER_LOOP: usize = 4;
 }
 
+/// The one-byte output of a boolean result (`1` true, `0` false).
+fn flag(out: &mut [u8]) -> Result<&mut u8, Error> {
+    match out {
+        [flag] => Ok(flag),
+        _ => Err(Error::OutputLength),
+    }
+}
+
 /// Reads the G1 and G2 lists of a pairing call: same length, at most [`MAX_PAIRS`].
 #[allow(clippy::type_complexity)]
 fn read_pairs<E: Pairing>(
@@ -170,9 +178,7 @@ where
     E::G2Affine: Point,
 {
     let (g1, g2) = read_pairs::<E>(g1, g2, true)?;
-    let [flag] = out else {
-        return Err(Error::OutputLength);
-    };
+    let flag = flag(out)?;
     let holds = E::final_exponent(E::product_of_miller_loops(&g1, &g2)).is_some_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
@@ -262,9 +268,7 @@ where
         gamma_abc,
         inputs,
     } = read_groth16::<E>(vk, proof, inputs)?;
-    let [flag] = out else {
-        return Err(Error::OutputLength);
-    };
+    let flag = flag(out)?;
     // `read_groth16` returned one more `γ_abc` point than inputs, so there is a first one.
     let (first, rest) = gamma_abc.split_first().ok_or(Error::LengthMismatch)?;
     let mut l = match (rest, &inputs[..]) {
@@ -341,10 +345,7 @@ pub mod decode_only {
         E::G2Affine: Point,
     {
         read_pairs::<E>(g1, g2, true)?;
-        let [flag] = out else {
-            return Err(Error::OutputLength);
-        };
-        *flag = 1;
+        *flag(out)? = 1;
         Ok(())
     }
 
@@ -360,10 +361,7 @@ pub mod decode_only {
         E::G2Affine: Point,
     {
         read_groth16::<E>(vk, proof, inputs)?;
-        let [flag] = out else {
-            return Err(Error::OutputLength);
-        };
-        *flag = 1;
+        *flag(out)? = 1;
         Ok(())
     }
 
