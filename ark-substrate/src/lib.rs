@@ -9,7 +9,8 @@
 //! - [`Arkworks`]: plain arkworks in place, the reference for tests.
 //!
 //! [`PairingCheck`] and [`Groth16Verify`] give generic code the whole check as one operation,
-//! which the host hooks run in one host call.
+//! which the host hooks run on the host: a Miller loop and a final exponentiation for the
+//! pairing check, one host call for a Groth16 verification.
 //!
 //! Generic arkworks code (ark-groth16, …) runs over these types unmodified:
 //!
