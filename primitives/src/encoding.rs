@@ -111,26 +111,14 @@ pub fn read_list<T: CanonicalDeserialize + CanonicalSerialize + Default>(
     bytes.chunks_exact(size).map(read).collect()
 }
 
-/// Reads one point and checks it is on the curve, and in the subgroup if `subgroup` is set.
-pub fn read_point<A: Point>(bytes: &[u8], subgroup: bool) -> Result<A, Error> {
+/// Reads one point and checks that it is on the curve (subgroup checks are the caller's: the
+/// host runs them with its own backend, see `native::GroupBackend`).
+pub fn read_point<A: Point>(bytes: &[u8]) -> Result<A, Error> {
     let point: A = read(bytes)?;
     if !point.is_on_curve() {
         return Err(Error::NotOnCurve);
     }
-    if subgroup && !point.is_in_subgroup() {
-        return Err(Error::NotInSubgroup);
-    }
     Ok(point)
-}
-
-/// Reads a list of at most `max` points, each checked as by [`read_point`].
-pub fn read_points<A: Point>(bytes: &[u8], max: usize, subgroup: bool) -> Result<Vec<A>, Error> {
-    let size = size_of::<A>();
-    count(bytes, size, max)?;
-    bytes
-        .chunks_exact(size)
-        .map(|chunk| read_point(chunk, subgroup))
-        .collect()
 }
 
 /// Reads a little-endian scalar of whole 64-bit limbs, at most [`crate::MAX_SCALAR_LIMBS`].

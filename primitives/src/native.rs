@@ -11,30 +11,28 @@ use crate::{
 use alloc::vec::Vec;
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
-    AffineRepr, CurveGroup, VariableBaseMSM,
+    short_weierstrass::Affine as Sw,
+    twisted_edwards::Affine as Te,
+    CurveGroup, VariableBaseMSM,
 };
-use ark_ff::{One, Zero};
+use ark_ff::{One, PrimeField, Zero};
 
 /// Checks that every point of a list is on the curve and in the prime-order subgroup.
-pub fn validate<A: Point>(points: &[u8]) -> Result<(), Error> {
-    encoding::read_points::<A>(points, MAX_MSM_LEN, true).map(drop)
+pub fn validate<A: GroupBackend>(points: &[u8]) -> Result<(), Error> {
+    read_points::<A>(points, MAX_MSM_LEN, true).map(drop)
 }
 
 /// Multi-scalar multiplication `Σ scalars[i]·bases[i]`, written as an affine point.
 ///
 /// Bases are checked to be on the curve (not in the subgroup: see [`validate`]).
-pub fn msm<A: Point>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(), Error>
-where
-    A::Group: VariableBaseMSM,
-{
+pub fn msm<A: GroupBackend>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(), Error> {
     let (bases, scalars) = read_msm::<A>(bases, scalars)?;
-    let result = A::Group::msm(&bases, &scalars).map_err(|_| Error::LengthMismatch)?;
-    encoding::write_exact(&result.into_affine(), out)
+    encoding::write_exact(&A::msm(&bases, &scalars).into_affine(), out)
 }
 
 /// The bases and scalars of an MSM: same count, at most [`MAX_MSM_LEN`], bases on the curve.
 #[allow(clippy::type_complexity)]
-fn read_msm<A: Point>(
+fn read_msm<A: GroupBackend>(
     bases: &[u8],
     scalars: &[u8],
 ) -> Result<(Vec<A>, Vec<A::ScalarField>), Error> {
@@ -43,24 +41,122 @@ fn read_msm<A: Point>(
         return Err(Error::LengthMismatch);
     }
     Ok((
-        encoding::read_points::<A>(bases, MAX_MSM_LEN, false)?,
+        read_points::<A>(bases, MAX_MSM_LEN, false)?,
         encoding::read_list::<A::ScalarField>(scalars, MAX_MSM_LEN)?,
     ))
 }
 
 /// `scalar · base` for a base in raw projective coordinates, written as an affine point.
-pub fn mul_projective<A: Point>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
+pub fn mul_projective<A: GroupBackend>(
+    base: &[u8],
+    scalar: &[u8],
+    out: &mut [u8],
+) -> Result<(), Error> {
     let scalar = encoding::read_scalar(scalar)?;
     let base = A::read_projective(base)?;
-    encoding::write_exact(&A::mul_projective(&base, &scalar).into_affine(), out)
+    encoding::write_exact(&A::scalar_mul(&base, &scalar).into_affine(), out)
 }
 
 /// `scalar · base` for an affine base, written as an affine point.
-pub fn mul_affine<A: Point>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
+pub fn mul_affine<A: GroupBackend>(
+    base: &[u8],
+    scalar: &[u8],
+    out: &mut [u8],
+) -> Result<(), Error> {
     let scalar = encoding::read_scalar(scalar)?;
-    let base = encoding::read_point::<A>(base, false)?;
-    encoding::write_exact(&base.mul_affine(&scalar).into_affine(), out)
+    let base = read_point::<A>(base, false)?;
+    encoding::write_exact(&base.scalar_mul_affine(&scalar).into_affine(), out)
 }
+
+/// Reads one point, checked to be on the curve, and in the prime-order subgroup if `subgroup`.
+fn read_point<A: GroupBackend>(bytes: &[u8], subgroup: bool) -> Result<A, Error> {
+    let point = encoding::read_point::<A>(bytes)?;
+    if subgroup && !point.in_subgroup() {
+        return Err(Error::NotInSubgroup);
+    }
+    Ok(point)
+}
+
+/// Reads a list of at most `max` points, each checked as by [`read_point`].
+fn read_points<A: GroupBackend>(bytes: &[u8], max: usize, subgroup: bool) -> Result<Vec<A>, Error> {
+    let size = encoding::size_of::<A>();
+    encoding::count(bytes, size, max)?;
+    bytes
+        .chunks_exact(size)
+        .map(|chunk| read_point(chunk, subgroup))
+        .collect()
+}
+
+/// How the host computes a group's subgroup checks, MSMs and scalar multiplications.
+///
+/// By default arkworks. BLS12-381's G1 and G2 on the host (feature `std`) use blst, which is
+/// faster; its results differ from arkworks' only for points outside the prime-order subgroup,
+/// for which the ABI promises nothing (`docs/host-functions.md`).
+pub trait GroupBackend: Point {
+    /// Whether a point on the curve is in the prime-order subgroup.
+    fn in_subgroup(&self) -> bool {
+        self.is_in_subgroup()
+    }
+
+    /// `Σ scalars[i]·bases[i]` over lists of equal length, bases on the curve.
+    fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
+        // The lists have the same length, so arkworks' length check cannot fail.
+        Self::Group::msm(bases, scalars).unwrap_or_default()
+    }
+
+    /// `scalar · base` for a little-endian scalar of any length (see [`Point::mul_projective`]).
+    fn scalar_mul(base: &Self::Group, scalar: &[u64]) -> Self::Group {
+        Self::mul_projective(base, scalar)
+    }
+
+    /// `scalar · self` for an affine point (see [`Point::mul_affine`]).
+    fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
+        self.mul_affine(scalar)
+    }
+}
+
+/// blst's group arithmetic for a BLS12-381 group, on the host.
+macro_rules! blst_group_backend {
+    ($affine:ty, $group:ident) => {
+        impl GroupBackend for $affine {
+            #[cfg(feature = "std")]
+            fn in_subgroup(&self) -> bool {
+                blst::$group::in_subgroup(self)
+            }
+
+            #[cfg(feature = "std")]
+            fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
+                blst::$group::msm(bases, scalars)
+            }
+
+            #[cfg(feature = "std")]
+            fn scalar_mul(base: &Self::Group, scalar: &[u64]) -> Self::Group {
+                blst::$group::mul(base, scalar)
+            }
+
+            #[cfg(feature = "std")]
+            fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
+                blst::$group::mul(&ark_ec::AffineRepr::into_group(*self), scalar)
+            }
+        }
+    };
+}
+
+blst_group_backend!(Sw<ark_bls12_381::g1::Config>, g1);
+blst_group_backend!(Sw<ark_bls12_381::g2::Config>, g2);
+
+impl GroupBackend for Sw<ark_bls12_377::g1::Config> {}
+impl GroupBackend for Sw<ark_bls12_377::g2::Config> {}
+impl GroupBackend for Sw<ark_bw6_761::g1::Config> {}
+impl GroupBackend for Sw<ark_bw6_761::g2::Config> {}
+impl GroupBackend for Sw<ark_bn254::g1::Config> {}
+impl GroupBackend for Sw<ark_bn254::g2::Config> {}
+impl GroupBackend for Te<ark_ed_on_bls12_381::JubjubConfig> {}
+impl GroupBackend for Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> {}
+impl GroupBackend for Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> {}
+impl GroupBackend for Te<ark_ed_on_bls12_377::EdwardsConfig> {}
+impl GroupBackend for Sw<ark_pallas::PallasConfig> {}
+impl GroupBackend for Sw<ark_vesta::VestaConfig> {}
 
 #[cfg(feature = "std")]
 mod blst;
@@ -133,16 +229,16 @@ fn read_pairs<E: Pairing>(
     subgroup: bool,
 ) -> Result<(Vec<E::G1Affine>, Vec<E::G2Affine>), Error>
 where
-    E::G1Affine: Point,
-    E::G2Affine: Point,
+    E::G1Affine: GroupBackend,
+    E::G2Affine: GroupBackend,
 {
     let n = encoding::count(g1, encoding::size_of::<E::G1Affine>(), MAX_PAIRS)?;
     if encoding::count(g2, encoding::size_of::<E::G2Affine>(), MAX_PAIRS)? != n {
         return Err(Error::LengthMismatch);
     }
     Ok((
-        encoding::read_points(g1, MAX_PAIRS, subgroup)?,
-        encoding::read_points(g2, MAX_PAIRS, subgroup)?,
+        read_points(g1, MAX_PAIRS, subgroup)?,
+        read_points(g2, MAX_PAIRS, subgroup)?,
     ))
 }
 
@@ -156,8 +252,8 @@ pub fn multi_miller_loop<E: PairingBackend>(
     out: &mut [u8],
 ) -> Result<(), Error>
 where
-    E::G1Affine: Point,
-    E::G2Affine: Point,
+    E::G1Affine: GroupBackend,
+    E::G2Affine: GroupBackend,
 {
     let (g1, g2) = read_pairs::<E>(g1, g2, false)?;
     encoding::write_exact(&E::product_of_miller_loops(&g1, &g2), out)
@@ -174,8 +270,8 @@ pub fn final_exponentiation<E: PairingBackend>(f: &[u8], out: &mut [u8]) -> Resu
 /// Every point is checked to be on the curve and in the prime-order subgroup. No pairs is true.
 pub fn pairing_check<E: PairingBackend>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
 where
-    E::G1Affine: Point,
-    E::G2Affine: Point,
+    E::G1Affine: GroupBackend,
+    E::G2Affine: GroupBackend,
 {
     let (g1, g2) = read_pairs::<E>(g1, g2, true)?;
     let flag = flag(out)?;
@@ -204,8 +300,8 @@ fn read_groth16<E: Pairing>(
     inputs: &[u8],
 ) -> Result<Groth16Parts<E>, Error>
 where
-    E::G1Affine: Point,
-    E::G2Affine: Point,
+    E::G1Affine: GroupBackend,
+    E::G2Affine: GroupBackend,
 {
     let (g1_size, g2_size) = (
         encoding::size_of::<E::G1Affine>(),
@@ -225,11 +321,11 @@ where
     // `get` cannot fail after the length checks above; it keeps the reads panic-free anyway.
     let g1 = |bytes: &[u8], at: usize| {
         let bytes = bytes.get(at..at + g1_size).ok_or(Error::LengthMismatch)?;
-        encoding::read_point::<E::G1Affine>(bytes, true)
+        read_point::<E::G1Affine>(bytes, true)
     };
     let g2 = |bytes: &[u8], at: usize| {
         let bytes = bytes.get(at..at + g2_size).ok_or(Error::LengthMismatch)?;
-        encoding::read_point::<E::G2Affine>(bytes, true)
+        read_point::<E::G2Affine>(bytes, true)
     };
     Ok(Groth16Parts {
         g1: [g1(vk, 0)?, g1(proof, 0)?, g1(proof, g1_size + g2_size)?],
@@ -239,7 +335,7 @@ where
             g2(vk, g1_size + 2 * g2_size)?,
             g2(proof, g1_size)?,
         ],
-        gamma_abc: encoding::read_points(gamma_abc, MAX_MSM_LEN + 1, true)?,
+        gamma_abc: read_points(gamma_abc, MAX_MSM_LEN + 1, true)?,
         inputs: encoding::read_list(inputs, MAX_MSM_LEN)?,
     })
 }
@@ -259,8 +355,8 @@ pub fn groth16_verify<E: PairingBackend>(
     out: &mut [u8],
 ) -> Result<(), Error>
 where
-    E::G1Affine: Point,
-    E::G2Affine: Point,
+    E::G1Affine: GroupBackend,
+    E::G2Affine: GroupBackend,
 {
     let Groth16Parts {
         g1: [alpha, a, c],
@@ -275,8 +371,8 @@ where
         // One input, the common case: a scalar multiplication (GLV where the curve has it) is
         // about twice as fast as arkworks' MSM of one point, and never hands work to a rayon
         // pool (arkworks' MSM builds one per call when its `parallel` feature is on).
-        ([base], [input]) => base.into_group() * input,
-        _ => E::G1::msm(rest, &inputs).map_err(|_| Error::LengthMismatch)?,
+        ([base], [input]) => base.scalar_mul_affine(input.into_bigint().as_ref()),
+        _ => E::G1Affine::msm(rest, &inputs),
     };
     l += first;
     let g1 = [a, -alpha, -l.into_affine(), -c];
@@ -296,13 +392,13 @@ pub mod decode_only {
     use super::*;
 
     /// Reads like [`super::msm`], writes the identity.
-    pub fn msm<A: Point>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(), Error> {
+    pub fn msm<A: GroupBackend>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(), Error> {
         read_msm::<A>(bases, scalars)?;
         encoding::write_exact(&A::zero(), out)
     }
 
     /// Reads like [`super::mul_projective`], writes the identity.
-    pub fn mul_projective<A: Point>(
+    pub fn mul_projective<A: GroupBackend>(
         base: &[u8],
         scalar: &[u8],
         out: &mut [u8],
@@ -313,17 +409,21 @@ pub mod decode_only {
     }
 
     /// Reads like [`super::mul_affine`], writes the identity.
-    pub fn mul_affine<A: Point>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
+    pub fn mul_affine<A: GroupBackend>(
+        base: &[u8],
+        scalar: &[u8],
+        out: &mut [u8],
+    ) -> Result<(), Error> {
         encoding::read_scalar(scalar)?;
-        encoding::read_point::<A>(base, false)?;
+        read_point::<A>(base, false)?;
         encoding::write_exact(&A::zero(), out)
     }
 
     /// Reads like [`super::multi_miller_loop`], writes one.
     pub fn multi_miller_loop<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
     where
-        E::G1Affine: Point,
-        E::G2Affine: Point,
+        E::G1Affine: GroupBackend,
+        E::G2Affine: GroupBackend,
     {
         read_pairs::<E>(g1, g2, false)?;
         encoding::write_exact(&E::TargetField::one(), out)
@@ -341,8 +441,8 @@ pub mod decode_only {
     /// Reads like [`super::pairing_check`] (with subgroup checks), writes `true`.
     pub fn pairing_check<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
     where
-        E::G1Affine: Point,
-        E::G2Affine: Point,
+        E::G1Affine: GroupBackend,
+        E::G2Affine: GroupBackend,
     {
         read_pairs::<E>(g1, g2, true)?;
         *flag(out)? = 1;
@@ -357,8 +457,8 @@ pub mod decode_only {
         out: &mut [u8],
     ) -> Result<(), Error>
     where
-        E::G1Affine: Point,
-        E::G2Affine: Point,
+        E::G1Affine: GroupBackend,
+        E::G2Affine: GroupBackend,
     {
         read_groth16::<E>(vk, proof, inputs)?;
         *flag(out)? = 1;

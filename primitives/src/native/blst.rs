@@ -1,5 +1,6 @@
-//! The BLS12-381 pairing on the host computed with [blst](https://github.com/supranational/blst),
-//! whose assembly Miller loop and final exponentiation are about 1.5–2× faster than arkworks'.
+//! BLS12-381 on the host computed with [blst](https://github.com/supranational/blst), whose
+//! assembly field arithmetic makes its pairing about 1.5–2× faster than arkworks' and its
+//! MSMs, scalar multiplications and subgroup checks faster too.
 //!
 //! Values cross between the libraries as canonical integers (`blst_fp_from_uint64` and
 //! `blst_uint64_from_fp`), so nothing relies on either library's internal Montgomery form. Both
@@ -10,7 +11,8 @@
 //! subfield, which final exponentiation removes. Pairings, pairing checks and final
 //! exponentiations are the same with either library.
 
-use ark_bls12_381::{Fq, Fq12, Fq2, Fq6, G1Affine, G2Affine};
+use alloc::{vec, vec::Vec};
+use ark_bls12_381::{Fq, Fq12, Fq2, Fq6, Fr, G1Affine, G1Projective, G2Affine, G2Projective};
 use ark_ec::AffineRepr;
 use ark_ff::{BigInt, One, PrimeField, Zero};
 use blst::{blst_fp, blst_fp12, blst_fp2, blst_fp6, blst_p1_affine, blst_p2_affine};
@@ -66,6 +68,120 @@ fn fp12_to_blst(x: &Fq12) -> blst_fp12 {
 fn fp12_from_blst(x: &blst_fp12) -> Fq12 {
     Fq12::new(fp6_from_blst(&x.fp6[0]), fp6_from_blst(&x.fp6[1]))
 }
+
+/// blst's integer form of a scalar-field element: 32 little-endian bytes.
+fn scalar_bytes(scalar: &Fr) -> [u8; 32] {
+    let mut bytes = [0u8; 32];
+    for (chunk, limb) in bytes.chunks_exact_mut(8).zip(scalar.into_bigint().0) {
+        chunk.copy_from_slice(&limb.to_le_bytes());
+    }
+    bytes
+}
+
+/// Declares the blst versions of one group's host arithmetic, over arkworks types.
+///
+/// arkworks' and blst's projective points are both Jacobian (`x = X/Z²`, `y = Y/Z³`), so the
+/// coordinates carry over one by one; both write the identity with `Z = 0`. blst's affine
+/// identity is all zeros.
+macro_rules! blst_group {
+    (
+        $group:ident: $Affine:ty, $Projective:ty,
+        $to:ident, $from:ident,
+        blst: $p:ident, $p_affine:ident,
+        $in_group:ident, $mult:ident, $pippenger:ident, $scratch_sizeof:ident
+    ) => {
+        /// blst's arithmetic on the group, for [`super::GroupBackend`].
+        pub(in crate::native) mod $group {
+            use super::*;
+            use blst::{$p, $p_affine};
+
+            fn affine(point: &$Affine) -> $p_affine {
+                match point.xy() {
+                    Some((x, y)) => $p_affine {
+                        x: $to(&x),
+                        y: $to(&y),
+                    },
+                    None => $p_affine::default(),
+                }
+            }
+
+            fn projective(point: &$Projective) -> $p {
+                $p {
+                    x: $to(&point.x),
+                    y: $to(&point.y),
+                    z: $to(&point.z),
+                }
+            }
+
+            fn from_projective(point: &$p) -> $Projective {
+                let z = $from(&point.z);
+                if z.is_zero() {
+                    return <$Projective>::zero();
+                }
+                <$Projective>::new_unchecked($from(&point.x), $from(&point.y), z)
+            }
+
+            /// Whether a point on the curve is in the prime-order subgroup.
+            pub fn in_subgroup(point: &$Affine) -> bool {
+                // SAFETY: the argument is a valid affine point.
+                unsafe { blst::$in_group(&affine(point)) }
+            }
+
+            /// `scalar · base` for a little-endian scalar of any length: GLV for scalars below
+            /// `r`, a fixed window otherwise (blst's `mult`).
+            pub fn mul(base: &$Projective, scalar: &[u64]) -> $Projective {
+                let scalar = crate::encoding::trim_scalar(scalar);
+                let bytes: Vec<u8> = scalar.iter().flat_map(|limb| limb.to_le_bytes()).collect();
+                let bits = scalar
+                    .last()
+                    .map_or(0, |top| 64 * scalar.len() - top.leading_zeros() as usize);
+                let mut out = $p::default();
+                // SAFETY: blst reads `(bits + 7) / 8 <= bytes.len()` bytes of the scalar.
+                unsafe { blst::$mult(&mut out, &projective(base), bytes.as_ptr(), bits) };
+                from_projective(&out)
+            }
+
+            /// `Σ scalars[i]·bases[i]` over lists of equal length (Pippenger, single thread).
+            pub fn msm(bases: &[$Affine], scalars: &[Fr]) -> $Projective {
+                if bases.is_empty() {
+                    return <$Projective>::zero();
+                }
+                let points: Vec<$p_affine> = bases.iter().map(affine).collect();
+                let scalars: Vec<[u8; 32]> = scalars.iter().map(scalar_bytes).collect();
+                // SAFETY: pure function of the point count.
+                let scratch_bytes = unsafe { blst::$scratch_sizeof(points.len()) };
+                let mut scratch = vec![0u64; scratch_bytes.div_ceil(8)];
+                // blst reads each list as one array: a first pointer followed by a null one.
+                let point_ptrs = [points.as_ptr(), ptr::null()];
+                let scalar_ptrs = [scalars.as_ptr().cast::<u8>(), ptr::null()];
+                let mut out = $p::default();
+                // SAFETY: `points` and `scalars` hold `points.len()` elements each (the caller
+                // passes lists of equal length, at least one here); 255 bits are 32 bytes per
+                // scalar; `scratch` has the size blst asks for.
+                unsafe {
+                    blst::$pippenger(
+                        &mut out,
+                        point_ptrs.as_ptr(),
+                        points.len().min(scalars.len()),
+                        scalar_ptrs.as_ptr(),
+                        255,
+                        scratch.as_mut_ptr(),
+                    )
+                };
+                from_projective(&out)
+            }
+        }
+    };
+}
+
+blst_group!(g1: G1Affine, G1Projective, fp_to_blst, fp_from_blst,
+    blst: blst_p1, blst_p1_affine,
+    blst_p1_affine_in_g1, blst_p1_mult, blst_p1s_mult_pippenger,
+    blst_p1s_mult_pippenger_scratch_sizeof);
+blst_group!(g2: G2Affine, G2Projective, fp2_to_blst, fp2_from_blst,
+    blst: blst_p2, blst_p2_affine,
+    blst_p2_affine_in_g2, blst_p2_mult, blst_p2s_mult_pippenger,
+    blst_p2s_mult_pippenger_scratch_sizeof);
 
 /// Product of the Miller loops of the pairs, over points already checked to be on the curve.
 ///
@@ -171,6 +287,110 @@ mod tests {
             );
         }
     }
+
+    /// Points on the curve: random subgroup points, the identity, and points outside the
+    /// subgroup (from random `x`, without clearing the cofactor).
+    macro_rules! group_tests {
+        ($name:ident, $group:ident, $Config:ty, $Base:ty) => {
+            mod $name {
+                use super::super::$group;
+                use super::*;
+                use ark_ec::{
+                    scalar_mul::double_and_add, short_weierstrass::Affine, CurveGroup, PrimeGroup,
+                    VariableBaseMSM,
+                };
+                use ark_ff::{BigInteger, UniformRand};
+
+                type A = Affine<$Config>;
+                type P = <A as AffineRepr>::Group;
+
+                fn outside_subgroup(rng: &mut impl ark_std::rand::Rng) -> A {
+                    loop {
+                        let x = <$Base>::rand(rng);
+                        if let Some(p) = A::get_point_from_x_unchecked(x, bool::rand(rng)) {
+                            if !p.is_in_correct_subgroup_assuming_on_curve() {
+                                return p;
+                            }
+                        }
+                    }
+                }
+
+                #[test]
+                fn subgroup_checks_agree_with_arkworks() {
+                    let rng = &mut test_rng();
+                    assert!($group::in_subgroup(&A::zero()));
+                    for _ in 0..10 {
+                        assert!($group::in_subgroup(&P::rand(rng).into_affine()));
+                        assert!(!$group::in_subgroup(&outside_subgroup(rng)));
+                    }
+                }
+
+                #[test]
+                fn msm_agrees_with_arkworks() {
+                    let rng = &mut test_rng();
+                    // 1 and fewer than 32 points take blst's other code paths.
+                    for n in [0usize, 1, 2, 7, 31, 32, 33, 100] {
+                        let mut bases: Vec<A> =
+                            (0..n).map(|_| P::rand(rng).into_affine()).collect();
+                        let mut scalars: Vec<Fr> = (0..n).map(|_| Fr::rand(rng)).collect();
+                        if n > 2 {
+                            bases[0] = A::zero();
+                            scalars[1] = Fr::zero();
+                            scalars[2] = -Fr::one();
+                        }
+                        let expected = P::msm(&bases, &scalars).unwrap();
+                        assert_eq!($group::msm(&bases, &scalars), expected, "n = {n}");
+                    }
+                }
+
+                #[test]
+                fn mul_is_the_group_law_on_the_subgroup() {
+                    let rng = &mut test_rng();
+                    let minus_one = (-Fr::one()).into_bigint();
+                    let modulus = Fr::MODULUS;
+                    let mut above_modulus = modulus;
+                    above_modulus.add_with_carry(&minus_one);
+                    let random = Fr::rand(rng).into_bigint();
+                    let scalars: Vec<Vec<u64>> = vec![
+                        vec![],
+                        vec![0],
+                        vec![1],
+                        vec![u64::MAX],
+                        vec![3, 0, 0, 0, 0],
+                        random.0.to_vec(),
+                        minus_one.0.to_vec(),
+                        modulus.0.to_vec(),
+                        above_modulus.0.to_vec(),
+                        vec![u64::MAX; 4],
+                        vec![u64::MAX; 5],
+                        (0..16).map(|_| u64::rand(rng)).collect(),
+                    ];
+                    let bases = [
+                        P::zero(),
+                        P::generator(),
+                        P::rand(rng),
+                        P::rand(rng) * Fr::from(7u8),
+                    ];
+                    for base in bases {
+                        for scalar in &scalars {
+                            assert_eq!(
+                                $group::mul(&base, scalar),
+                                double_and_add(&base, scalar),
+                                "scalar {scalar:x?}"
+                            );
+                        }
+                    }
+                    // Outside the subgroup the full-length window is still the group law.
+                    let base = outside_subgroup(rng).into_group();
+                    let long = [u64::rand(rng), 5, 0, 0, 1];
+                    assert_eq!($group::mul(&base, &long), double_and_add(&base, &long));
+                }
+            }
+        };
+    }
+
+    group_tests!(g1_backend, g1, ark_bls12_381::g1::Config, Fq);
+    group_tests!(g2_backend, g2, ark_bls12_381::g2::Config, Fq2);
 
     #[test]
     fn final_exponentiation_of_any_invertible_element() {
