@@ -1,0 +1,89 @@
+//! What blst gains over arkworks for BLS12-381's group arithmetic on the host: the host
+//! functions' bodies (`ec_host_primitives::native`, which run blst for BLS12-381) against the same
+//! decoding followed by arkworks' MSM, scalar multiplication or subgroup check, on the table's
+//! fixtures. No Wasm and no crossing: this isolates the library.
+//!
+//! ```sh
+//! cargo run --release -p ec-benches --example host_backends
+//! ```
+
+use ark_ec::{CurveGroup, VariableBaseMSM};
+use ec_bench_ops::fixtures;
+use ec_host_primitives::{
+    encoding::{self, Point},
+    native::{self, GroupBackend},
+    MAX_MSM_LEN,
+};
+use std::time::Instant;
+
+/// Median of `calls` timed calls, in microseconds.
+fn median_us(calls: usize, mut run: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..calls)
+        .map(|_| {
+            let start = Instant::now();
+            run();
+            start.elapsed().as_secs_f64() * 1e6
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
+/// Decodes a list the way the host does (canonical encoding, then the curve equation).
+fn points<A: Point>(bytes: &[u8]) -> Vec<A> {
+    let points: Vec<A> = encoding::read_list(bytes, MAX_MSM_LEN).expect("fixture points");
+    assert!(points.iter().all(Point::is_on_curve));
+    points
+}
+
+fn row(what: &str, host: f64, arkworks: f64) {
+    println!(
+        "{what:<28} {host:>10.1} {arkworks:>10.1} {:>6.2}",
+        arkworks / host
+    );
+}
+
+fn compare<A: GroupBackend>(group: &str) {
+    let mut out = vec![0u8; encoding::size_of::<A>()];
+    for n in [10u32, 1000] {
+        let calls = if n == 10 { 301 } else { 21 };
+        // The fixtures are encoded `Vec`s: an 8-byte length, then the concatenation.
+        let (bases, scalars) = fixtures::msm::<A::Group>(n);
+        let (bases, scalars) = (&bases[8..], &scalars[8..]);
+        let host = median_us(calls, || {
+            native::msm::<A>(bases, scalars, &mut out).expect("fixture MSM")
+        });
+        let arkworks = median_us(calls, || {
+            let scalars: Vec<A::ScalarField> =
+                encoding::read_list(scalars, MAX_MSM_LEN).expect("fixture scalars");
+            let sum = A::Group::msm(&points::<A>(bases), &scalars).expect("equal lengths");
+            encoding::write_exact(&sum.into_affine(), &mut out).expect("output size");
+        });
+        row(&format!("{group} msm n={n}"), host, arkworks);
+        let host = median_us(calls, || {
+            native::validate::<A>(bases).expect("fixture points")
+        });
+        let arkworks = median_us(calls, || {
+            assert!(points::<A>(bases).iter().all(Point::is_in_subgroup));
+        });
+        row(&format!("{group} validate n={n}"), host, arkworks);
+    }
+    let (base, scalar) = fixtures::mul::<A::Group>();
+    let host = median_us(1001, || {
+        native::mul_affine::<A>(&base, &scalar, &mut out).expect("fixture mul")
+    });
+    let arkworks = median_us(1001, || {
+        let limbs = encoding::read_scalar(&scalar).expect("fixture scalar");
+        let product = encoding::read_point::<A>(&base)
+            .expect("fixture point")
+            .mul_affine(&limbs);
+        encoding::write_exact(&product.into_affine(), &mut out).expect("output size");
+    });
+    row(&format!("{group} mul_affine"), host, arkworks);
+}
+
+fn main() {
+    println!("medians in µs            host (blst)   arkworks  ratio");
+    compare::<ark_bls12_381::G1Affine>("bls12_381 g1");
+    compare::<ark_bls12_381::G2Affine>("bls12_381 g2");
+}
