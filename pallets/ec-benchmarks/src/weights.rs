@@ -249,1837 +249,1837 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_119_178_000 picoseconds.
-		Weight::from_parts(2_916_015_124, 0)
-			// Standard Error: 352_757
-			.saturating_add(Weight::from_parts(433_462_637, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_370_222_000 picoseconds.
+		Weight::from_parts(3_098_766_824, 0)
+			// Standard Error: 870_365
+			.saturating_add(Weight::from_parts(444_026_657, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 938_790_000 picoseconds.
-		Weight::from_parts(992_931_000, 0)
+		// Minimum execution time: 970_377_000 picoseconds.
+		Weight::from_parts(1_028_715_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_179_159_000 picoseconds.
-		Weight::from_parts(1_241_903_000, 0)
+		// Minimum execution time: 1_150_376_000 picoseconds.
+		Weight::from_parts(1_226_409_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_033_631_000 picoseconds.
-		Weight::from_parts(625_111_091, 0)
-			// Standard Error: 254_919
-			.saturating_add(Weight::from_parts(59_964_408, 0).saturating_mul(n.into()))
+		// Minimum execution time: 705_642_000 picoseconds.
+		Weight::from_parts(257_192_040, 0)
+			// Standard Error: 114_065
+			.saturating_add(Weight::from_parts(48_425_609, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 115_232_000 picoseconds.
-		Weight::from_parts(123_624_000, 0)
+		// Minimum execution time: 106_098_000 picoseconds.
+		Weight::from_parts(112_067_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 141_401_000 picoseconds.
-		Weight::from_parts(150_264_000, 0)
+		// Minimum execution time: 105_047_000 picoseconds.
+		Weight::from_parts(110_395_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 391_394_000 picoseconds.
-		Weight::from_parts(407_778_000, 0)
-			// Standard Error: 42_562
-			.saturating_add(Weight::from_parts(43_453_339, 0).saturating_mul(n.into()))
+		// Minimum execution time: 359_085_000 picoseconds.
+		Weight::from_parts(8_996_789, 0)
+			// Standard Error: 15_982
+			.saturating_add(Weight::from_parts(36_328_977, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 40_621_000 picoseconds.
-		Weight::from_parts(44_075_000, 0)
+		// Minimum execution time: 39_529_000 picoseconds.
+		Weight::from_parts(43_024_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 40_540_000 picoseconds.
-		Weight::from_parts(44_075_000, 0)
+		// Minimum execution time: 39_669_000 picoseconds.
+		Weight::from_parts(42_934_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 1_327_400_000 picoseconds.
-		Weight::from_parts(570_560_510, 0)
-			// Standard Error: 71_099
-			.saturating_add(Weight::from_parts(87_573_668, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_389_783_000 picoseconds.
+		Weight::from_parts(574_208_981, 0)
+			// Standard Error: 70_574
+			.saturating_add(Weight::from_parts(94_181_210, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 161_691_000 picoseconds.
-		Weight::from_parts(172_197_000, 0)
+		// Minimum execution time: 175_451_000 picoseconds.
+		Weight::from_parts(186_368_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 161_401_000 picoseconds.
-		Weight::from_parts(171_405_000, 0)
+		// Minimum execution time: 177_324_000 picoseconds.
+		Weight::from_parts(186_749_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 13_417_432_000 picoseconds.
-		Weight::from_parts(7_105_532_335, 0)
-			// Standard Error: 1_422_198
-			.saturating_add(Weight::from_parts(651_439_299, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_351_495_000 picoseconds.
+		Weight::from_parts(7_612_455_671, 0)
+			// Standard Error: 691_248
+			.saturating_add(Weight::from_parts(703_714_049, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_853_987_000 picoseconds.
-		Weight::from_parts(2_971_201_000, 0)
+		// Minimum execution time: 3_087_946_000 picoseconds.
+		Weight::from_parts(3_195_016_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_457_826_000 picoseconds.
-		Weight::from_parts(2_577_544_000, 0)
+		// Minimum execution time: 2_680_147_000 picoseconds.
+		Weight::from_parts(2_785_474_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_184_809_000 picoseconds.
-		Weight::from_parts(1_366_362_121, 0)
-			// Standard Error: 901_155
-			.saturating_add(Weight::from_parts(108_456_618, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_351_286_000 picoseconds.
+		Weight::from_parts(619_557_533, 0)
+			// Standard Error: 93_336
+			.saturating_add(Weight::from_parts(80_087_352, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 412_656_000 picoseconds.
-		Weight::from_parts(436_752_000, 0)
+		// Minimum execution time: 190_915_000 picoseconds.
+		Weight::from_parts(207_048_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 358_054_000 picoseconds.
-		Weight::from_parts(379_216_000, 0)
+		// Minimum execution time: 190_975_000 picoseconds.
+		Weight::from_parts(205_126_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 551_663_000 picoseconds.
-		Weight::from_parts(574_828_000, 0)
-			// Standard Error: 65_306
-			.saturating_add(Weight::from_parts(59_402_466, 0).saturating_mul(n.into()))
+		// Minimum execution time: 457_472_000 picoseconds.
+		Weight::from_parts(12_556_576, 0)
+			// Standard Error: 20_673
+			.saturating_add(Weight::from_parts(45_986_218, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 54_271_000 picoseconds.
-		Weight::from_parts(60_350_000, 0)
+		// Minimum execution time: 50_736_000 picoseconds.
+		Weight::from_parts(61_211_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 54_491_000 picoseconds.
-		Weight::from_parts(59_589_000, 0)
+		// Minimum execution time: 50_405_000 picoseconds.
+		Weight::from_parts(56_133_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 2_504_275_000 picoseconds.
-		Weight::from_parts(1_452_178_610, 0)
-			// Standard Error: 157_839
-			.saturating_add(Weight::from_parts(131_385_543, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_749_321_000 picoseconds.
+		Weight::from_parts(1_472_115_186, 0)
+			// Standard Error: 435_275
+			.saturating_add(Weight::from_parts(146_814_304, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 377_253_000 picoseconds.
-		Weight::from_parts(397_944_000, 0)
+		// Minimum execution time: 423_912_000 picoseconds.
+		Weight::from_parts(446_226_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 381_719_000 picoseconds.
-		Weight::from_parts(406_046_000, 0)
+		// Minimum execution time: 425_595_000 picoseconds.
+		Weight::from_parts(448_249_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 12_551_581_000 picoseconds.
-		Weight::from_parts(3_243_100_783, 0)
-			// Standard Error: 482_283
-			.saturating_add(Weight::from_parts(945_976_721, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_382_099_000 picoseconds.
+		Weight::from_parts(3_441_828_129, 0)
+			// Standard Error: 1_993_506
+			.saturating_add(Weight::from_parts(1_002_397_427, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_541_208_000 picoseconds.
-		Weight::from_parts(1_618_224_000, 0)
+		// Minimum execution time: 1_579_696_000 picoseconds.
+		Weight::from_parts(1_650_962_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_692_364_000 picoseconds.
-		Weight::from_parts(1_763_089_000, 0)
+		// Minimum execution time: 1_785_382_000 picoseconds.
+		Weight::from_parts(1_857_130_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_618_844_000 picoseconds.
-		Weight::from_parts(578_440_919, 0)
-			// Standard Error: 108_286
-			.saturating_add(Weight::from_parts(118_946_639, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_819_244_000 picoseconds.
+		Weight::from_parts(777_990_473, 0)
+			// Standard Error: 441_062
+			.saturating_add(Weight::from_parts(134_889_198, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 168_622_000 picoseconds.
-		Weight::from_parts(179_598_000, 0)
+		// Minimum execution time: 185_768_000 picoseconds.
+		Weight::from_parts(196_272_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 194_410_000 picoseconds.
-		Weight::from_parts(203_994_000, 0)
+		// Minimum execution time: 211_125_000 picoseconds.
+		Weight::from_parts(221_109_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 999_541_000 picoseconds.
-		Weight::from_parts(1_017_348_000, 0)
-			// Standard Error: 128_164
-			.saturating_add(Weight::from_parts(103_282_948, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_065_849_000 picoseconds.
+		Weight::from_parts(1_093_541_000, 0)
+			// Standard Error: 154_605
+			.saturating_add(Weight::from_parts(111_829_036, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 89_774_000 picoseconds.
-		Weight::from_parts(94_781_000, 0)
+		// Minimum execution time: 97_977_000 picoseconds.
+		Weight::from_parts(102_834_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 89_934_000 picoseconds.
-		Weight::from_parts(95_092_000, 0)
+		// Minimum execution time: 97_605_000 picoseconds.
+		Weight::from_parts(102_753_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 8_705_804_000 picoseconds.
-		Weight::from_parts(812_408_274, 0)
-			// Standard Error: 493_680
-			.saturating_add(Weight::from_parts(810_853_752, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_400_311_000 picoseconds.
+		Weight::from_parts(1_469_540_371, 0)
+			// Standard Error: 4_544_822
+			.saturating_add(Weight::from_parts(862_504_522, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 879_863_000 picoseconds.
-		Weight::from_parts(910_548_000, 0)
+		// Minimum execution time: 904_920_000 picoseconds.
+		Weight::from_parts(950_628_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 830_930_000 picoseconds.
-		Weight::from_parts(901_334_000, 0)
+		// Minimum execution time: 923_677_000 picoseconds.
+		Weight::from_parts(958_540_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 32_353_796_000 picoseconds.
-		Weight::from_parts(6_368_404_757, 0)
-			// Standard Error: 34_866_636
-			.saturating_add(Weight::from_parts(2_639_804_290, 0).saturating_mul(n.into()))
+		// Minimum execution time: 37_195_807_000 picoseconds.
+		Weight::from_parts(8_491_772_074, 0)
+			// Standard Error: 4_226_381
+			.saturating_add(Weight::from_parts(2_883_850_259, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 5_562_997_000 picoseconds.
-		Weight::from_parts(5_744_157_000, 0)
+		// Minimum execution time: 5_953_469_000 picoseconds.
+		Weight::from_parts(6_157_735_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 4_921_500_000 picoseconds.
-		Weight::from_parts(5_119_145_000, 0)
+		// Minimum execution time: 5_364_941_000 picoseconds.
+		Weight::from_parts(5_603_407_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 5_618_300_000 picoseconds.
-		Weight::from_parts(2_170_488_716, 0)
-			// Standard Error: 3_014_526
-			.saturating_add(Weight::from_parts(434_831_708, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_866_290_000 picoseconds.
+		Weight::from_parts(1_749_588_038, 0)
+			// Standard Error: 469_092
+			.saturating_add(Weight::from_parts(434_211_726, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 808_876_000 picoseconds.
-		Weight::from_parts(870_478_000, 0)
+		// Minimum execution time: 840_964_000 picoseconds.
+		Weight::from_parts(895_586_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 756_288_000 picoseconds.
-		Weight::from_parts(812_342_000, 0)
+		// Minimum execution time: 770_790_000 picoseconds.
+		Weight::from_parts(812_091_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 3_777_454_000 picoseconds.
-		Weight::from_parts(27_384_906, 0)
-			// Standard Error: 883_376
-			.saturating_add(Weight::from_parts(385_179_389, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_726_698_000 picoseconds.
+		Weight::from_parts(13_953_930, 0)
+			// Standard Error: 642_692
+			.saturating_add(Weight::from_parts(378_708_336, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 319_597_000 picoseconds.
-		Weight::from_parts(348_520_000, 0)
+		// Minimum execution time: 314_829_000 picoseconds.
+		Weight::from_parts(339_867_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 313_067_000 picoseconds.
-		Weight::from_parts(337_413_000, 0)
+		// Minimum execution time: 323_783_000 picoseconds.
+		Weight::from_parts(348_670_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 26_350_332_000 picoseconds.
-		Weight::from_parts(1_634_497_494, 0)
-			// Standard Error: 35_790_393
-			.saturating_add(Weight::from_parts(2_479_333_583, 0).saturating_mul(n.into()))
+		// Minimum execution time: 27_681_938_000 picoseconds.
+		Weight::from_parts(2_021_855_673, 0)
+			// Standard Error: 25_250_638
+			.saturating_add(Weight::from_parts(2_633_699_832, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_684_594_000 picoseconds.
-		Weight::from_parts(2_820_907_000, 0)
+		// Minimum execution time: 2_901_477_000 picoseconds.
+		Weight::from_parts(3_027_545_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_674_939_000 picoseconds.
-		Weight::from_parts(2_800_918_000, 0)
+		// Minimum execution time: 2_898_423_000 picoseconds.
+		Weight::from_parts(3_026_905_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 104_482_355_000 picoseconds.
-		Weight::from_parts(24_299_530_286, 0)
-			// Standard Error: 64_769_924
-			.saturating_add(Weight::from_parts(8_060_968_404, 0).saturating_mul(n.into()))
+		// Minimum execution time: 117_284_048_000 picoseconds.
+		Weight::from_parts(28_029_986_427, 0)
+			// Standard Error: 4_763_141
+			.saturating_add(Weight::from_parts(8_960_558_590, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 12_897_907_000 picoseconds.
-		Weight::from_parts(13_352_185_000, 0)
+		// Minimum execution time: 14_738_141_000 picoseconds.
+		Weight::from_parts(15_044_829_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 11_781_642_000 picoseconds.
-		Weight::from_parts(12_285_934_000, 0)
+		// Minimum execution time: 13_410_682_000 picoseconds.
+		Weight::from_parts(13_687_524_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 8_945_091_000 picoseconds.
-		Weight::from_parts(2_043_803_540, 0)
-			// Standard Error: 2_925_527
-			.saturating_add(Weight::from_parts(706_239_662, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_879_024_000 picoseconds.
+		Weight::from_parts(2_642_514_436, 0)
+			// Standard Error: 1_059_894
+			.saturating_add(Weight::from_parts(741_231_836, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_131_567_000 picoseconds.
-		Weight::from_parts(1_303_884_000, 0)
+		// Minimum execution time: 1_214_712_000 picoseconds.
+		Weight::from_parts(1_299_809_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_047_693_000 picoseconds.
-		Weight::from_parts(1_159_249_000, 0)
+		// Minimum execution time: 1_164_187_000 picoseconds.
+		Weight::from_parts(1_233_220_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_166_617_000 picoseconds.
-		Weight::from_parts(146_968_518, 0)
-			// Standard Error: 2_424_429
-			.saturating_add(Weight::from_parts(625_997_398, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_571_150_000 picoseconds.
+		Weight::from_parts(88_210_085, 0)
+			// Standard Error: 627_546
+			.saturating_add(Weight::from_parts(658_075_341, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 611_111_000 picoseconds.
-		Weight::from_parts(679_714_000, 0)
+		// Minimum execution time: 668_397_000 picoseconds.
+		Weight::from_parts(729_328_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 619_855_000 picoseconds.
-		Weight::from_parts(675_888_000, 0)
+		// Minimum execution time: 669_748_000 picoseconds.
+		Weight::from_parts(716_228_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 71_604_447_000 picoseconds.
-		Weight::from_parts(2_511_228_632, 0)
-			// Standard Error: 37_508_445
-			.saturating_add(Weight::from_parts(6_946_727_970, 0).saturating_mul(n.into()))
+		// Minimum execution time: 80_485_784_000 picoseconds.
+		Weight::from_parts(1_497_039_101, 0)
+			// Standard Error: 24_005_184
+			.saturating_add(Weight::from_parts(7_928_520_689, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_281_320_000 picoseconds.
-		Weight::from_parts(7_529_931_000, 0)
+		// Minimum execution time: 8_286_950_000 picoseconds.
+		Weight::from_parts(8_517_404_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_181_020_000 picoseconds.
-		Weight::from_parts(7_439_626_000, 0)
+		// Minimum execution time: 8_275_342_000 picoseconds.
+		Weight::from_parts(8_489_322_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 102_740_977_000 picoseconds.
-		Weight::from_parts(25_416_211_750, 0)
-			// Standard Error: 10_610_696
-			.saturating_add(Weight::from_parts(7_753_008_791, 0).saturating_mul(n.into()))
+		// Minimum execution time: 116_412_137_000 picoseconds.
+		Weight::from_parts(27_934_679_468, 0)
+			// Standard Error: 16_298_886
+			.saturating_add(Weight::from_parts(8_886_626_453, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 12_961_302_000 picoseconds.
-		Weight::from_parts(13_650_800_000, 0)
+		// Minimum execution time: 14_711_572_000 picoseconds.
+		Weight::from_parts(14_983_718_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 12_152_696_000 picoseconds.
-		Weight::from_parts(12_465_261_000, 0)
+		// Minimum execution time: 13_518_213_000 picoseconds.
+		Weight::from_parts(13_788_045_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 9_348_583_000 picoseconds.
-		Weight::from_parts(2_655_384_923, 0)
-			// Standard Error: 2_381_111
-			.saturating_add(Weight::from_parts(711_555_507, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_036_098_000 picoseconds.
+		Weight::from_parts(2_855_580_147, 0)
+			// Standard Error: 3_778_316
+			.saturating_add(Weight::from_parts(754_332_745, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_099_830_000 picoseconds.
-		Weight::from_parts(1_208_923_000, 0)
+		// Minimum execution time: 1_217_216_000 picoseconds.
+		Weight::from_parts(1_300_230_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_104_688_000 picoseconds.
-		Weight::from_parts(1_171_247_000, 0)
+		// Minimum execution time: 1_164_718_000 picoseconds.
+		Weight::from_parts(1_248_092_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_274_288_000 picoseconds.
-		Weight::from_parts(6_315_450_000, 0)
-			// Standard Error: 2_083_324
-			.saturating_add(Weight::from_parts(634_757_275, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_526_614_000 picoseconds.
+		Weight::from_parts(112_709_811, 0)
+			// Standard Error: 304_858
+			.saturating_add(Weight::from_parts(652_284_018, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 645_743_000 picoseconds.
-		Weight::from_parts(714_285_000, 0)
+		// Minimum execution time: 677_400_000 picoseconds.
+		Weight::from_parts(736_068_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 652_163_000 picoseconds.
-		Weight::from_parts(705_131_000, 0)
+		// Minimum execution time: 673_455_000 picoseconds.
+		Weight::from_parts(724_912_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 75_559_456_000 picoseconds.
-		Weight::from_parts(6_100_852_262, 0)
-			// Standard Error: 15_377_507
-			.saturating_add(Weight::from_parts(6_966_788_907, 0).saturating_mul(n.into()))
+		// Minimum execution time: 82_688_589_000 picoseconds.
+		Weight::from_parts(3_925_361_074, 0)
+			// Standard Error: 4_659_110
+			.saturating_add(Weight::from_parts(7_897_944_059, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_377_604_000 picoseconds.
-		Weight::from_parts(7_848_205_000, 0)
+		// Minimum execution time: 8_440_399_000 picoseconds.
+		Weight::from_parts(8_705_144_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_580_186_000 picoseconds.
-		Weight::from_parts(7_787_074_000, 0)
+		// Minimum execution time: 8_541_079_000 picoseconds.
+		Weight::from_parts(8_713_886_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_525_024_000 picoseconds.
-		Weight::from_parts(1_155_855_831, 0)
-			// Standard Error: 28_520
-			.saturating_add(Weight::from_parts(45_298_007, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_659_285_000 picoseconds.
+		Weight::from_parts(1_246_243_895, 0)
+			// Standard Error: 22_075
+			.saturating_add(Weight::from_parts(48_776_197, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 248_261_000 picoseconds.
-		Weight::from_parts(258_917_000, 0)
+		// Minimum execution time: 265_155_000 picoseconds.
+		Weight::from_parts(274_649_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 291_494_000 picoseconds.
-		Weight::from_parts(308_290_000, 0)
+		// Minimum execution time: 305_686_000 picoseconds.
+		Weight::from_parts(323_683_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 421_028_000 picoseconds.
-		Weight::from_parts(446_266_452, 0)
-			// Standard Error: 62_966
-			.saturating_add(Weight::from_parts(10_703_626, 0).saturating_mul(n.into()))
+		// Minimum execution time: 387_338_000 picoseconds.
+		Weight::from_parts(356_932_336, 0)
+			// Standard Error: 4_425
+			.saturating_add(Weight::from_parts(9_547_571, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		// Minimum execution time: 47_290_000 picoseconds.
-		Weight::from_parts(50_725_000, 0)
+		// Minimum execution time: 49_924_000 picoseconds.
+		Weight::from_parts(53_319_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		// Minimum execution time: 57_977_000 picoseconds.
-		Weight::from_parts(61_441_000, 0)
+		// Minimum execution time: 62_584_000 picoseconds.
+		Weight::from_parts(65_858_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 16_344_000 picoseconds.
-		Weight::from_parts(7_278_876, 0)
-			// Standard Error: 1_091
-			.saturating_add(Weight::from_parts(1_139_581, 0).saturating_mul(n.into()))
+		// Minimum execution time: 17_827_000 picoseconds.
+		Weight::from_parts(8_023_519, 0)
+			// Standard Error: 1_309
+			.saturating_add(Weight::from_parts(1_237_517, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 4_818_000 picoseconds.
-		Weight::from_parts(5_538_000, 0)
+		// Minimum execution time: 5_217_000 picoseconds.
+		Weight::from_parts(5_959_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_217_000 picoseconds.
-		Weight::from_parts(5_979_000, 0)
+		// Minimum execution time: 5_408_000 picoseconds.
+		Weight::from_parts(6_369_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 9_620_328_000 picoseconds.
-		Weight::from_parts(3_388_925_111, 0)
-			// Standard Error: 1_278_712
-			.saturating_add(Weight::from_parts(642_669_838, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_034_316_000 picoseconds.
+		Weight::from_parts(3_429_467_984, 0)
+			// Standard Error: 1_104_998
+			.saturating_add(Weight::from_parts(677_589_168, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_481_039_000 picoseconds.
-		Weight::from_parts(1_552_295_000, 0)
+		// Minimum execution time: 1_585_385_000 picoseconds.
+		Weight::from_parts(1_655_119_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_311_175_000 picoseconds.
-		Weight::from_parts(1_368_932_000, 0)
+		// Minimum execution time: 1_398_035_000 picoseconds.
+		Weight::from_parts(1_463_813_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_168_645_000 picoseconds.
-		Weight::from_parts(1_034_165_761, 0)
-			// Standard Error: 770_679
-			.saturating_add(Weight::from_parts(140_313_132, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_259_590_000 picoseconds.
+		Weight::from_parts(1_013_557_989, 0)
+			// Standard Error: 536_366
+			.saturating_add(Weight::from_parts(147_120_476, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		// Minimum execution time: 279_627_000 picoseconds.
-		Weight::from_parts(295_681_000, 0)
+		// Minimum execution time: 293_568_000 picoseconds.
+		Weight::from_parts(309_211_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		// Minimum execution time: 246_228_000 picoseconds.
-		Weight::from_parts(261_099_000, 0)
+		// Minimum execution time: 255_852_000 picoseconds.
+		Weight::from_parts(271_966_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_045_770_000 picoseconds.
-		Weight::from_parts(2_227_232, 0)
-			// Standard Error: 33_918
-			.saturating_add(Weight::from_parts(109_194_143, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_104_838_000 picoseconds.
+		Weight::from_parts(1_221_101, 0)
+			// Standard Error: 134_425
+			.saturating_add(Weight::from_parts(116_448_843, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 88_662_000 picoseconds.
-		Weight::from_parts(92_979_000, 0)
+		// Minimum execution time: 93_630_000 picoseconds.
+		Weight::from_parts(98_887_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 86_930_000 picoseconds.
-		Weight::from_parts(94_320_000, 0)
+		// Minimum execution time: 94_190_000 picoseconds.
+		Weight::from_parts(100_209_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_121_258_000 picoseconds.
-		Weight::from_parts(1_802_595_907, 0)
-			// Standard Error: 841_976
-			.saturating_add(Weight::from_parts(345_064_936, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_393_644_000 picoseconds.
+		Weight::from_parts(1_911_663_438, 0)
+			// Standard Error: 206_862
+			.saturating_add(Weight::from_parts(363_074_310, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 550_451_000 picoseconds.
-		Weight::from_parts(577_421_000, 0)
+		// Minimum execution time: 581_898_000 picoseconds.
+		Weight::from_parts(606_765_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 551_263_000 picoseconds.
-		Weight::from_parts(576_800_000, 0)
+		// Minimum execution time: 580_946_000 picoseconds.
+		Weight::from_parts(604_342_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_197_907_000 picoseconds.
-		Weight::from_parts(700_936_821, 0)
-			// Standard Error: 64_374
-			.saturating_add(Weight::from_parts(75_583_628, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_213_961_000 picoseconds.
+		Weight::from_parts(581_478_315, 0)
+			// Standard Error: 52_626
+			.saturating_add(Weight::from_parts(76_656_566, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 107_300_000 picoseconds.
-		Weight::from_parts(111_907_000, 0)
+		// Minimum execution time: 113_429_000 picoseconds.
+		Weight::from_parts(117_976_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 105_758_000 picoseconds.
-		Weight::from_parts(111_557_000, 0)
+		// Minimum execution time: 113_209_000 picoseconds.
+		Weight::from_parts(117_926_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 595_628_000 picoseconds.
-		Weight::from_parts(611_502_000, 0)
-			// Standard Error: 62_874
-			.saturating_add(Weight::from_parts(62_569_538, 0).saturating_mul(n.into()))
+		// Minimum execution time: 620_906_000 picoseconds.
+		Weight::from_parts(641_877_000, 0)
+			// Standard Error: 68_864
+			.saturating_add(Weight::from_parts(65_259_380, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 54_421_000 picoseconds.
-		Weight::from_parts(57_616_000, 0)
+		// Minimum execution time: 55_673_000 picoseconds.
+		Weight::from_parts(59_139_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 54_611_000 picoseconds.
-		Weight::from_parts(57_536_000, 0)
+		// Minimum execution time: 55_894_000 picoseconds.
+		Weight::from_parts(58_818_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_289_910_000 picoseconds.
-		Weight::from_parts(1_876_874_866, 0)
-			// Standard Error: 497_735
-			.saturating_add(Weight::from_parts(358_712_558, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_530_869_000 picoseconds.
+		Weight::from_parts(1_946_381_213, 0)
+			// Standard Error: 306_526
+			.saturating_add(Weight::from_parts(366_503_624, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 559_765_000 picoseconds.
-		Weight::from_parts(585_183_000, 0)
+		// Minimum execution time: 563_290_000 picoseconds.
+		Weight::from_parts(613_054_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 559_945_000 picoseconds.
-		Weight::from_parts(592_344_000, 0)
+		// Minimum execution time: 595_479_000 picoseconds.
+		Weight::from_parts(620_065_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_228_812_000 picoseconds.
-		Weight::from_parts(725_545_423, 0)
-			// Standard Error: 386_148
-			.saturating_add(Weight::from_parts(80_666_840, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_284_927_000 picoseconds.
+		Weight::from_parts(614_124_257, 0)
+			// Standard Error: 53_555
+			.saturating_add(Weight::from_parts(82_349_683, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 108_161_000 picoseconds.
-		Weight::from_parts(114_111_000, 0)
+		// Minimum execution time: 114_651_000 picoseconds.
+		Weight::from_parts(120_250_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 107_711_000 picoseconds.
-		Weight::from_parts(113_860_000, 0)
+		// Minimum execution time: 113_349_000 picoseconds.
+		Weight::from_parts(118_426_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 627_676_000 picoseconds.
-		Weight::from_parts(648_538_000, 0)
-			// Standard Error: 68_641
-			.saturating_add(Weight::from_parts(66_382_687, 0).saturating_mul(n.into()))
+		// Minimum execution time: 668_096_000 picoseconds.
+		Weight::from_parts(684_912_000, 0)
+			// Standard Error: 69_049
+			.saturating_add(Weight::from_parts(69_359_272, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 55_833_000 picoseconds.
-		Weight::from_parts(58_827_000, 0)
+		// Minimum execution time: 58_387_000 picoseconds.
+		Weight::from_parts(62_263_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 55_412_000 picoseconds.
-		Weight::from_parts(59_088_000, 0)
+		// Minimum execution time: 59_539_000 picoseconds.
+		Weight::from_parts(62_303_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_860_598_000 picoseconds.
-		Weight::from_parts(869_979_892, 0)
-			// Standard Error: 390_965
-			.saturating_add(Weight::from_parts(319_397_902, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_050_591_000 picoseconds.
+		Weight::from_parts(785_688_233, 0)
+			// Standard Error: 390_580
+			.saturating_add(Weight::from_parts(343_664_949, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 332_316_000 picoseconds.
-		Weight::from_parts(349_181_000, 0)
+		// Minimum execution time: 359_907_000 picoseconds.
+		Weight::from_parts(377_564_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 327_499_000 picoseconds.
-		Weight::from_parts(346_266_000, 0)
+		// Minimum execution time: 356_912_000 picoseconds.
+		Weight::from_parts(376_782_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 6_260_207_000 picoseconds.
-		Weight::from_parts(1_513_314_771, 0)
-			// Standard Error: 1_003_241
-			.saturating_add(Weight::from_parts(499_626_634, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_571_381_000 picoseconds.
+		Weight::from_parts(1_426_033_910, 0)
+			// Standard Error: 695_340
+			.saturating_add(Weight::from_parts(531_146_064, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 889_547_000 picoseconds.
-		Weight::from_parts(924_829_000, 0)
+		// Minimum execution time: 946_531_000 picoseconds.
+		Weight::from_parts(995_945_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 821_565_000 picoseconds.
-		Weight::from_parts(856_908_000, 0)
+		// Minimum execution time: 883_047_000 picoseconds.
+		Weight::from_parts(917_529_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_321_011_000 picoseconds.
-		Weight::from_parts(528_187_121, 0)
-			// Standard Error: 135_656
-			.saturating_add(Weight::from_parts(97_492_421, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_343_304_000 picoseconds.
+		Weight::from_parts(442_963_062, 0)
+			// Standard Error: 74_695
+			.saturating_add(Weight::from_parts(102_931_968, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 139_839_000 picoseconds.
-		Weight::from_parts(147_310_000, 0)
+		// Minimum execution time: 149_483_000 picoseconds.
+		Weight::from_parts(157_185_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 135_021_000 picoseconds.
-		Weight::from_parts(141_231_000, 0)
+		// Minimum execution time: 143_224_000 picoseconds.
+		Weight::from_parts(149_052_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 869_226_000 picoseconds.
-		Weight::from_parts(886_612_000, 0)
-			// Standard Error: 109_987
-			.saturating_add(Weight::from_parts(90_241_503, 0).saturating_mul(n.into()))
+		// Minimum execution time: 902_576_000 picoseconds.
+		Weight::from_parts(923_557_000, 0)
+			// Standard Error: 106_323
+			.saturating_add(Weight::from_parts(92_974_209, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 67_992_000 picoseconds.
-		Weight::from_parts(72_999_000, 0)
+		// Minimum execution time: 72_969_000 picoseconds.
+		Weight::from_parts(76_103_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 69_153_000 picoseconds.
-		Weight::from_parts(73_399_000, 0)
+		// Minimum execution time: 72_448_000 picoseconds.
+		Weight::from_parts(76_634_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 6_382_830_000 picoseconds.
-		Weight::from_parts(1_386_819_958, 0)
-			// Standard Error: 1_621_349
-			.saturating_add(Weight::from_parts(511_388_804, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_681_716_000 picoseconds.
+		Weight::from_parts(1_438_194_017, 0)
+			// Standard Error: 544_861
+			.saturating_add(Weight::from_parts(536_214_853, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 895_856_000 picoseconds.
-		Weight::from_parts(940_713_000, 0)
+		// Minimum execution time: 938_399_000 picoseconds.
+		Weight::from_parts(977_468_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 883_017_000 picoseconds.
-		Weight::from_parts(924_929_000, 0)
+		// Minimum execution time: 927_373_000 picoseconds.
+		Weight::from_parts(962_265_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_161_999_000 picoseconds.
-		Weight::from_parts(1_772_600_809, 0)
-			// Standard Error: 612_918
-			.saturating_add(Weight::from_parts(352_258_046, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_585_271_000 picoseconds.
+		Weight::from_parts(1_875_161_871, 0)
+			// Standard Error: 258_446
+			.saturating_add(Weight::from_parts(378_437_467, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 568_107_000 picoseconds.
-		Weight::from_parts(591_783_000, 0)
+		// Minimum execution time: 596_379_000 picoseconds.
+		Weight::from_parts(624_541_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 567_146_000 picoseconds.
-		Weight::from_parts(602_008_000, 0)
+		// Minimum execution time: 589_529_000 picoseconds.
+		Weight::from_parts(621_397_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_131_227_000 picoseconds.
-		Weight::from_parts(523_773_374, 0)
-			// Standard Error: 74_180
-			.saturating_add(Weight::from_parts(72_817_575, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_264_156_000 picoseconds.
+		Weight::from_parts(623_981_207, 0)
+			// Standard Error: 73_892
+			.saturating_add(Weight::from_parts(75_255_036, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 106_489_000 picoseconds.
-		Weight::from_parts(111_696_000, 0)
+		// Minimum execution time: 112_408_000 picoseconds.
+		Weight::from_parts(117_876_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 105_387_000 picoseconds.
-		Weight::from_parts(111_366_000, 0)
+		// Minimum execution time: 111_286_000 picoseconds.
+		Weight::from_parts(116_504_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 592_724_000 picoseconds.
-		Weight::from_parts(610_050_000, 0)
-			// Standard Error: 71_104
-			.saturating_add(Weight::from_parts(63_037_436, 0).saturating_mul(n.into()))
+		// Minimum execution time: 632_603_000 picoseconds.
+		Weight::from_parts(644_131_000, 0)
+			// Standard Error: 66_815
+			.saturating_add(Weight::from_parts(65_835_298, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 56_294_000 picoseconds.
-		Weight::from_parts(60_220_000, 0)
+		// Minimum execution time: 57_827_000 picoseconds.
+		Weight::from_parts(61_712_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 56_013_000 picoseconds.
-		Weight::from_parts(59_208_000, 0)
+		// Minimum execution time: 58_958_000 picoseconds.
+		Weight::from_parts(61_992_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_877_103_000 picoseconds.
-		Weight::from_parts(824_559_922, 0)
-			// Standard Error: 390_102
-			.saturating_add(Weight::from_parts(330_953_866, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_956_531_000 picoseconds.
+		Weight::from_parts(739_768_653, 0)
+			// Standard Error: 257_760
+			.saturating_add(Weight::from_parts(347_756_270, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 346_186_000 picoseconds.
-		Weight::from_parts(365_395_000, 0)
+		// Minimum execution time: 333_337_000 picoseconds.
+		Weight::from_parts(386_877_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 341_119_000 picoseconds.
-		Weight::from_parts(361_429_000, 0)
+		// Minimum execution time: 350_123_000 picoseconds.
+		Weight::from_parts(386_947_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_319_959_000 picoseconds.
-		Weight::from_parts(969_982_009, 0)
-			// Standard Error: 21_130
-			.saturating_add(Weight::from_parts(40_770_947, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_422_222_000 picoseconds.
+		Weight::from_parts(1_046_227_990, 0)
+			// Standard Error: 25_501
+			.saturating_add(Weight::from_parts(44_547_689, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 274_870_000 picoseconds.
-		Weight::from_parts(287_008_000, 0)
+		// Minimum execution time: 300_268_000 picoseconds.
+		Weight::from_parts(313_658_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 227_819_000 picoseconds.
-		Weight::from_parts(237_665_000, 0)
+		// Minimum execution time: 245_126_000 picoseconds.
+		Weight::from_parts(258_185_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 334_789_000 picoseconds.
-		Weight::from_parts(326_642_806, 0)
-			// Standard Error: 3_430
-			.saturating_add(Weight::from_parts(8_142_679, 0).saturating_mul(n.into()))
+		// Minimum execution time: 373_947_000 picoseconds.
+		Weight::from_parts(378_612_142, 0)
+			// Standard Error: 5_644
+			.saturating_add(Weight::from_parts(9_047_739, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		// Minimum execution time: 57_406_000 picoseconds.
-		Weight::from_parts(61_011_000, 0)
+		// Minimum execution time: 61_772_000 picoseconds.
+		Weight::from_parts(66_239_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		// Minimum execution time: 53_370_000 picoseconds.
-		Weight::from_parts(56_414_000, 0)
+		// Minimum execution time: 56_294_000 picoseconds.
+		Weight::from_parts(59_048_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 13_911_000 picoseconds.
-		Weight::from_parts(7_190_368, 0)
-			// Standard Error: 1_015
-			.saturating_add(Weight::from_parts(902_768, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_512_000 picoseconds.
+		Weight::from_parts(7_392_032, 0)
+			// Standard Error: 1_071
+			.saturating_add(Weight::from_parts(943_006, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_526_000 picoseconds.
-		Weight::from_parts(5_649_000, 0)
+		// Minimum execution time: 4_717_000 picoseconds.
+		Weight::from_parts(5_469_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_998_000 picoseconds.
-		Weight::from_parts(5_729_000, 0)
+		// Minimum execution time: 5_318_000 picoseconds.
+		Weight::from_parts(6_089_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 337_654_000 picoseconds.
-		Weight::from_parts(347_331_273, 0)
-			// Standard Error: 4_841
-			.saturating_add(Weight::from_parts(8_199_460, 0).saturating_mul(n.into()))
+		// Minimum execution time: 369_571_000 picoseconds.
+		Weight::from_parts(406_563_077, 0)
+			// Standard Error: 11_395
+			.saturating_add(Weight::from_parts(9_109_667, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 52_018_000 picoseconds.
-		Weight::from_parts(54_812_000, 0)
+		// Minimum execution time: 55_413_000 picoseconds.
+		Weight::from_parts(58_377_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 224_314_000 picoseconds.
-		Weight::from_parts(234_911_000, 0)
+		// Minimum execution time: 231_225_000 picoseconds.
+		Weight::from_parts(253_438_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_261_171_000 picoseconds.
-		Weight::from_parts(927_173_225, 0)
-			// Standard Error: 23_205
-			.saturating_add(Weight::from_parts(39_635_175, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_379_928_000 picoseconds.
+		Weight::from_parts(1_038_544_213, 0)
+			// Standard Error: 45_652
+			.saturating_add(Weight::from_parts(43_639_908, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 277_044_000 picoseconds.
-		Weight::from_parts(288_411_000, 0)
+		// Minimum execution time: 289_001_000 picoseconds.
+		Weight::from_parts(312_346_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 225_466_000 picoseconds.
-		Weight::from_parts(234_941_000, 0)
+		// Minimum execution time: 252_066_000 picoseconds.
+		Weight::from_parts(264_665_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 329_962_000 picoseconds.
-		Weight::from_parts(341_128_876, 0)
-			// Standard Error: 3_406
-			.saturating_add(Weight::from_parts(8_195_083, 0).saturating_mul(n.into()))
+		// Minimum execution time: 376_091_000 picoseconds.
+		Weight::from_parts(394_267_081, 0)
+			// Standard Error: 21_567
+			.saturating_add(Weight::from_parts(9_263_330, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		// Minimum execution time: 57_215_000 picoseconds.
-		Weight::from_parts(60_550_000, 0)
+		// Minimum execution time: 61_572_000 picoseconds.
+		Weight::from_parts(65_328_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		// Minimum execution time: 51_917_000 picoseconds.
-		Weight::from_parts(54_852_000, 0)
+		// Minimum execution time: 56_575_000 picoseconds.
+		Weight::from_parts(59_549_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 13_531_000 picoseconds.
-		Weight::from_parts(6_860_225, 0)
-			// Standard Error: 845
-			.saturating_add(Weight::from_parts(848_743, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_581_000 picoseconds.
+		Weight::from_parts(7_414_843, 0)
+			// Standard Error: 992
+			.saturating_add(Weight::from_parts(928_431, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_317_000 picoseconds.
-		Weight::from_parts(4_927_000, 0)
+		// Minimum execution time: 4_807_000 picoseconds.
+		Weight::from_parts(5_488_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_847_000 picoseconds.
-		Weight::from_parts(5_568_000, 0)
+		// Minimum execution time: 5_358_000 picoseconds.
+		Weight::from_parts(6_129_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 335_140_000 picoseconds.
-		Weight::from_parts(329_177_976, 0)
-			// Standard Error: 5_858
-			.saturating_add(Weight::from_parts(8_118_543, 0).saturating_mul(n.into()))
+		// Minimum execution time: 354_208_000 picoseconds.
+		Weight::from_parts(379_399_549, 0)
+			// Standard Error: 43_189
+			.saturating_add(Weight::from_parts(9_249_816, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 51_947_000 picoseconds.
-		Weight::from_parts(54_491_000, 0)
+		// Minimum execution time: 55_233_000 picoseconds.
+		Weight::from_parts(58_808_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 223_043_000 picoseconds.
-		Weight::from_parts(239_347_000, 0)
+		// Minimum execution time: 249_462_000 picoseconds.
+		Weight::from_parts(261_620_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 15_452_487_000 picoseconds.
-		Weight::from_parts(14_412_679_166, 0)
-			// Standard Error: 1_193_644
-			.saturating_add(Weight::from_parts(1_280_268_809, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_233_111_000 picoseconds.
+		Weight::from_parts(15_363_788_471, 0)
+			// Standard Error: 1_433_979
+			.saturating_add(Weight::from_parts(1_254_235_772, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 6_747_113_000 picoseconds.
-		Weight::from_parts(2_551_119_831, 0)
-			// Standard Error: 2_976_425
-			.saturating_add(Weight::from_parts(2_202_538_510, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_173_419_000 picoseconds.
+		Weight::from_parts(2_786_300_864, 0)
+			// Standard Error: 2_327_610
+			.saturating_add(Weight::from_parts(2_310_225_576, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 6_869_476_000 picoseconds.
-		Weight::from_parts(2_580_034_354, 0)
-			// Standard Error: 2_715_367
-			.saturating_add(Weight::from_parts(2_246_744_770, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_196_283_000 picoseconds.
+		Weight::from_parts(2_804_155_508, 0)
+			// Standard Error: 2_593_551
+			.saturating_add(Weight::from_parts(2_318_342_901, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_443_953_000 picoseconds.
-		Weight::from_parts(1_399_295_499, 0)
-			// Standard Error: 314_814
-			.saturating_add(Weight::from_parts(140_852_883, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_373_839_000 picoseconds.
+		Weight::from_parts(1_371_251_701, 0)
+			// Standard Error: 133_962
+			.saturating_add(Weight::from_parts(68_399_944, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 788_696_000 picoseconds.
-		Weight::from_parts(375_442_792, 0)
-			// Standard Error: 197_743
-			.saturating_add(Weight::from_parts(223_482_784, 0).saturating_mul(k.into()))
+		// Minimum execution time: 809_317_000 picoseconds.
+		Weight::from_parts(397_995_377, 0)
+			// Standard Error: 210_859
+			.saturating_add(Weight::from_parts(221_664_002, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 785_191_000 picoseconds.
-		Weight::from_parts(371_371_394, 0)
-			// Standard Error: 228_504
-			.saturating_add(Weight::from_parts(225_125_617, 0).saturating_mul(k.into()))
+		// Minimum execution time: 804_310_000 picoseconds.
+		Weight::from_parts(393_276_726, 0)
+			// Standard Error: 215_475
+			.saturating_add(Weight::from_parts(221_622_625, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 513_706_000 picoseconds.
-		Weight::from_parts(508_874_165, 0)
-			// Standard Error: 114_267
-			.saturating_add(Weight::from_parts(45_107_697, 0).saturating_mul(n.into()))
+		// Minimum execution time: 399_646_000 picoseconds.
+		Weight::from_parts(397_381_947, 0)
+			// Standard Error: 99_621
+			.saturating_add(Weight::from_parts(35_961_615, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 201_561_000 picoseconds.
-		Weight::from_parts(30_416_195, 0)
-			// Standard Error: 49_326
-			.saturating_add(Weight::from_parts(91_150_810, 0).saturating_mul(k.into()))
+		// Minimum execution time: 182_462_000 picoseconds.
+		Weight::from_parts(31_744_087, 0)
+			// Standard Error: 43_043
+			.saturating_add(Weight::from_parts(80_326_955, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 199_958_000 picoseconds.
-		Weight::from_parts(30_783_730, 0)
-			// Standard Error: 48_520
-			.saturating_add(Weight::from_parts(91_405_164, 0).saturating_mul(k.into()))
+		// Minimum execution time: 181_371_000 picoseconds.
+		Weight::from_parts(30_956_476, 0)
+			// Standard Error: 38_648
+			.saturating_add(Weight::from_parts(80_436_565, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_373_982_000 picoseconds.
-		Weight::from_parts(3_266_423_396, 0)
-			// Standard Error: 344_577
-			.saturating_add(Weight::from_parts(217_960_992, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_545_838_000 picoseconds.
+		Weight::from_parts(3_438_219_626, 0)
+			// Standard Error: 306_694
+			.saturating_add(Weight::from_parts(227_669_021, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_196_906_000 picoseconds.
-		Weight::from_parts(355_142_501, 0)
-			// Standard Error: 341_980
-			.saturating_add(Weight::from_parts(453_567_613, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_262_503_000 picoseconds.
+		Weight::from_parts(373_189_434, 0)
+			// Standard Error: 334_865
+			.saturating_add(Weight::from_parts(476_666_679, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_199_909_000 picoseconds.
-		Weight::from_parts(356_257_315, 0)
-			// Standard Error: 358_961
-			.saturating_add(Weight::from_parts(455_686_734, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_229_103_000 picoseconds.
+		Weight::from_parts(373_629_866, 0)
+			// Standard Error: 343_714
+			.saturating_add(Weight::from_parts(472_309_492, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 27_716_810_000 picoseconds.
-		Weight::from_parts(26_472_573_239, 0)
-			// Standard Error: 3_793_180
-			.saturating_add(Weight::from_parts(1_836_765_588, 0).saturating_mul(n.into()))
+		// Minimum execution time: 28_729_820_000 picoseconds.
+		Weight::from_parts(27_323_692_901, 0)
+			// Standard Error: 3_119_976
+			.saturating_add(Weight::from_parts(1_813_941_685, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 12_607_934_000 picoseconds.
-		Weight::from_parts(2_867_703_376, 0)
-			// Standard Error: 6_572_684
-			.saturating_add(Weight::from_parts(5_102_813_039, 0).saturating_mul(k.into()))
+		// Minimum execution time: 13_029_433_000 picoseconds.
+		Weight::from_parts(2_965_590_757, 0)
+			// Standard Error: 5_650_664
+			.saturating_add(Weight::from_parts(5_192_636_015, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 12_664_989_000 picoseconds.
-		Weight::from_parts(2_839_063_881, 0)
-			// Standard Error: 6_488_805
-			.saturating_add(Weight::from_parts(5_093_770_297, 0).saturating_mul(k.into()))
+		// Minimum execution time: 13_133_508_000 picoseconds.
+		Weight::from_parts(3_018_931_333, 0)
+			// Standard Error: 6_353_996
+			.saturating_add(Weight::from_parts(5_203_092_580, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		// Minimum execution time: 4_028_078_000 picoseconds.
-		Weight::from_parts(3_945_256_953, 0)
-			// Standard Error: 554_171
-			.saturating_add(Weight::from_parts(205_001_656, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_061_407_000 picoseconds.
+		Weight::from_parts(4_004_863_238, 0)
+			// Standard Error: 515_096
+			.saturating_add(Weight::from_parts(203_943_089, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_832_383_000 picoseconds.
-		Weight::from_parts(397_814_860, 0)
-			// Standard Error: 520_609
-			.saturating_add(Weight::from_parts(759_134_413, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_867_615_000 picoseconds.
+		Weight::from_parts(419_963_135, 0)
+			// Standard Error: 570_239
+			.saturating_add(Weight::from_parts(777_634_435, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_836_419_000 picoseconds.
-		Weight::from_parts(396_043_108, 0)
-			// Standard Error: 543_011
-			.saturating_add(Weight::from_parts(762_176_597, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_858_782_000 picoseconds.
+		Weight::from_parts(415_201_579, 0)
+			// Standard Error: 596_348
+			.saturating_add(Weight::from_parts(775_817_508, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 2_030_949_000 picoseconds.
-		Weight::from_parts(2_004_818_199, 0)
-			// Standard Error: 184_841
-			.saturating_add(Weight::from_parts(110_595_660, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_082_937_000 picoseconds.
+		Weight::from_parts(2_058_902_520, 0)
+			// Standard Error: 216_342
+			.saturating_add(Weight::from_parts(114_010_450, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 794_596_000 picoseconds.
-		Weight::from_parts(5_004_865, 0)
-			// Standard Error: 247_210
-			.saturating_add(Weight::from_parts(414_038_458, 0).saturating_mul(k.into()))
+		// Minimum execution time: 803_468_000 picoseconds.
+		Weight::from_parts(7_942_172, 0)
+			// Standard Error: 267_033
+			.saturating_add(Weight::from_parts(417_979_048, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 791_460_000 picoseconds.
-		Weight::from_parts(4_732_876, 0)
-			// Standard Error: 254_286
-			.saturating_add(Weight::from_parts(413_680_142, 0).saturating_mul(k.into()))
+		// Minimum execution time: 794_335_000 picoseconds.
+		Weight::from_parts(7_436_561, 0)
+			// Standard Error: 290_950
+			.saturating_add(Weight::from_parts(417_005_577, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 16_152_020_000 picoseconds.
-		Weight::from_parts(15_786_815_564, 0)
-			// Standard Error: 2_826_379
-			.saturating_add(Weight::from_parts(985_063_235, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_925_615_000 picoseconds.
+		Weight::from_parts(16_414_873_663, 0)
+			// Standard Error: 1_244_988
+			.saturating_add(Weight::from_parts(990_168_511, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 7_197_405_000 picoseconds.
-		Weight::from_parts(390_965_289, 0)
-			// Standard Error: 2_870_359
-			.saturating_add(Weight::from_parts(3_523_836_774, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_574_648_000 picoseconds.
+		Weight::from_parts(517_338_826, 0)
+			// Standard Error: 2_260_903
+			.saturating_add(Weight::from_parts(3_668_662_298, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 7_242_713_000 picoseconds.
-		Weight::from_parts(411_110_120, 0)
-			// Standard Error: 2_870_912
-			.saturating_add(Weight::from_parts(3_515_682_551, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_587_576_000 picoseconds.
+		Weight::from_parts(496_175_222, 0)
+			// Standard Error: 9_107_960
+			.saturating_add(Weight::from_parts(3_724_784_303, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 169_943_679_000 picoseconds.
-		Weight::from_parts(157_342_390_626, 0)
-			// Standard Error: 54_400_203
-			.saturating_add(Weight::from_parts(15_170_294_173, 0).saturating_mul(n.into()))
+		// Minimum execution time: 182_363_443_000 picoseconds.
+		Weight::from_parts(167_165_764_213, 0)
+			// Standard Error: 56_884_374
+			.saturating_add(Weight::from_parts(16_771_455_786, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 77_263_127_000 picoseconds.
-		Weight::from_parts(24_435_056_111, 0)
-			// Standard Error: 71_707_959
-			.saturating_add(Weight::from_parts(27_233_357_138, 0).saturating_mul(k.into()))
+		// Minimum execution time: 82_593_027_000 picoseconds.
+		Weight::from_parts(26_267_739_411, 0)
+			// Standard Error: 65_839_372
+			.saturating_add(Weight::from_parts(28_747_505_941, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 75_816_890_000 picoseconds.
-		Weight::from_parts(24_021_411_833, 0)
-			// Standard Error: 71_212_188
-			.saturating_add(Weight::from_parts(26_890_356_833, 0).saturating_mul(k.into()))
+		// Minimum execution time: 82_396_463_000 picoseconds.
+		Weight::from_parts(26_185_375_058, 0)
+			// Standard Error: 35_631_885
+			.saturating_add(Weight::from_parts(28_926_908_882, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		// Minimum execution time: 12_875_083_000 picoseconds.
-		Weight::from_parts(12_145_636_254, 0)
-			// Standard Error: 6_424_582
-			.saturating_add(Weight::from_parts(966_486_654, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_179_637_000 picoseconds.
+		Weight::from_parts(12_481_580_478, 0)
+			// Standard Error: 2_831_539
+			.saturating_add(Weight::from_parts(913_716_612, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_283_382_000 picoseconds.
-		Weight::from_parts(1_795_091_694, 0)
-			// Standard Error: 9_083_470
-			.saturating_add(Weight::from_parts(2_426_442_702, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_534_566_000 picoseconds.
+		Weight::from_parts(1_790_725_491, 0)
+			// Standard Error: 2_305_633
+			.saturating_add(Weight::from_parts(2_496_484_000, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_323_742_000 picoseconds.
-		Weight::from_parts(1_744_581_453, 0)
-			// Standard Error: 2_186_563
-			.saturating_add(Weight::from_parts(2_399_669_026, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_433_335_000 picoseconds.
+		Weight::from_parts(1_809_557_505, 0)
+			// Standard Error: 3_422_483
+			.saturating_add(Weight::from_parts(2_469_967_338, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_739_571_000 picoseconds.
-		Weight::from_parts(5_205_844_557, 0)
-			// Standard Error: 3_524_101
-			.saturating_add(Weight::from_parts(630_680_533, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_826_090_000 picoseconds.
+		Weight::from_parts(5_307_309_109, 0)
+			// Standard Error: 1_521_149
+			.saturating_add(Weight::from_parts(638_220_436, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_403_044_000 picoseconds.
-		Weight::from_parts(11_709_721, 0)
-			// Standard Error: 852_927
-			.saturating_add(Weight::from_parts(1_248_737_503, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_405_527_000 picoseconds.
+		Weight::from_parts(26_016_560, 0)
+			// Standard Error: 894_353
+			.saturating_add(Weight::from_parts(1_259_896_848, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_401_211_000 picoseconds.
-		Weight::from_parts(22_546_353, 0)
-			// Standard Error: 996_393
-			.saturating_add(Weight::from_parts(1_266_136_346, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_417_025_000 picoseconds.
+		Weight::from_parts(28_873_038, 0)
+			// Standard Error: 898_738
+			.saturating_add(Weight::from_parts(1_269_348_549, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 72_467_245_000 picoseconds.
-		Weight::from_parts(66_259_719_700, 0)
-			// Standard Error: 16_964_762
-			.saturating_add(Weight::from_parts(7_883_600_633, 0).saturating_mul(n.into()))
+		// Minimum execution time: 78_303_879_000 picoseconds.
+		Weight::from_parts(70_854_025_611, 0)
+			// Standard Error: 12_174_528
+			.saturating_add(Weight::from_parts(8_524_484_722, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 31_576_336_000 picoseconds.
-		Weight::from_parts(1_881_634_224, 0)
-			// Standard Error: 25_192_367
-			.saturating_add(Weight::from_parts(15_198_219_212, 0).saturating_mul(k.into()))
+		// Minimum execution time: 34_471_954_000 picoseconds.
+		Weight::from_parts(2_035_451_111, 0)
+			// Standard Error: 16_671_570
+			.saturating_add(Weight::from_parts(16_536_370_763, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 32_012_586_000 picoseconds.
-		Weight::from_parts(2_066_807_674, 0)
-			// Standard Error: 22_584_084
-			.saturating_add(Weight::from_parts(15_315_111_162, 0).saturating_mul(k.into()))
+		// Minimum execution time: 34_285_957_000 picoseconds.
+		Weight::from_parts(2_032_567_694, 0)
+			// Standard Error: 23_621_644
+			.saturating_add(Weight::from_parts(16_590_152_208, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 8_858_633_000 picoseconds.
-		Weight::from_parts(8_775_279_668, 0)
-			// Standard Error: 613_550
-			.saturating_add(Weight::from_parts(349_275_954, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_027_063_000 picoseconds.
+		Weight::from_parts(8_963_350_806, 0)
+			// Standard Error: 526_900
+			.saturating_add(Weight::from_parts(350_854_915, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_753_088_000 picoseconds.
-		Weight::from_parts(996_758_624, 0)
-			// Standard Error: 1_907_987
-			.saturating_add(Weight::from_parts(1_469_706_845, 0).saturating_mul(k.into()))
+		// Minimum execution time: 3_798_205_000 picoseconds.
+		Weight::from_parts(1_022_839_874, 0)
+			// Standard Error: 1_609_748
+			.saturating_add(Weight::from_parts(1_485_699_221, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_746_999_000 picoseconds.
-		Weight::from_parts(1_194_292_106, 0)
-			// Standard Error: 39_402_321
-			.saturating_add(Weight::from_parts(1_643_014_271, 0).saturating_mul(k.into()))
+		// Minimum execution time: 3_889_852_000 picoseconds.
+		Weight::from_parts(1_036_727_719, 0)
+			// Standard Error: 1_679_224
+			.saturating_add(Weight::from_parts(1_511_782_714, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_695_569_000 picoseconds.
-		Weight::from_parts(1_814_399_126, 0)
-			// Standard Error: 633_338
-			.saturating_add(Weight::from_parts(61_376_899, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_767_306_000 picoseconds.
+		Weight::from_parts(1_839_744_250, 0)
+			// Standard Error: 272_861
+			.saturating_add(Weight::from_parts(62_137_916, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 728_556_000 picoseconds.
-		Weight::from_parts(54_508_675, 0)
-			// Standard Error: 260_533
-			.saturating_add(Weight::from_parts(360_088_289, 0).saturating_mul(k.into()))
+		// Minimum execution time: 746_463_000 picoseconds.
+		Weight::from_parts(55_411_639, 0)
+			// Standard Error: 292_640
+			.saturating_add(Weight::from_parts(372_514_065, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 738_572_000 picoseconds.
-		Weight::from_parts(55_130_103, 0)
-			// Standard Error: 263_376
-			.saturating_add(Weight::from_parts(365_122_973, 0).saturating_mul(k.into()))
+		// Minimum execution time: 738_381_000 picoseconds.
+		Weight::from_parts(58_358_509, 0)
+			// Standard Error: 290_303
+			.saturating_add(Weight::from_parts(369_996_714, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 453_947_000 picoseconds.
-		Weight::from_parts(513_209_572, 0)
-			// Standard Error: 79_246
-			.saturating_add(Weight::from_parts(2_216_029, 0).saturating_mul(n.into()))
+		// Minimum execution time: 469_711_000 picoseconds.
+		Weight::from_parts(516_078_399, 0)
+			// Standard Error: 77_367
+			.saturating_add(Weight::from_parts(1_855_690, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 192_898_000 picoseconds.
-		Weight::from_parts(19_862_346, 0)
-			// Standard Error: 47_206
-			.saturating_add(Weight::from_parts(92_192_626, 0).saturating_mul(k.into()))
+		// Minimum execution time: 195_001_000 picoseconds.
+		Weight::from_parts(19_891_544, 0)
+			// Standard Error: 34_297
+			.saturating_add(Weight::from_parts(93_407_133, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 189_893_000 picoseconds.
-		Weight::from_parts(19_035_305, 0)
-			// Standard Error: 36_979
-			.saturating_add(Weight::from_parts(90_683_086, 0).saturating_mul(k.into()))
+		// Minimum execution time: 193_729_000 picoseconds.
+		Weight::from_parts(19_562_177, 0)
+			// Standard Error: 35_189
+			.saturating_add(Weight::from_parts(91_923_141, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
-		// Minimum execution time: 120_000 picoseconds.
-		Weight::from_parts(162_326, 0)
-			// Standard Error: 6
-			.saturating_add(Weight::from_parts(10_919, 0).saturating_mul(n.into()))
+		// Minimum execution time: 130_000 picoseconds.
+		Weight::from_parts(166_852, 0)
+			// Standard Error: 5
+			.saturating_add(Weight::from_parts(11_065, 0).saturating_mul(n.into()))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_916_015_124, 0)
-			.saturating_add(Weight::from_parts(433_462_637, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_098_766_824, 0)
+			.saturating_add(Weight::from_parts(444_026_657, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(992_931_000, 0)
+		Weight::from_parts(1_028_715_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_241_903_000, 0)
+		Weight::from_parts(1_226_409_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(625_111_091, 0)
-			.saturating_add(Weight::from_parts(59_964_408, 0).saturating_mul(n.into()))
+		Weight::from_parts(257_192_040, 0)
+			.saturating_add(Weight::from_parts(48_425_609, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(123_624_000, 0)
+		Weight::from_parts(112_067_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(150_264_000, 0)
+		Weight::from_parts(110_395_000, 0)
 	}
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(407_778_000, 0)
-			.saturating_add(Weight::from_parts(43_453_339, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_996_789, 0)
+			.saturating_add(Weight::from_parts(36_328_977, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(44_075_000, 0)
+		Weight::from_parts(43_024_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(44_075_000, 0)
+		Weight::from_parts(42_934_000, 0)
 	}
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(570_560_510, 0)
-			.saturating_add(Weight::from_parts(87_573_668, 0).saturating_mul(n.into()))
+		Weight::from_parts(574_208_981, 0)
+			.saturating_add(Weight::from_parts(94_181_210, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(172_197_000, 0)
+		Weight::from_parts(186_368_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(171_405_000, 0)
+		Weight::from_parts(186_749_000, 0)
 	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(7_105_532_335, 0)
-			.saturating_add(Weight::from_parts(651_439_299, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_612_455_671, 0)
+			.saturating_add(Weight::from_parts(703_714_049, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(2_971_201_000, 0)
+		Weight::from_parts(3_195_016_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(2_577_544_000, 0)
+		Weight::from_parts(2_785_474_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_366_362_121, 0)
-			.saturating_add(Weight::from_parts(108_456_618, 0).saturating_mul(n.into()))
+		Weight::from_parts(619_557_533, 0)
+			.saturating_add(Weight::from_parts(80_087_352, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(436_752_000, 0)
+		Weight::from_parts(207_048_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(379_216_000, 0)
+		Weight::from_parts(205_126_000, 0)
 	}
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(574_828_000, 0)
-			.saturating_add(Weight::from_parts(59_402_466, 0).saturating_mul(n.into()))
+		Weight::from_parts(12_556_576, 0)
+			.saturating_add(Weight::from_parts(45_986_218, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(60_350_000, 0)
+		Weight::from_parts(61_211_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(59_589_000, 0)
+		Weight::from_parts(56_133_000, 0)
 	}
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_452_178_610, 0)
-			.saturating_add(Weight::from_parts(131_385_543, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_472_115_186, 0)
+			.saturating_add(Weight::from_parts(146_814_304, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(397_944_000, 0)
+		Weight::from_parts(446_226_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(406_046_000, 0)
+		Weight::from_parts(448_249_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_243_100_783, 0)
-			.saturating_add(Weight::from_parts(945_976_721, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_441_828_129, 0)
+			.saturating_add(Weight::from_parts(1_002_397_427, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_618_224_000, 0)
+		Weight::from_parts(1_650_962_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_763_089_000, 0)
+		Weight::from_parts(1_857_130_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(578_440_919, 0)
-			.saturating_add(Weight::from_parts(118_946_639, 0).saturating_mul(n.into()))
+		Weight::from_parts(777_990_473, 0)
+			.saturating_add(Weight::from_parts(134_889_198, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(179_598_000, 0)
+		Weight::from_parts(196_272_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(203_994_000, 0)
+		Weight::from_parts(221_109_000, 0)
 	}
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_017_348_000, 0)
-			.saturating_add(Weight::from_parts(103_282_948, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_093_541_000, 0)
+			.saturating_add(Weight::from_parts(111_829_036, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(94_781_000, 0)
+		Weight::from_parts(102_834_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(95_092_000, 0)
+		Weight::from_parts(102_753_000, 0)
 	}
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(812_408_274, 0)
-			.saturating_add(Weight::from_parts(810_853_752, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_469_540_371, 0)
+			.saturating_add(Weight::from_parts(862_504_522, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(910_548_000, 0)
+		Weight::from_parts(950_628_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(901_334_000, 0)
+		Weight::from_parts(958_540_000, 0)
 	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(6_368_404_757, 0)
-			.saturating_add(Weight::from_parts(2_639_804_290, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_491_772_074, 0)
+			.saturating_add(Weight::from_parts(2_883_850_259, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(5_744_157_000, 0)
+		Weight::from_parts(6_157_735_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(5_119_145_000, 0)
+		Weight::from_parts(5_603_407_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_170_488_716, 0)
-			.saturating_add(Weight::from_parts(434_831_708, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_749_588_038, 0)
+			.saturating_add(Weight::from_parts(434_211_726, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(870_478_000, 0)
+		Weight::from_parts(895_586_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(812_342_000, 0)
+		Weight::from_parts(812_091_000, 0)
 	}
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(27_384_906, 0)
-			.saturating_add(Weight::from_parts(385_179_389, 0).saturating_mul(n.into()))
+		Weight::from_parts(13_953_930, 0)
+			.saturating_add(Weight::from_parts(378_708_336, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(348_520_000, 0)
+		Weight::from_parts(339_867_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(337_413_000, 0)
+		Weight::from_parts(348_670_000, 0)
 	}
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_634_497_494, 0)
-			.saturating_add(Weight::from_parts(2_479_333_583, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_021_855_673, 0)
+			.saturating_add(Weight::from_parts(2_633_699_832, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(2_820_907_000, 0)
+		Weight::from_parts(3_027_545_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(2_800_918_000, 0)
+		Weight::from_parts(3_026_905_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(24_299_530_286, 0)
-			.saturating_add(Weight::from_parts(8_060_968_404, 0).saturating_mul(n.into()))
+		Weight::from_parts(28_029_986_427, 0)
+			.saturating_add(Weight::from_parts(8_960_558_590, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(13_352_185_000, 0)
+		Weight::from_parts(15_044_829_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(12_285_934_000, 0)
+		Weight::from_parts(13_687_524_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_043_803_540, 0)
-			.saturating_add(Weight::from_parts(706_239_662, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_642_514_436, 0)
+			.saturating_add(Weight::from_parts(741_231_836, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_303_884_000, 0)
+		Weight::from_parts(1_299_809_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_159_249_000, 0)
+		Weight::from_parts(1_233_220_000, 0)
 	}
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(146_968_518, 0)
-			.saturating_add(Weight::from_parts(625_997_398, 0).saturating_mul(n.into()))
+		Weight::from_parts(88_210_085, 0)
+			.saturating_add(Weight::from_parts(658_075_341, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(679_714_000, 0)
+		Weight::from_parts(729_328_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(675_888_000, 0)
+		Weight::from_parts(716_228_000, 0)
 	}
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_511_228_632, 0)
-			.saturating_add(Weight::from_parts(6_946_727_970, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_497_039_101, 0)
+			.saturating_add(Weight::from_parts(7_928_520_689, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(7_529_931_000, 0)
+		Weight::from_parts(8_517_404_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(7_439_626_000, 0)
+		Weight::from_parts(8_489_322_000, 0)
 	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(25_416_211_750, 0)
-			.saturating_add(Weight::from_parts(7_753_008_791, 0).saturating_mul(n.into()))
+		Weight::from_parts(27_934_679_468, 0)
+			.saturating_add(Weight::from_parts(8_886_626_453, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(13_650_800_000, 0)
+		Weight::from_parts(14_983_718_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(12_465_261_000, 0)
+		Weight::from_parts(13_788_045_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_655_384_923, 0)
-			.saturating_add(Weight::from_parts(711_555_507, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_855_580_147, 0)
+			.saturating_add(Weight::from_parts(754_332_745, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_208_923_000, 0)
+		Weight::from_parts(1_300_230_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_171_247_000, 0)
+		Weight::from_parts(1_248_092_000, 0)
 	}
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_315_450_000, 0)
-			.saturating_add(Weight::from_parts(634_757_275, 0).saturating_mul(n.into()))
+		Weight::from_parts(112_709_811, 0)
+			.saturating_add(Weight::from_parts(652_284_018, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(714_285_000, 0)
+		Weight::from_parts(736_068_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(705_131_000, 0)
+		Weight::from_parts(724_912_000, 0)
 	}
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(6_100_852_262, 0)
-			.saturating_add(Weight::from_parts(6_966_788_907, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_925_361_074, 0)
+			.saturating_add(Weight::from_parts(7_897_944_059, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(7_848_205_000, 0)
+		Weight::from_parts(8_705_144_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(7_787_074_000, 0)
+		Weight::from_parts(8_713_886_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_155_855_831, 0)
-			.saturating_add(Weight::from_parts(45_298_007, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_246_243_895, 0)
+			.saturating_add(Weight::from_parts(48_776_197, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(258_917_000, 0)
+		Weight::from_parts(274_649_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(308_290_000, 0)
+		Weight::from_parts(323_683_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(446_266_452, 0)
-			.saturating_add(Weight::from_parts(10_703_626, 0).saturating_mul(n.into()))
+		Weight::from_parts(356_932_336, 0)
+			.saturating_add(Weight::from_parts(9_547_571, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		Weight::from_parts(50_725_000, 0)
+		Weight::from_parts(53_319_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		Weight::from_parts(61_441_000, 0)
+		Weight::from_parts(65_858_000, 0)
 	}
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_278_876, 0)
-			.saturating_add(Weight::from_parts(1_139_581, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_023_519, 0)
+			.saturating_add(Weight::from_parts(1_237_517, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(5_538_000, 0)
+		Weight::from_parts(5_959_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(5_979_000, 0)
+		Weight::from_parts(6_369_000, 0)
 	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_388_925_111, 0)
-			.saturating_add(Weight::from_parts(642_669_838, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_429_467_984, 0)
+			.saturating_add(Weight::from_parts(677_589_168, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_552_295_000, 0)
+		Weight::from_parts(1_655_119_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_368_932_000, 0)
+		Weight::from_parts(1_463_813_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_034_165_761, 0)
-			.saturating_add(Weight::from_parts(140_313_132, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_013_557_989, 0)
+			.saturating_add(Weight::from_parts(147_120_476, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		Weight::from_parts(295_681_000, 0)
+		Weight::from_parts(309_211_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		Weight::from_parts(261_099_000, 0)
+		Weight::from_parts(271_966_000, 0)
 	}
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_227_232, 0)
-			.saturating_add(Weight::from_parts(109_194_143, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_221_101, 0)
+			.saturating_add(Weight::from_parts(116_448_843, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(92_979_000, 0)
+		Weight::from_parts(98_887_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(94_320_000, 0)
+		Weight::from_parts(100_209_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_802_595_907, 0)
-			.saturating_add(Weight::from_parts(345_064_936, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_911_663_438, 0)
+			.saturating_add(Weight::from_parts(363_074_310, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(577_421_000, 0)
+		Weight::from_parts(606_765_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(576_800_000, 0)
+		Weight::from_parts(604_342_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(700_936_821, 0)
-			.saturating_add(Weight::from_parts(75_583_628, 0).saturating_mul(n.into()))
+		Weight::from_parts(581_478_315, 0)
+			.saturating_add(Weight::from_parts(76_656_566, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(111_907_000, 0)
+		Weight::from_parts(117_976_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(111_557_000, 0)
+		Weight::from_parts(117_926_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(611_502_000, 0)
-			.saturating_add(Weight::from_parts(62_569_538, 0).saturating_mul(n.into()))
+		Weight::from_parts(641_877_000, 0)
+			.saturating_add(Weight::from_parts(65_259_380, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(57_616_000, 0)
+		Weight::from_parts(59_139_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(57_536_000, 0)
+		Weight::from_parts(58_818_000, 0)
 	}
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_876_874_866, 0)
-			.saturating_add(Weight::from_parts(358_712_558, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_946_381_213, 0)
+			.saturating_add(Weight::from_parts(366_503_624, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(585_183_000, 0)
+		Weight::from_parts(613_054_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(592_344_000, 0)
+		Weight::from_parts(620_065_000, 0)
 	}
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(725_545_423, 0)
-			.saturating_add(Weight::from_parts(80_666_840, 0).saturating_mul(n.into()))
+		Weight::from_parts(614_124_257, 0)
+			.saturating_add(Weight::from_parts(82_349_683, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(114_111_000, 0)
+		Weight::from_parts(120_250_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(113_860_000, 0)
+		Weight::from_parts(118_426_000, 0)
 	}
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(648_538_000, 0)
-			.saturating_add(Weight::from_parts(66_382_687, 0).saturating_mul(n.into()))
+		Weight::from_parts(684_912_000, 0)
+			.saturating_add(Weight::from_parts(69_359_272, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(58_827_000, 0)
+		Weight::from_parts(62_263_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(59_088_000, 0)
+		Weight::from_parts(62_303_000, 0)
 	}
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(869_979_892, 0)
-			.saturating_add(Weight::from_parts(319_397_902, 0).saturating_mul(n.into()))
+		Weight::from_parts(785_688_233, 0)
+			.saturating_add(Weight::from_parts(343_664_949, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(349_181_000, 0)
+		Weight::from_parts(377_564_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(346_266_000, 0)
+		Weight::from_parts(376_782_000, 0)
 	}
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_513_314_771, 0)
-			.saturating_add(Weight::from_parts(499_626_634, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_426_033_910, 0)
+			.saturating_add(Weight::from_parts(531_146_064, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(924_829_000, 0)
+		Weight::from_parts(995_945_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(856_908_000, 0)
+		Weight::from_parts(917_529_000, 0)
 	}
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(528_187_121, 0)
-			.saturating_add(Weight::from_parts(97_492_421, 0).saturating_mul(n.into()))
+		Weight::from_parts(442_963_062, 0)
+			.saturating_add(Weight::from_parts(102_931_968, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(147_310_000, 0)
+		Weight::from_parts(157_185_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(141_231_000, 0)
+		Weight::from_parts(149_052_000, 0)
 	}
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(886_612_000, 0)
-			.saturating_add(Weight::from_parts(90_241_503, 0).saturating_mul(n.into()))
+		Weight::from_parts(923_557_000, 0)
+			.saturating_add(Weight::from_parts(92_974_209, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(72_999_000, 0)
+		Weight::from_parts(76_103_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(73_399_000, 0)
+		Weight::from_parts(76_634_000, 0)
 	}
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_386_819_958, 0)
-			.saturating_add(Weight::from_parts(511_388_804, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_438_194_017, 0)
+			.saturating_add(Weight::from_parts(536_214_853, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(940_713_000, 0)
+		Weight::from_parts(977_468_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(924_929_000, 0)
+		Weight::from_parts(962_265_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_772_600_809, 0)
-			.saturating_add(Weight::from_parts(352_258_046, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_875_161_871, 0)
+			.saturating_add(Weight::from_parts(378_437_467, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(591_783_000, 0)
+		Weight::from_parts(624_541_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(602_008_000, 0)
+		Weight::from_parts(621_397_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(523_773_374, 0)
-			.saturating_add(Weight::from_parts(72_817_575, 0).saturating_mul(n.into()))
+		Weight::from_parts(623_981_207, 0)
+			.saturating_add(Weight::from_parts(75_255_036, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(111_696_000, 0)
+		Weight::from_parts(117_876_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(111_366_000, 0)
+		Weight::from_parts(116_504_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(610_050_000, 0)
-			.saturating_add(Weight::from_parts(63_037_436, 0).saturating_mul(n.into()))
+		Weight::from_parts(644_131_000, 0)
+			.saturating_add(Weight::from_parts(65_835_298, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(60_220_000, 0)
+		Weight::from_parts(61_712_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(59_208_000, 0)
+		Weight::from_parts(61_992_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(824_559_922, 0)
-			.saturating_add(Weight::from_parts(330_953_866, 0).saturating_mul(n.into()))
+		Weight::from_parts(739_768_653, 0)
+			.saturating_add(Weight::from_parts(347_756_270, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(365_395_000, 0)
+		Weight::from_parts(386_877_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(361_429_000, 0)
+		Weight::from_parts(386_947_000, 0)
 	}
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(969_982_009, 0)
-			.saturating_add(Weight::from_parts(40_770_947, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_046_227_990, 0)
+			.saturating_add(Weight::from_parts(44_547_689, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(287_008_000, 0)
+		Weight::from_parts(313_658_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(237_665_000, 0)
+		Weight::from_parts(258_185_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(326_642_806, 0)
-			.saturating_add(Weight::from_parts(8_142_679, 0).saturating_mul(n.into()))
+		Weight::from_parts(378_612_142, 0)
+			.saturating_add(Weight::from_parts(9_047_739, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		Weight::from_parts(61_011_000, 0)
+		Weight::from_parts(66_239_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		Weight::from_parts(56_414_000, 0)
+		Weight::from_parts(59_048_000, 0)
 	}
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_190_368, 0)
-			.saturating_add(Weight::from_parts(902_768, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_392_032, 0)
+			.saturating_add(Weight::from_parts(943_006, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(5_649_000, 0)
+		Weight::from_parts(5_469_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(5_729_000, 0)
+		Weight::from_parts(6_089_000, 0)
 	}
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(347_331_273, 0)
-			.saturating_add(Weight::from_parts(8_199_460, 0).saturating_mul(n.into()))
+		Weight::from_parts(406_563_077, 0)
+			.saturating_add(Weight::from_parts(9_109_667, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(54_812_000, 0)
+		Weight::from_parts(58_377_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(234_911_000, 0)
+		Weight::from_parts(253_438_000, 0)
 	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(927_173_225, 0)
-			.saturating_add(Weight::from_parts(39_635_175, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_038_544_213, 0)
+			.saturating_add(Weight::from_parts(43_639_908, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(288_411_000, 0)
+		Weight::from_parts(312_346_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(234_941_000, 0)
+		Weight::from_parts(264_665_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(341_128_876, 0)
-			.saturating_add(Weight::from_parts(8_195_083, 0).saturating_mul(n.into()))
+		Weight::from_parts(394_267_081, 0)
+			.saturating_add(Weight::from_parts(9_263_330, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		Weight::from_parts(60_550_000, 0)
+		Weight::from_parts(65_328_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		Weight::from_parts(54_852_000, 0)
+		Weight::from_parts(59_549_000, 0)
 	}
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_860_225, 0)
-			.saturating_add(Weight::from_parts(848_743, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_414_843, 0)
+			.saturating_add(Weight::from_parts(928_431, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(4_927_000, 0)
+		Weight::from_parts(5_488_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(5_568_000, 0)
+		Weight::from_parts(6_129_000, 0)
 	}
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(329_177_976, 0)
-			.saturating_add(Weight::from_parts(8_118_543, 0).saturating_mul(n.into()))
+		Weight::from_parts(379_399_549, 0)
+			.saturating_add(Weight::from_parts(9_249_816, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(54_491_000, 0)
+		Weight::from_parts(58_808_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(239_347_000, 0)
+		Weight::from_parts(261_620_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(14_412_679_166, 0)
-			.saturating_add(Weight::from_parts(1_280_268_809, 0).saturating_mul(n.into()))
+		Weight::from_parts(15_363_788_471, 0)
+			.saturating_add(Weight::from_parts(1_254_235_772, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_551_119_831, 0)
-			.saturating_add(Weight::from_parts(2_202_538_510, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_786_300_864, 0)
+			.saturating_add(Weight::from_parts(2_310_225_576, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_580_034_354, 0)
-			.saturating_add(Weight::from_parts(2_246_744_770, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_804_155_508, 0)
+			.saturating_add(Weight::from_parts(2_318_342_901, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_399_295_499, 0)
-			.saturating_add(Weight::from_parts(140_852_883, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_371_251_701, 0)
+			.saturating_add(Weight::from_parts(68_399_944, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(375_442_792, 0)
-			.saturating_add(Weight::from_parts(223_482_784, 0).saturating_mul(k.into()))
+		Weight::from_parts(397_995_377, 0)
+			.saturating_add(Weight::from_parts(221_664_002, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(371_371_394, 0)
-			.saturating_add(Weight::from_parts(225_125_617, 0).saturating_mul(k.into()))
+		Weight::from_parts(393_276_726, 0)
+			.saturating_add(Weight::from_parts(221_622_625, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(508_874_165, 0)
-			.saturating_add(Weight::from_parts(45_107_697, 0).saturating_mul(n.into()))
+		Weight::from_parts(397_381_947, 0)
+			.saturating_add(Weight::from_parts(35_961_615, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(30_416_195, 0)
-			.saturating_add(Weight::from_parts(91_150_810, 0).saturating_mul(k.into()))
+		Weight::from_parts(31_744_087, 0)
+			.saturating_add(Weight::from_parts(80_326_955, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(30_783_730, 0)
-			.saturating_add(Weight::from_parts(91_405_164, 0).saturating_mul(k.into()))
+		Weight::from_parts(30_956_476, 0)
+			.saturating_add(Weight::from_parts(80_436_565, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_266_423_396, 0)
-			.saturating_add(Weight::from_parts(217_960_992, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_438_219_626, 0)
+			.saturating_add(Weight::from_parts(227_669_021, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(355_142_501, 0)
-			.saturating_add(Weight::from_parts(453_567_613, 0).saturating_mul(k.into()))
+		Weight::from_parts(373_189_434, 0)
+			.saturating_add(Weight::from_parts(476_666_679, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(356_257_315, 0)
-			.saturating_add(Weight::from_parts(455_686_734, 0).saturating_mul(k.into()))
+		Weight::from_parts(373_629_866, 0)
+			.saturating_add(Weight::from_parts(472_309_492, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(26_472_573_239, 0)
-			.saturating_add(Weight::from_parts(1_836_765_588, 0).saturating_mul(n.into()))
+		Weight::from_parts(27_323_692_901, 0)
+			.saturating_add(Weight::from_parts(1_813_941_685, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_867_703_376, 0)
-			.saturating_add(Weight::from_parts(5_102_813_039, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_965_590_757, 0)
+			.saturating_add(Weight::from_parts(5_192_636_015, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_839_063_881, 0)
-			.saturating_add(Weight::from_parts(5_093_770_297, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_018_931_333, 0)
+			.saturating_add(Weight::from_parts(5_203_092_580, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_945_256_953, 0)
-			.saturating_add(Weight::from_parts(205_001_656, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_004_863_238, 0)
+			.saturating_add(Weight::from_parts(203_943_089, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(397_814_860, 0)
-			.saturating_add(Weight::from_parts(759_134_413, 0).saturating_mul(k.into()))
+		Weight::from_parts(419_963_135, 0)
+			.saturating_add(Weight::from_parts(777_634_435, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(396_043_108, 0)
-			.saturating_add(Weight::from_parts(762_176_597, 0).saturating_mul(k.into()))
+		Weight::from_parts(415_201_579, 0)
+			.saturating_add(Weight::from_parts(775_817_508, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_004_818_199, 0)
-			.saturating_add(Weight::from_parts(110_595_660, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_058_902_520, 0)
+			.saturating_add(Weight::from_parts(114_010_450, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(5_004_865, 0)
-			.saturating_add(Weight::from_parts(414_038_458, 0).saturating_mul(k.into()))
+		Weight::from_parts(7_942_172, 0)
+			.saturating_add(Weight::from_parts(417_979_048, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(4_732_876, 0)
-			.saturating_add(Weight::from_parts(413_680_142, 0).saturating_mul(k.into()))
+		Weight::from_parts(7_436_561, 0)
+			.saturating_add(Weight::from_parts(417_005_577, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(15_786_815_564, 0)
-			.saturating_add(Weight::from_parts(985_063_235, 0).saturating_mul(n.into()))
+		Weight::from_parts(16_414_873_663, 0)
+			.saturating_add(Weight::from_parts(990_168_511, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(390_965_289, 0)
-			.saturating_add(Weight::from_parts(3_523_836_774, 0).saturating_mul(k.into()))
+		Weight::from_parts(517_338_826, 0)
+			.saturating_add(Weight::from_parts(3_668_662_298, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(411_110_120, 0)
-			.saturating_add(Weight::from_parts(3_515_682_551, 0).saturating_mul(k.into()))
+		Weight::from_parts(496_175_222, 0)
+			.saturating_add(Weight::from_parts(3_724_784_303, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(157_342_390_626, 0)
-			.saturating_add(Weight::from_parts(15_170_294_173, 0).saturating_mul(n.into()))
+		Weight::from_parts(167_165_764_213, 0)
+			.saturating_add(Weight::from_parts(16_771_455_786, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(24_435_056_111, 0)
-			.saturating_add(Weight::from_parts(27_233_357_138, 0).saturating_mul(k.into()))
+		Weight::from_parts(26_267_739_411, 0)
+			.saturating_add(Weight::from_parts(28_747_505_941, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(24_021_411_833, 0)
-			.saturating_add(Weight::from_parts(26_890_356_833, 0).saturating_mul(k.into()))
+		Weight::from_parts(26_185_375_058, 0)
+			.saturating_add(Weight::from_parts(28_926_908_882, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		Weight::from_parts(12_145_636_254, 0)
-			.saturating_add(Weight::from_parts(966_486_654, 0).saturating_mul(n.into()))
+		Weight::from_parts(12_481_580_478, 0)
+			.saturating_add(Weight::from_parts(913_716_612, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_795_091_694, 0)
-			.saturating_add(Weight::from_parts(2_426_442_702, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_790_725_491, 0)
+			.saturating_add(Weight::from_parts(2_496_484_000, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_744_581_453, 0)
-			.saturating_add(Weight::from_parts(2_399_669_026, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_809_557_505, 0)
+			.saturating_add(Weight::from_parts(2_469_967_338, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(5_205_844_557, 0)
-			.saturating_add(Weight::from_parts(630_680_533, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_307_309_109, 0)
+			.saturating_add(Weight::from_parts(638_220_436, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(11_709_721, 0)
-			.saturating_add(Weight::from_parts(1_248_737_503, 0).saturating_mul(k.into()))
+		Weight::from_parts(26_016_560, 0)
+			.saturating_add(Weight::from_parts(1_259_896_848, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(22_546_353, 0)
-			.saturating_add(Weight::from_parts(1_266_136_346, 0).saturating_mul(k.into()))
+		Weight::from_parts(28_873_038, 0)
+			.saturating_add(Weight::from_parts(1_269_348_549, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(66_259_719_700, 0)
-			.saturating_add(Weight::from_parts(7_883_600_633, 0).saturating_mul(n.into()))
+		Weight::from_parts(70_854_025_611, 0)
+			.saturating_add(Weight::from_parts(8_524_484_722, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(1_881_634_224, 0)
-			.saturating_add(Weight::from_parts(15_198_219_212, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_035_451_111, 0)
+			.saturating_add(Weight::from_parts(16_536_370_763, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_066_807_674, 0)
-			.saturating_add(Weight::from_parts(15_315_111_162, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_032_567_694, 0)
+			.saturating_add(Weight::from_parts(16_590_152_208, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_775_279_668, 0)
-			.saturating_add(Weight::from_parts(349_275_954, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_963_350_806, 0)
+			.saturating_add(Weight::from_parts(350_854_915, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(996_758_624, 0)
-			.saturating_add(Weight::from_parts(1_469_706_845, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_022_839_874, 0)
+			.saturating_add(Weight::from_parts(1_485_699_221, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_194_292_106, 0)
-			.saturating_add(Weight::from_parts(1_643_014_271, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_036_727_719, 0)
+			.saturating_add(Weight::from_parts(1_511_782_714, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_814_399_126, 0)
-			.saturating_add(Weight::from_parts(61_376_899, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_839_744_250, 0)
+			.saturating_add(Weight::from_parts(62_137_916, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(54_508_675, 0)
-			.saturating_add(Weight::from_parts(360_088_289, 0).saturating_mul(k.into()))
+		Weight::from_parts(55_411_639, 0)
+			.saturating_add(Weight::from_parts(372_514_065, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(55_130_103, 0)
-			.saturating_add(Weight::from_parts(365_122_973, 0).saturating_mul(k.into()))
+		Weight::from_parts(58_358_509, 0)
+			.saturating_add(Weight::from_parts(369_996_714, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(513_209_572, 0)
-			.saturating_add(Weight::from_parts(2_216_029, 0).saturating_mul(n.into()))
+		Weight::from_parts(516_078_399, 0)
+			.saturating_add(Weight::from_parts(1_855_690, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(19_862_346, 0)
-			.saturating_add(Weight::from_parts(92_192_626, 0).saturating_mul(k.into()))
+		Weight::from_parts(19_891_544, 0)
+			.saturating_add(Weight::from_parts(93_407_133, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(19_035_305, 0)
-			.saturating_add(Weight::from_parts(90_683_086, 0).saturating_mul(k.into()))
+		Weight::from_parts(19_562_177, 0)
+			.saturating_add(Weight::from_parts(91_923_141, 0).saturating_mul(k.into()))
 	}
 	fn empty_host_call(n: u32, ) -> Weight {
-		Weight::from_parts(162_326, 0)
-			.saturating_add(Weight::from_parts(10_919, 0).saturating_mul(n.into()))
+		Weight::from_parts(166_852, 0)
+			.saturating_add(Weight::from_parts(11_065, 0).saturating_mul(n.into()))
 	}
 }
