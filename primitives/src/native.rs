@@ -98,9 +98,9 @@ pub trait GroupBackend: Point {
         self.is_in_subgroup()
     }
 
-    /// `Σ scalars[i]·bases[i]` over lists of equal length, bases on the curve.
+    /// `Σ scalars[i]·bases[i]` for bases on the curve; the identity if the lists' lengths differ
+    /// (the host functions check the lengths first).
     fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
-        // The lists have the same length, so arkworks' length check cannot fail.
         Self::Group::msm(bases, scalars).unwrap_or_default()
     }
 

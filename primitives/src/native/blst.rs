@@ -141,9 +141,11 @@ macro_rules! blst_group {
                 from_projective(&out)
             }
 
-            /// `Σ scalars[i]·bases[i]` over lists of equal length (Pippenger, single thread).
+            /// `Σ scalars[i]·bases[i]` (Pippenger, single thread); the identity for empty lists
+            /// or lists of different lengths, as the arkworks default of `GroupBackend::msm`.
             pub fn msm(bases: &[$Affine], scalars: &[Fr]) -> $Projective {
-                if bases.is_empty() {
+                // blst's count must be at least one and fit both lists.
+                if bases.is_empty() || bases.len() != scalars.len() {
                     return <$Projective>::zero();
                 }
                 let points: Vec<$p_affine> = bases.iter().map(affine).collect();
@@ -155,14 +157,13 @@ macro_rules! blst_group {
                 let point_ptrs = [points.as_ptr(), ptr::null()];
                 let scalar_ptrs = [scalars.as_ptr().cast::<u8>(), ptr::null()];
                 let mut out = $p::default();
-                // SAFETY: `points` and `scalars` hold `points.len()` elements each (the caller
-                // passes lists of equal length, at least one here); 255 bits are 32 bytes per
-                // scalar; `scratch` has the size blst asks for.
+                // SAFETY: `points` and `scalars` hold `points.len() >= 1` elements each; 255 bits
+                // are 32 bytes per scalar; `scratch` has the size blst asks for.
                 unsafe {
                     blst::$pippenger(
                         &mut out,
                         point_ptrs.as_ptr(),
-                        points.len().min(scalars.len()),
+                        points.len(),
                         scalar_ptrs.as_ptr(),
                         255,
                         scratch.as_mut_ptr(),
@@ -340,6 +341,9 @@ mod tests {
                         }
                         let expected = P::msm(&bases, &scalars).unwrap();
                         assert_eq!($group::msm(&bases, &scalars), expected, "n = {n}");
+                        if n > 0 {
+                            assert!($group::msm(&bases, &scalars[1..]).is_zero(), "n = {n}");
+                        }
                     }
                 }
 
