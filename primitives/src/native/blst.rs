@@ -339,7 +339,7 @@ mod tests {
                             scalars[1] = Fr::zero();
                             scalars[2] = -Fr::one();
                         }
-                        let expected = P::msm(&bases, &scalars).unwrap();
+                        let expected = P::msm(&bases, &scalars).unwrap(); // ok: test, equal lengths
                         assert_eq!($group::msm(&bases, &scalars), expected, "n = {n}");
                         if n > 0 {
                             assert!($group::msm(&bases, &scalars[1..]).is_zero(), "n = {n}");
