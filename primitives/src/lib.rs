@@ -87,11 +87,12 @@ pub trait HostPairing<F: FunctionSet = Production>: ark_ec::pairing::Pairing {
 
 use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
 
-/// Declares the runtime interface and the [`HostGroup`]/[`HostPairing`] bindings from one table.
+/// Declares the runtime interface, the [`HostGroup`]/[`HostPairing`] bindings and each group's
+/// [`native::GroupBackend`] from one table (`=> blst`: the host computes that group with blst).
 macro_rules! host_functions {
     (
         pairings { $($pc:ident: $engine:ty,)* }
-        groups { $($gc:ident $g:ident: $affine:ty,)* }
+        groups { $($gc:ident $g:ident: $affine:ty $(=> $backend:ident)?,)* }
     ) => { paste::paste! {
         /// Elliptic-curve host functions. Every function returns `Ok(())` or an [`Error`]; its
         /// result, if any, is written into `out`, which must have exactly the result's length.
@@ -207,6 +208,8 @@ macro_rules! host_functions {
             }
         )*
         $(
+            native::group_backend!($affine $(, $backend $g)?);
+
             impl HostGroup for $affine {
                 const MSM: BinaryFn = elliptic_curves::[<$gc _msm_ $g>];
                 const MUL_PROJECTIVE: BinaryFn = elliptic_curves::[<$gc _mul_projective_ $g>];
@@ -234,8 +237,8 @@ host_functions! {
         bn254: ark_bn254::Bn254,
     }
     groups {
-        bls12_381 g1: Sw<ark_bls12_381::g1::Config>,
-        bls12_381 g2: Sw<ark_bls12_381::g2::Config>,
+        bls12_381 g1: Sw<ark_bls12_381::g1::Config> => blst,
+        bls12_381 g2: Sw<ark_bls12_381::g2::Config> => blst,
         bls12_377 g1: Sw<ark_bls12_377::g1::Config>,
         bls12_377 g2: Sw<ark_bls12_377::g2::Config>,
         bw6_761 g1: Sw<ark_bw6_761::g1::Config>,

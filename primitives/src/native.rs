@@ -11,8 +11,6 @@ use crate::{
 use alloc::vec::Vec;
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
-    short_weierstrass::Affine as Sw,
-    twisted_edwards::Affine as Te,
     CurveGroup, VariableBaseMSM,
 };
 use ark_ff::{One, PrimeField, Zero};
@@ -115,51 +113,42 @@ pub trait GroupBackend: Point {
     }
 }
 
-/// blst's group arithmetic for a BLS12-381 group, on the host.
-macro_rules! blst_group_backend {
-    ($affine:ty, $group:ident) => {
-        impl GroupBackend for $affine {
+/// Implements [`GroupBackend`] for one host group: `group_backend!(T)` keeps arkworks,
+/// `group_backend!(T, blst g1)` uses blst's module `g1` on the host. `lib.rs`'s table of host
+/// functions invokes it for every group.
+macro_rules! group_backend {
+    ($affine:ty) => {
+        impl $crate::native::GroupBackend for $affine {}
+    };
+    ($affine:ty, blst $group:ident) => {
+        impl $crate::native::GroupBackend for $affine {
             #[cfg(feature = "std")]
             fn in_subgroup(&self) -> bool {
-                blst::$group::in_subgroup(self)
+                $crate::native::blst::$group::in_subgroup(self)
             }
 
             #[cfg(feature = "std")]
             fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
-                blst::$group::msm(bases, scalars)
+                $crate::native::blst::$group::msm(bases, scalars)
             }
 
             #[cfg(feature = "std")]
             fn scalar_mul(base: &Self::Group, scalar: &[u64]) -> Self::Group {
-                blst::$group::mul(base, scalar)
+                $crate::native::blst::$group::mul(base, scalar)
             }
 
             #[cfg(feature = "std")]
             fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
-                blst::$group::mul(&ark_ec::AffineRepr::into_group(*self), scalar)
+                let base = ark_ec::AffineRepr::into_group(*self);
+                $crate::native::blst::$group::mul(&base, scalar)
             }
         }
     };
 }
-
-blst_group_backend!(Sw<ark_bls12_381::g1::Config>, g1);
-blst_group_backend!(Sw<ark_bls12_381::g2::Config>, g2);
-
-impl GroupBackend for Sw<ark_bls12_377::g1::Config> {}
-impl GroupBackend for Sw<ark_bls12_377::g2::Config> {}
-impl GroupBackend for Sw<ark_bw6_761::g1::Config> {}
-impl GroupBackend for Sw<ark_bw6_761::g2::Config> {}
-impl GroupBackend for Sw<ark_bn254::g1::Config> {}
-impl GroupBackend for Sw<ark_bn254::g2::Config> {}
-impl GroupBackend for Te<ark_ed_on_bls12_381::JubjubConfig> {}
-impl GroupBackend for Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> {}
-impl GroupBackend for Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> {}
-impl GroupBackend for Te<ark_ed_on_bls12_377::EdwardsConfig> {}
-impl GroupBackend for Sw<ark_pallas::PallasConfig> {}
-impl GroupBackend for Sw<ark_vesta::VestaConfig> {}
+pub(crate) use group_backend;
 
 #[cfg(feature = "std")]
-mod blst;
+pub(crate) mod blst;
 
 /// How the host computes a pairing engine's Miller loop and final exponentiation.
 ///

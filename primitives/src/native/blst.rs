@@ -91,7 +91,7 @@ macro_rules! blst_group {
         $in_group:ident, $mult:ident, $pippenger:ident, $scratch_sizeof:ident
     ) => {
         /// blst's arithmetic on the group, for [`super::GroupBackend`].
-        pub(in crate::native) mod $group {
+        pub(crate) mod $group {
             use super::*;
             use blst::{$p, $p_affine};
 
