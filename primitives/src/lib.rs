@@ -88,7 +88,8 @@ pub trait HostPairing<F: FunctionSet = Production>: ark_ec::pairing::Pairing {
 use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
 
 /// Declares the runtime interface, the [`HostGroup`]/[`HostPairing`] bindings and each group's
-/// [`native::GroupBackend`] from one table (`=> blst`: the host computes that group with blst).
+/// [`native::GroupBackend`] from one table (`=> blst`: the host computes that group with blst;
+/// `=> pippenger`: its MSMs with [`native::pippenger`]).
 macro_rules! host_functions {
     (
         pairings { $($pc:ident: $engine:ty,)* }
@@ -239,18 +240,18 @@ host_functions! {
     groups {
         bls12_381 g1: Sw<ark_bls12_381::g1::Config> => blst,
         bls12_381 g2: Sw<ark_bls12_381::g2::Config> => blst,
-        bls12_377 g1: Sw<ark_bls12_377::g1::Config>,
-        bls12_377 g2: Sw<ark_bls12_377::g2::Config>,
-        bw6_761 g1: Sw<ark_bw6_761::g1::Config>,
-        bw6_761 g2: Sw<ark_bw6_761::g2::Config>,
-        bn254 g1: Sw<ark_bn254::g1::Config>,
-        bn254 g2: Sw<ark_bn254::g2::Config>,
+        bls12_377 g1: Sw<ark_bls12_377::g1::Config> => pippenger,
+        bls12_377 g2: Sw<ark_bls12_377::g2::Config> => pippenger,
+        bw6_761 g1: Sw<ark_bw6_761::g1::Config> => pippenger,
+        bw6_761 g2: Sw<ark_bw6_761::g2::Config> => pippenger,
+        bn254 g1: Sw<ark_bn254::g1::Config> => pippenger,
+        bn254 g2: Sw<ark_bn254::g2::Config> => pippenger,
         ed_on_bls12_381 te: Te<ark_ed_on_bls12_381::JubjubConfig>,
         ed_on_bls12_381_bandersnatch te: Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
-        ed_on_bls12_381_bandersnatch sw: Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
+        ed_on_bls12_381_bandersnatch sw: Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> => pippenger,
         ed_on_bls12_377 te: Te<ark_ed_on_bls12_377::EdwardsConfig>,
-        pallas sw: Sw<ark_pallas::PallasConfig>,
-        vesta sw: Sw<ark_vesta::VestaConfig>,
+        pallas sw: Sw<ark_pallas::PallasConfig> => pippenger,
+        vesta sw: Sw<ark_vesta::VestaConfig> => pippenger,
     }
 }
 

@@ -87,8 +87,9 @@ fn read_points<A: GroupBackend>(bytes: &[u8], max: usize, subgroup: bool) -> Res
 
 /// How the host computes a group's subgroup checks, MSMs and scalar multiplications.
 ///
-/// By default arkworks. BLS12-381's G1 and G2 on the host (feature `std`) use blst, which is
-/// faster; its results differ from arkworks' only for points outside the prime-order subgroup,
+/// By default arkworks. The other short Weierstrass groups take their MSMs from [`pippenger`],
+/// which is faster from [`pippenger::BATCHED_FROM`] points on. BLS12-381's G1 and G2 on the host
+/// (feature `std`) use blst, which is faster still; its results differ from arkworks' only for points outside the prime-order subgroup,
 /// for which the ABI promises nothing (`docs/host-functions.md`).
 pub trait GroupBackend: Point {
     /// Whether a point on the curve is in the prime-order subgroup.
@@ -114,11 +115,19 @@ pub trait GroupBackend: Point {
 }
 
 /// Implements [`GroupBackend`] for one host group: `group_backend!(T)` keeps arkworks,
+/// `group_backend!(T, pippenger g1)` takes MSMs from [`pippenger`] (short Weierstrass groups),
 /// `group_backend!(T, blst g1)` uses blst's module `g1` on the host. `lib.rs`'s table of host
 /// functions invokes it for every group.
 macro_rules! group_backend {
     ($affine:ty) => {
         impl $crate::native::GroupBackend for $affine {}
+    };
+    ($affine:ty, pippenger $group:ident) => {
+        impl $crate::native::GroupBackend for $affine {
+            fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
+                $crate::native::pippenger::msm(bases, scalars)
+            }
+        }
     };
     ($affine:ty, blst $group:ident) => {
         impl $crate::native::GroupBackend for $affine {
@@ -149,6 +158,7 @@ pub(crate) use group_backend;
 
 #[cfg(feature = "std")]
 pub(crate) mod blst;
+pub mod pippenger;
 
 /// How the host computes a pairing engine's Miller loop and final exponentiation.
 ///
