@@ -1,7 +1,8 @@
-//! What blst gains over arkworks for BLS12-381's group arithmetic on the host: the host
-//! functions' bodies (`ec_host_primitives::native`, which run blst for BLS12-381) against the same
-//! decoding followed by arkworks' MSM, scalar multiplication or subgroup check, on the table's
-//! fixtures. No Wasm and no crossing: this isolates the library.
+//! What the host's own group backends gain over arkworks: the host functions' bodies
+//! (`ec_host_primitives::native`: blst for BLS12-381, the batched-affine Pippenger for the MSMs of
+//! the other short Weierstrass groups) against the same decoding followed by arkworks' MSM,
+//! scalar multiplication or subgroup check, on the table's fixtures. No Wasm and no crossing:
+//! this isolates the library.
 //!
 //! ```sh
 //! cargo run --release -p ec-benches --example host_backends
@@ -43,10 +44,11 @@ fn row(what: &str, host: f64, arkworks: f64) {
     );
 }
 
-fn compare<A: GroupBackend>(group: &str) {
+/// MSM rows for `ns` points.
+fn compare_msm<A: GroupBackend>(group: &str, ns: &[u32]) {
     let mut out = vec![0u8; encoding::size_of::<A>()];
-    for n in [10u32, 1000] {
-        let calls = if n == 10 { 301 } else { 21 };
+    for &n in ns {
+        let calls = if n < 100 { 301 } else { 21 };
         // The fixtures are encoded `Vec`s: an 8-byte length, then the concatenation.
         let (bases, scalars) = fixtures::msm::<A::Group>(n);
         let (bases, scalars) = (&bases[8..], &scalars[8..]);
@@ -60,6 +62,17 @@ fn compare<A: GroupBackend>(group: &str) {
             encoding::write_exact(&sum.into_affine(), &mut out).expect("output size");
         });
         row(&format!("{group} msm n={n}"), host, arkworks);
+    }
+}
+
+/// MSM, validation and scalar multiplication rows (groups on blst).
+fn compare<A: GroupBackend>(group: &str) {
+    compare_msm::<A>(group, &[10, 1000]);
+    let mut out = vec![0u8; encoding::size_of::<A>()];
+    for n in [10u32, 1000] {
+        let calls = if n == 10 { 301 } else { 21 };
+        let (bases, _) = fixtures::msm::<A::Group>(n);
+        let bases = &bases[8..];
         let host = median_us(calls, || {
             native::validate::<A>(bases).expect("fixture points")
         });
@@ -83,7 +96,15 @@ fn compare<A: GroupBackend>(group: &str) {
 }
 
 fn main() {
-    println!("medians in µs            host (blst)   arkworks  ratio");
+    println!("medians in µs                      host   arkworks  ratio");
     compare::<ark_bls12_381::G1Affine>("bls12_381 g1");
     compare::<ark_bls12_381::G2Affine>("bls12_381 g2");
+    let ns = [100, 1000];
+    compare_msm::<ark_bn254::G1Affine>("bn254 g1", &ns);
+    compare_msm::<ark_bn254::G2Affine>("bn254 g2", &ns);
+    compare_msm::<ark_bls12_377::G1Affine>("bls12_377 g1", &ns);
+    compare_msm::<ark_bls12_377::G2Affine>("bls12_377 g2", &ns);
+    compare_msm::<ark_bw6_761::G1Affine>("bw6_761 g1", &ns);
+    compare_msm::<ark_pallas::Affine>("pallas", &ns);
+    compare_msm::<ark_ed_on_bls12_381_bandersnatch::SWAffine>("bandersnatch sw", &ns);
 }

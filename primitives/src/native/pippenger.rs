@@ -7,11 +7,11 @@
 //! instead, so no input makes the batches degenerate: equal scalars cost what arkworks costs.
 //! Equal and opposite points in a bucket (doubling, cancelling) are handled exactly.
 //!
-//! Batches span all windows (a point is added to its bucket in every window before the next
-//! point), which keeps the collisions rare. From [`BATCHED_FROM`] points on this is faster than
+//! Batches span several windows (a point is added to its bucket in each window of a pass before
+//! the next point), which keeps the collisions rare. From [`BATCHED_FROM`] points on this is faster than
 //! arkworks' MSM; it is also single-threaded, while arkworks with its `parallel` feature builds a
 //! thread pool on every call. Hand-written because no maintained Rust library offers it for
-//! arkworks types. Memory: the bucket table, `windows · 2^(c-1)` points, `O(n)` for n points.
+//! arkworks types. Memory: at most 2^12 buckets (or one window's) and `O(n)` for n points.
 
 use alloc::{vec, vec::Vec};
 use ark_ec::{
@@ -47,30 +47,39 @@ fn batched<P: SWCurveConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) ->
     // Signed digits in [-2^(c-1), 2^(c-1)]; one spare bit so the top window takes the last carry.
     let windows = (num_bits + 1).div_ceil(c);
     let top = windows - 1;
-    let mut buckets = Buckets::<P>::new(windows, c);
-    // Point by point through every window: a batch then spans all windows' buckets, so its
-    // additions rarely find their bucket busy.
-    for (base, scalar) in bases.iter().zip(scalars) {
-        if base.is_zero() {
-            continue;
-        }
-        let (scalar, mut carry) = (scalar.into_bigint(), 0);
-        for w in 0..windows {
-            let digit = signed_digit(scalar.as_ref(), w * c, c, &mut carry, w == top);
-            if digit != 0 {
-                let point = if digit > 0 { *base } else { -*base };
-                buckets.add(w, digit.unsigned_abs() as usize - 1, point);
+    // Point by point through several windows: a batch then spans their buckets, so its additions
+    // rarely find their bucket busy, while the buckets of one pass stay few enough for the cache.
+    let per_pass = (PASS_BUCKETS >> (c - 1)).clamp(1, windows);
+    let mut buckets = Buckets::<P>::new(per_pass, c);
+    let scalars: Vec<_> = scalars.iter().map(|s| s.into_bigint()).collect();
+    let mut carries = vec![0u8; bases.len()];
+    let mut sums = Vec::with_capacity(windows);
+    for first in (0..windows).step_by(per_pass) {
+        let pass = first..(first + per_pass).min(windows);
+        for ((base, scalar), carry) in bases.iter().zip(&scalars).zip(&mut carries) {
+            for w in pass.clone() {
+                let digit = signed_digit(scalar.as_ref(), w * c, c, carry, w == top);
+                if digit != 0 && !base.is_zero() {
+                    let point = if digit > 0 { *base } else { -*base };
+                    buckets.add(w - first, digit.unsigned_abs() as usize - 1, point);
+                }
             }
         }
+        buckets.flush();
+        sums.extend(pass.map(|w| buckets.take_window_sum(w - first)));
     }
-    buckets.flush();
-    (0..windows).rev().fold(Projective::zero(), |mut total, w| {
-        for _ in 0..c {
-            total.double_in_place();
-        }
-        total + buckets.window_sum(w)
-    })
+    sums.iter()
+        .rev()
+        .fold(Projective::zero(), |mut total, sum| {
+            for _ in 0..c {
+                total.double_in_place();
+            }
+            total + sum
+        })
 }
+
+/// How many buckets one pass fills at most: 2^12, about 0.7 MiB for BN254 G1.
+const PASS_BUCKETS: usize = 1 << 12;
 
 /// Window width `c` for `n` points, as arkworks chooses it (`ln n + 2` from 32 points on).
 fn window_bits(n: usize) -> usize {
@@ -101,8 +110,8 @@ fn signed_digit(scalar: &[u64], start: usize, c: usize, carry: &mut u8, top: boo
     }
 }
 
-/// The buckets of every window, and the batch of affine additions waiting for an inversion.
-/// Batching across windows lets one inversion serve many additions even for few points.
+/// The buckets of the windows of one pass, and the batch of affine additions waiting for an
+/// inversion. Batching across windows lets one inversion serve many additions.
 struct Buckets<P: SWCurveConfig> {
     per_window: usize,
     /// Bucket `i` holds `affine[i] + jacobian[i]`; `affine[i]` is the identity when empty.
@@ -181,21 +190,23 @@ impl<P: SWCurveConfig> Buckets<P> {
         self.batch.clear();
     }
 
-    /// `Σ (b + 1)·bucket[b]` over one window's buckets (after [`Self::flush`]).
-    fn window_sum(&self, window: usize) -> Projective<P> {
+    /// `Σ (b + 1)·bucket[b]` over one window's buckets (after [`Self::flush`]), emptying them.
+    fn take_window_sum(&mut self, window: usize) -> Projective<P> {
         let range = window * self.per_window..(window + 1) * self.per_window;
         let mut running = Projective::zero();
         let mut sum = Projective::zero();
         for (affine, jacobian) in self.affine[range.clone()]
-            .iter()
-            .zip(&self.jacobian[range])
+            .iter_mut()
+            .zip(&mut self.jacobian[range])
             .rev()
         {
-            running += affine;
+            running += &*affine;
             if !jacobian.is_zero() {
-                running += jacobian;
+                running += &*jacobian;
             }
             sum += &running;
+            *affine = Affine::identity();
+            *jacobian = Projective::zero();
         }
         sum
     }
