@@ -249,1837 +249,1837 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_370_222_000 picoseconds.
-		Weight::from_parts(3_098_766_824, 0)
-			// Standard Error: 870_365
-			.saturating_add(Weight::from_parts(444_026_657, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_394_970_000 picoseconds.
+		Weight::from_parts(3_028_714_266, 0)
+			// Standard Error: 722_893
+			.saturating_add(Weight::from_parts(450_854_443, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 970_377_000 picoseconds.
-		Weight::from_parts(1_028_715_000, 0)
+		// Minimum execution time: 972_410_000 picoseconds.
+		Weight::from_parts(1_007_362_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_150_376_000 picoseconds.
-		Weight::from_parts(1_226_409_000, 0)
+		// Minimum execution time: 1_213_109_000 picoseconds.
+		Weight::from_parts(1_257_095_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 705_642_000 picoseconds.
-		Weight::from_parts(257_192_040, 0)
-			// Standard Error: 114_065
-			.saturating_add(Weight::from_parts(48_425_609, 0).saturating_mul(n.into()))
+		// Minimum execution time: 656_890_000 picoseconds.
+		Weight::from_parts(232_356_827, 0)
+			// Standard Error: 15_204
+			.saturating_add(Weight::from_parts(44_518_849, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 106_098_000 picoseconds.
-		Weight::from_parts(112_067_000, 0)
+		// Minimum execution time: 96_685_000 picoseconds.
+		Weight::from_parts(103_074_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 105_047_000 picoseconds.
-		Weight::from_parts(110_395_000, 0)
+		// Minimum execution time: 96_093_000 picoseconds.
+		Weight::from_parts(100_940_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 359_085_000 picoseconds.
-		Weight::from_parts(8_996_789, 0)
-			// Standard Error: 15_982
-			.saturating_add(Weight::from_parts(36_328_977, 0).saturating_mul(n.into()))
+		// Minimum execution time: 326_056_000 picoseconds.
+		Weight::from_parts(6_149_748, 0)
+			// Standard Error: 16_790
+			.saturating_add(Weight::from_parts(33_010_334, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 39_529_000 picoseconds.
-		Weight::from_parts(43_024_000, 0)
+		// Minimum execution time: 36_524_000 picoseconds.
+		Weight::from_parts(38_988_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 39_669_000 picoseconds.
-		Weight::from_parts(42_934_000, 0)
+		// Minimum execution time: 36_895_000 picoseconds.
+		Weight::from_parts(39_459_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 1_389_783_000 picoseconds.
-		Weight::from_parts(574_208_981, 0)
-			// Standard Error: 70_574
-			.saturating_add(Weight::from_parts(94_181_210, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_306_459_000 picoseconds.
+		Weight::from_parts(583_587_540, 0)
+			// Standard Error: 96_056
+			.saturating_add(Weight::from_parts(88_759_661, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 175_451_000 picoseconds.
-		Weight::from_parts(186_368_000, 0)
+		// Minimum execution time: 164_125_000 picoseconds.
+		Weight::from_parts(171_986_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 177_324_000 picoseconds.
-		Weight::from_parts(186_749_000, 0)
+		// Minimum execution time: 156_333_000 picoseconds.
+		Weight::from_parts(172_507_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 14_351_495_000 picoseconds.
-		Weight::from_parts(7_612_455_671, 0)
-			// Standard Error: 691_248
-			.saturating_add(Weight::from_parts(703_714_049, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_762_366_000 picoseconds.
+		Weight::from_parts(7_237_018_037, 0)
+			// Standard Error: 965_014
+			.saturating_add(Weight::from_parts(667_362_596, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 3_087_946_000 picoseconds.
-		Weight::from_parts(3_195_016_000, 0)
+		// Minimum execution time: 2_920_075_000 picoseconds.
+		Weight::from_parts(3_050_279_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_680_147_000 picoseconds.
-		Weight::from_parts(2_785_474_000, 0)
+		// Minimum execution time: 2_565_106_000 picoseconds.
+		Weight::from_parts(2_648_911_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_351_286_000 picoseconds.
-		Weight::from_parts(619_557_533, 0)
-			// Standard Error: 93_336
-			.saturating_add(Weight::from_parts(80_087_352, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_305_908_000 picoseconds.
+		Weight::from_parts(591_297_369, 0)
+			// Standard Error: 48_049
+			.saturating_add(Weight::from_parts(76_890_380, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 190_915_000 picoseconds.
-		Weight::from_parts(207_048_000, 0)
+		// Minimum execution time: 178_486_000 picoseconds.
+		Weight::from_parts(188_761_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 190_975_000 picoseconds.
-		Weight::from_parts(205_126_000, 0)
+		// Minimum execution time: 177_775_000 picoseconds.
+		Weight::from_parts(187_369_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 457_472_000 picoseconds.
-		Weight::from_parts(12_556_576, 0)
-			// Standard Error: 20_673
-			.saturating_add(Weight::from_parts(45_986_218, 0).saturating_mul(n.into()))
+		// Minimum execution time: 430_002_000 picoseconds.
+		Weight::from_parts(21_029_543, 0)
+			// Standard Error: 21_091
+			.saturating_add(Weight::from_parts(43_230_418, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 50_736_000 picoseconds.
-		Weight::from_parts(61_211_000, 0)
+		// Minimum execution time: 46_620_000 picoseconds.
+		Weight::from_parts(51_327_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 50_405_000 picoseconds.
-		Weight::from_parts(56_133_000, 0)
+		// Minimum execution time: 47_281_000 picoseconds.
+		Weight::from_parts(50_526_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 2_749_321_000 picoseconds.
-		Weight::from_parts(1_472_115_186, 0)
-			// Standard Error: 435_275
-			.saturating_add(Weight::from_parts(146_814_304, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_582_222_000 picoseconds.
+		Weight::from_parts(1_355_010_647, 0)
+			// Standard Error: 206_412
+			.saturating_add(Weight::from_parts(137_037_581, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 423_912_000 picoseconds.
-		Weight::from_parts(446_226_000, 0)
+		// Minimum execution time: 384_754_000 picoseconds.
+		Weight::from_parts(406_837_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 425_595_000 picoseconds.
-		Weight::from_parts(448_249_000, 0)
+		// Minimum execution time: 385_024_000 picoseconds.
+		Weight::from_parts(404_553_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 13_382_099_000 picoseconds.
-		Weight::from_parts(3_441_828_129, 0)
-			// Standard Error: 1_993_506
-			.saturating_add(Weight::from_parts(1_002_397_427, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_682_586_000 picoseconds.
+		Weight::from_parts(3_254_392_107, 0)
+			// Standard Error: 980_485
+			.saturating_add(Weight::from_parts(966_644_909, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_579_696_000 picoseconds.
-		Weight::from_parts(1_650_962_000, 0)
+		// Minimum execution time: 1_575_460_000 picoseconds.
+		Weight::from_parts(1_654_027_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_785_382_000 picoseconds.
-		Weight::from_parts(1_857_130_000, 0)
+		// Minimum execution time: 1_732_173_000 picoseconds.
+		Weight::from_parts(1_841_327_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_819_244_000 picoseconds.
-		Weight::from_parts(777_990_473, 0)
-			// Standard Error: 441_062
-			.saturating_add(Weight::from_parts(134_889_198, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_641_568_000 picoseconds.
+		Weight::from_parts(701_340_312, 0)
+			// Standard Error: 80_151
+			.saturating_add(Weight::from_parts(118_074_782, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 185_768_000 picoseconds.
-		Weight::from_parts(196_272_000, 0)
+		// Minimum execution time: 174_090_000 picoseconds.
+		Weight::from_parts(183_093_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 211_125_000 picoseconds.
-		Weight::from_parts(221_109_000, 0)
+		// Minimum execution time: 200_900_000 picoseconds.
+		Weight::from_parts(210_023_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_065_849_000 picoseconds.
-		Weight::from_parts(1_093_541_000, 0)
-			// Standard Error: 154_605
-			.saturating_add(Weight::from_parts(111_829_036, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_033_671_000 picoseconds.
+		Weight::from_parts(1_053_711_000, 0)
+			// Standard Error: 139_138
+			.saturating_add(Weight::from_parts(107_057_239, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 97_977_000 picoseconds.
-		Weight::from_parts(102_834_000, 0)
+		// Minimum execution time: 94_441_000 picoseconds.
+		Weight::from_parts(98_848_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 97_605_000 picoseconds.
-		Weight::from_parts(102_753_000, 0)
+		// Minimum execution time: 93_420_000 picoseconds.
+		Weight::from_parts(99_057_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 9_400_311_000 picoseconds.
-		Weight::from_parts(1_469_540_371, 0)
-			// Standard Error: 4_544_822
-			.saturating_add(Weight::from_parts(862_504_522, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_821_008_000 picoseconds.
+		Weight::from_parts(1_032_648_563, 0)
+			// Standard Error: 543_481
+			.saturating_add(Weight::from_parts(884_425_283, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 904_920_000 picoseconds.
-		Weight::from_parts(950_628_000, 0)
+		// Minimum execution time: 935_064_000 picoseconds.
+		Weight::from_parts(980_462_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 923_677_000 picoseconds.
-		Weight::from_parts(958_540_000, 0)
+		// Minimum execution time: 943_107_000 picoseconds.
+		Weight::from_parts(984_909_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 37_195_807_000 picoseconds.
-		Weight::from_parts(8_491_772_074, 0)
-			// Standard Error: 4_226_381
-			.saturating_add(Weight::from_parts(2_883_850_259, 0).saturating_mul(n.into()))
+		// Minimum execution time: 34_501_910_000 picoseconds.
+		Weight::from_parts(8_394_355_602, 0)
+			// Standard Error: 3_568_502
+			.saturating_add(Weight::from_parts(2_614_939_639, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 5_953_469_000 picoseconds.
-		Weight::from_parts(6_157_735_000, 0)
+		// Minimum execution time: 5_353_645_000 picoseconds.
+		Weight::from_parts(5_519_652_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 5_364_941_000 picoseconds.
-		Weight::from_parts(5_603_407_000, 0)
+		// Minimum execution time: 4_831_176_000 picoseconds.
+		Weight::from_parts(4_961_220_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 5_866_290_000 picoseconds.
-		Weight::from_parts(1_749_588_038, 0)
-			// Standard Error: 469_092
-			.saturating_add(Weight::from_parts(434_211_726, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_417_350_000 picoseconds.
+		Weight::from_parts(1_679_616_453, 0)
+			// Standard Error: 476_095
+			.saturating_add(Weight::from_parts(398_922_964, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 840_964_000 picoseconds.
-		Weight::from_parts(895_586_000, 0)
+		// Minimum execution time: 789_537_000 picoseconds.
+		Weight::from_parts(829_828_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 770_790_000 picoseconds.
-		Weight::from_parts(812_091_000, 0)
+		// Minimum execution time: 715_988_000 picoseconds.
+		Weight::from_parts(751_852_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 3_726_698_000 picoseconds.
-		Weight::from_parts(13_953_930, 0)
-			// Standard Error: 642_692
-			.saturating_add(Weight::from_parts(378_708_336, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_466_761_000 picoseconds.
+		Weight::from_parts(24_524_109, 0)
+			// Standard Error: 681_113
+			.saturating_add(Weight::from_parts(358_416_161, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 314_829_000 picoseconds.
-		Weight::from_parts(339_867_000, 0)
+		// Minimum execution time: 306_176_000 picoseconds.
+		Weight::from_parts(321_750_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 323_783_000 picoseconds.
-		Weight::from_parts(348_670_000, 0)
+		// Minimum execution time: 309_501_000 picoseconds.
+		Weight::from_parts(326_177_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 27_681_938_000 picoseconds.
-		Weight::from_parts(2_021_855_673, 0)
-			// Standard Error: 25_250_638
-			.saturating_add(Weight::from_parts(2_633_699_832, 0).saturating_mul(n.into()))
+		// Minimum execution time: 25_150_431_000 picoseconds.
+		Weight::from_parts(1_734_973_518, 0)
+			// Standard Error: 11_726_025
+			.saturating_add(Weight::from_parts(2_347_090_048, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_901_477_000 picoseconds.
-		Weight::from_parts(3_027_545_000, 0)
+		// Minimum execution time: 2_598_726_000 picoseconds.
+		Weight::from_parts(2_698_705_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_898_423_000 picoseconds.
-		Weight::from_parts(3_026_905_000, 0)
+		// Minimum execution time: 2_602_532_000 picoseconds.
+		Weight::from_parts(2_710_753_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 117_284_048_000 picoseconds.
-		Weight::from_parts(28_029_986_427, 0)
-			// Standard Error: 4_763_141
-			.saturating_add(Weight::from_parts(8_960_558_590, 0).saturating_mul(n.into()))
+		// Minimum execution time: 99_604_549_000 picoseconds.
+		Weight::from_parts(25_781_710_764, 0)
+			// Standard Error: 10_766_282
+			.saturating_add(Weight::from_parts(7_441_122_590, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 14_738_141_000 picoseconds.
-		Weight::from_parts(15_044_829_000, 0)
+		// Minimum execution time: 12_276_260_000 picoseconds.
+		Weight::from_parts(12_575_537_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 13_410_682_000 picoseconds.
-		Weight::from_parts(13_687_524_000, 0)
+		// Minimum execution time: 11_318_181_000 picoseconds.
+		Weight::from_parts(11_558_239_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 9_879_024_000 picoseconds.
-		Weight::from_parts(2_642_514_436, 0)
-			// Standard Error: 1_059_894
-			.saturating_add(Weight::from_parts(741_231_836, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_478_427_000 picoseconds.
+		Weight::from_parts(2_681_789_252, 0)
+			// Standard Error: 753_515
+			.saturating_add(Weight::from_parts(695_247_841, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_214_712_000 picoseconds.
-		Weight::from_parts(1_299_809_000, 0)
+		// Minimum execution time: 1_125_508_000 picoseconds.
+		Weight::from_parts(1_241_041_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_164_187_000 picoseconds.
-		Weight::from_parts(1_233_220_000, 0)
+		// Minimum execution time: 1_082_946_000 picoseconds.
+		Weight::from_parts(1_174_662_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_571_150_000 picoseconds.
-		Weight::from_parts(88_210_085, 0)
-			// Standard Error: 627_546
-			.saturating_add(Weight::from_parts(658_075_341, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_274_849_000 picoseconds.
+		Weight::from_parts(51_772_553, 0)
+			// Standard Error: 253_160
+			.saturating_add(Weight::from_parts(630_426_227, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 668_397_000 picoseconds.
-		Weight::from_parts(729_328_000, 0)
+		// Minimum execution time: 615_148_000 picoseconds.
+		Weight::from_parts(691_412_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 669_748_000 picoseconds.
-		Weight::from_parts(716_228_000, 0)
+		// Minimum execution time: 620_646_000 picoseconds.
+		Weight::from_parts(693_294_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 80_485_784_000 picoseconds.
-		Weight::from_parts(1_497_039_101, 0)
-			// Standard Error: 24_005_184
-			.saturating_add(Weight::from_parts(7_928_520_689, 0).saturating_mul(n.into()))
+		// Minimum execution time: 71_345_161_000 picoseconds.
+		Weight::from_parts(3_812_729_892, 0)
+			// Standard Error: 42_503_255
+			.saturating_add(Weight::from_parts(6_766_221_744, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 8_286_950_000 picoseconds.
-		Weight::from_parts(8_517_404_000, 0)
+		// Minimum execution time: 7_035_694_000 picoseconds.
+		Weight::from_parts(7_256_413_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 8_275_342_000 picoseconds.
-		Weight::from_parts(8_489_322_000, 0)
+		// Minimum execution time: 6_939_390_000 picoseconds.
+		Weight::from_parts(7_169_483_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 116_412_137_000 picoseconds.
-		Weight::from_parts(27_934_679_468, 0)
-			// Standard Error: 16_298_886
-			.saturating_add(Weight::from_parts(8_886_626_453, 0).saturating_mul(n.into()))
+		// Minimum execution time: 96_816_490_000 picoseconds.
+		Weight::from_parts(22_222_745_676, 0)
+			// Standard Error: 21_741_463
+			.saturating_add(Weight::from_parts(7_481_211_032, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 14_711_572_000 picoseconds.
-		Weight::from_parts(14_983_718_000, 0)
+		// Minimum execution time: 12_402_148_000 picoseconds.
+		Weight::from_parts(12_686_962_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 13_518_213_000 picoseconds.
-		Weight::from_parts(13_788_045_000, 0)
+		// Minimum execution time: 11_510_528_000 picoseconds.
+		Weight::from_parts(11_744_627_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 10_036_098_000 picoseconds.
-		Weight::from_parts(2_855_580_147, 0)
-			// Standard Error: 3_778_316
-			.saturating_add(Weight::from_parts(754_332_745, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_570_384_000 picoseconds.
+		Weight::from_parts(3_391_459_993, 0)
+			// Standard Error: 1_755_680
+			.saturating_add(Weight::from_parts(708_818_220, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_217_216_000 picoseconds.
-		Weight::from_parts(1_300_230_000, 0)
+		// Minimum execution time: 1_145_088_000 picoseconds.
+		Weight::from_parts(1_202_293_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_164_718_000 picoseconds.
-		Weight::from_parts(1_248_092_000, 0)
+		// Minimum execution time: 1_096_175_000 picoseconds.
+		Weight::from_parts(1_170_997_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_526_614_000 picoseconds.
-		Weight::from_parts(112_709_811, 0)
-			// Standard Error: 304_858
-			.saturating_add(Weight::from_parts(652_284_018, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_422_689_000 picoseconds.
+		Weight::from_parts(51_922_831, 0)
+			// Standard Error: 548_155
+			.saturating_add(Weight::from_parts(646_283_216, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 677_400_000 picoseconds.
-		Weight::from_parts(736_068_000, 0)
+		// Minimum execution time: 638_553_000 picoseconds.
+		Weight::from_parts(697_470_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 673_455_000 picoseconds.
-		Weight::from_parts(724_912_000, 0)
+		// Minimum execution time: 627_305_000 picoseconds.
+		Weight::from_parts(698_612_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 82_688_589_000 picoseconds.
-		Weight::from_parts(3_925_361_074, 0)
-			// Standard Error: 4_659_110
-			.saturating_add(Weight::from_parts(7_897_944_059, 0).saturating_mul(n.into()))
+		// Minimum execution time: 70_962_380_000 picoseconds.
+		Weight::from_parts(5_108_444_868, 0)
+			// Standard Error: 7_095_684
+			.saturating_add(Weight::from_parts(6_817_961_513, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 8_440_399_000 picoseconds.
-		Weight::from_parts(8_705_144_000, 0)
+		// Minimum execution time: 7_086_439_000 picoseconds.
+		Weight::from_parts(7_403_943_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 8_541_079_000 picoseconds.
-		Weight::from_parts(8_713_886_000, 0)
+		// Minimum execution time: 7_116_264_000 picoseconds.
+		Weight::from_parts(7_402_581_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_659_285_000 picoseconds.
-		Weight::from_parts(1_246_243_895, 0)
-			// Standard Error: 22_075
-			.saturating_add(Weight::from_parts(48_776_197, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_543_592_000 picoseconds.
+		Weight::from_parts(1_162_613_689, 0)
+			// Standard Error: 21_069
+			.saturating_add(Weight::from_parts(45_831_372, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 265_155_000 picoseconds.
-		Weight::from_parts(274_649_000, 0)
+		// Minimum execution time: 253_468_000 picoseconds.
+		Weight::from_parts(264_504_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 305_686_000 picoseconds.
-		Weight::from_parts(323_683_000, 0)
+		// Minimum execution time: 296_773_000 picoseconds.
+		Weight::from_parts(312_145_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 387_338_000 picoseconds.
-		Weight::from_parts(356_932_336, 0)
-			// Standard Error: 4_425
-			.saturating_add(Weight::from_parts(9_547_571, 0).saturating_mul(n.into()))
+		// Minimum execution time: 398_725_000 picoseconds.
+		Weight::from_parts(422_104_332, 0)
+			// Standard Error: 3_273
+			.saturating_add(Weight::from_parts(7_623_842, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		// Minimum execution time: 49_924_000 picoseconds.
-		Weight::from_parts(53_319_000, 0)
+		// Minimum execution time: 47_401_000 picoseconds.
+		Weight::from_parts(50_735_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		// Minimum execution time: 62_584_000 picoseconds.
-		Weight::from_parts(65_858_000, 0)
+		// Minimum execution time: 56_614_000 picoseconds.
+		Weight::from_parts(62_163_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 17_827_000 picoseconds.
-		Weight::from_parts(8_023_519, 0)
-			// Standard Error: 1_309
-			.saturating_add(Weight::from_parts(1_237_517, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_574_000 picoseconds.
+		Weight::from_parts(7_147_353, 0)
+			// Standard Error: 953
+			.saturating_add(Weight::from_parts(1_127_970, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_217_000 picoseconds.
-		Weight::from_parts(5_959_000, 0)
+		// Minimum execution time: 4_907_000 picoseconds.
+		Weight::from_parts(5_628_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_408_000 picoseconds.
-		Weight::from_parts(6_369_000, 0)
+		// Minimum execution time: 5_278_000 picoseconds.
+		Weight::from_parts(6_060_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 10_034_316_000 picoseconds.
-		Weight::from_parts(3_429_467_984, 0)
-			// Standard Error: 1_104_998
-			.saturating_add(Weight::from_parts(677_589_168, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_464_326_000 picoseconds.
+		Weight::from_parts(3_192_917_116, 0)
+			// Standard Error: 1_736_543
+			.saturating_add(Weight::from_parts(640_082_005, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_585_385_000 picoseconds.
-		Weight::from_parts(1_655_119_000, 0)
+		// Minimum execution time: 1_502_912_000 picoseconds.
+		Weight::from_parts(1_567_138_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_398_035_000 picoseconds.
-		Weight::from_parts(1_463_813_000, 0)
+		// Minimum execution time: 1_323_174_000 picoseconds.
+		Weight::from_parts(1_392_867_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_259_590_000 picoseconds.
-		Weight::from_parts(1_013_557_989, 0)
-			// Standard Error: 536_366
-			.saturating_add(Weight::from_parts(147_120_476, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_126_732_000 picoseconds.
+		Weight::from_parts(1_282_727_476, 0)
+			// Standard Error: 103_287
+			.saturating_add(Weight::from_parts(131_881_941, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		// Minimum execution time: 293_568_000 picoseconds.
-		Weight::from_parts(309_211_000, 0)
+		// Minimum execution time: 279_798_000 picoseconds.
+		Weight::from_parts(295_300_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		// Minimum execution time: 255_852_000 picoseconds.
-		Weight::from_parts(271_966_000, 0)
+		// Minimum execution time: 247_318_000 picoseconds.
+		Weight::from_parts(261_139_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_104_838_000 picoseconds.
-		Weight::from_parts(1_221_101, 0)
-			// Standard Error: 134_425
-			.saturating_add(Weight::from_parts(116_448_843, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_060_011_000 picoseconds.
+		Weight::from_parts(1_077_096_000, 0)
+			// Standard Error: 146_809
+			.saturating_add(Weight::from_parts(109_619_138, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 93_630_000 picoseconds.
-		Weight::from_parts(98_887_000, 0)
+		// Minimum execution time: 89_143_000 picoseconds.
+		Weight::from_parts(93_860_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 94_190_000 picoseconds.
-		Weight::from_parts(100_209_000, 0)
+		// Minimum execution time: 90_606_000 picoseconds.
+		Weight::from_parts(95_793_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_393_644_000 picoseconds.
-		Weight::from_parts(1_911_663_438, 0)
-			// Standard Error: 206_862
-			.saturating_add(Weight::from_parts(363_074_310, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_206_896_000 picoseconds.
+		Weight::from_parts(1_857_863_291, 0)
+			// Standard Error: 565_941
+			.saturating_add(Weight::from_parts(349_286_070, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 581_898_000 picoseconds.
-		Weight::from_parts(606_765_000, 0)
+		// Minimum execution time: 549_049_000 picoseconds.
+		Weight::from_parts(578_903_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 580_946_000 picoseconds.
-		Weight::from_parts(604_342_000, 0)
+		// Minimum execution time: 556_841_000 picoseconds.
+		Weight::from_parts(582_960_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_213_961_000 picoseconds.
-		Weight::from_parts(581_478_315, 0)
-			// Standard Error: 52_626
-			.saturating_add(Weight::from_parts(76_656_566, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_163_425_000 picoseconds.
+		Weight::from_parts(529_648_767, 0)
+			// Standard Error: 37_464
+			.saturating_add(Weight::from_parts(73_168_521, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 113_429_000 picoseconds.
-		Weight::from_parts(117_976_000, 0)
+		// Minimum execution time: 106_849_000 picoseconds.
+		Weight::from_parts(111_256_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 113_209_000 picoseconds.
-		Weight::from_parts(117_926_000, 0)
+		// Minimum execution time: 106_038_000 picoseconds.
+		Weight::from_parts(111_376_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 620_906_000 picoseconds.
-		Weight::from_parts(641_877_000, 0)
-			// Standard Error: 68_864
-			.saturating_add(Weight::from_parts(65_259_380, 0).saturating_mul(n.into()))
+		// Minimum execution time: 581_147_000 picoseconds.
+		Weight::from_parts(600_726_000, 0)
+			// Standard Error: 59_252
+			.saturating_add(Weight::from_parts(61_384_660, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 55_673_000 picoseconds.
-		Weight::from_parts(59_139_000, 0)
+		// Minimum execution time: 53_439_000 picoseconds.
+		Weight::from_parts(56_284_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 55_894_000 picoseconds.
-		Weight::from_parts(58_818_000, 0)
+		// Minimum execution time: 54_141_000 picoseconds.
+		Weight::from_parts(56_524_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_530_869_000 picoseconds.
-		Weight::from_parts(1_946_381_213, 0)
-			// Standard Error: 306_526
-			.saturating_add(Weight::from_parts(366_503_624, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_216_460_000 picoseconds.
+		Weight::from_parts(1_855_964_983, 0)
+			// Standard Error: 683_081
+			.saturating_add(Weight::from_parts(351_737_983, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 563_290_000 picoseconds.
-		Weight::from_parts(613_054_000, 0)
+		// Minimum execution time: 566_455_000 picoseconds.
+		Weight::from_parts(590_470_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 595_479_000 picoseconds.
-		Weight::from_parts(620_065_000, 0)
+		// Minimum execution time: 568_648_000 picoseconds.
+		Weight::from_parts(591_632_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_284_927_000 picoseconds.
-		Weight::from_parts(614_124_257, 0)
-			// Standard Error: 53_555
-			.saturating_add(Weight::from_parts(82_349_683, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_201_933_000 picoseconds.
+		Weight::from_parts(613_106_923, 0)
+			// Standard Error: 97_229
+			.saturating_add(Weight::from_parts(77_985_283, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 114_651_000 picoseconds.
-		Weight::from_parts(120_250_000, 0)
+		// Minimum execution time: 110_265_000 picoseconds.
+		Weight::from_parts(116_174_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 113_349_000 picoseconds.
-		Weight::from_parts(118_426_000, 0)
+		// Minimum execution time: 109_243_000 picoseconds.
+		Weight::from_parts(115_362_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 668_096_000 picoseconds.
-		Weight::from_parts(684_912_000, 0)
-			// Standard Error: 69_049
-			.saturating_add(Weight::from_parts(69_359_272, 0).saturating_mul(n.into()))
+		// Minimum execution time: 645_473_000 picoseconds.
+		Weight::from_parts(658_442_000, 0)
+			// Standard Error: 67_468
+			.saturating_add(Weight::from_parts(67_034_854, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 58_387_000 picoseconds.
-		Weight::from_parts(62_263_000, 0)
+		// Minimum execution time: 55_773_000 picoseconds.
+		Weight::from_parts(58_598_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 59_539_000 picoseconds.
-		Weight::from_parts(62_303_000, 0)
+		// Minimum execution time: 55_803_000 picoseconds.
+		Weight::from_parts(58_728_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_050_591_000 picoseconds.
-		Weight::from_parts(785_688_233, 0)
-			// Standard Error: 390_580
-			.saturating_add(Weight::from_parts(343_664_949, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_867_047_000 picoseconds.
+		Weight::from_parts(813_940_565, 0)
+			// Standard Error: 498_104
+			.saturating_add(Weight::from_parts(327_594_451, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 359_907_000 picoseconds.
-		Weight::from_parts(377_564_000, 0)
+		// Minimum execution time: 339_456_000 picoseconds.
+		Weight::from_parts(358_124_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 356_912_000 picoseconds.
-		Weight::from_parts(376_782_000, 0)
+		// Minimum execution time: 336_161_000 picoseconds.
+		Weight::from_parts(355_130_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 6_571_381_000 picoseconds.
-		Weight::from_parts(1_426_033_910, 0)
-			// Standard Error: 695_340
-			.saturating_add(Weight::from_parts(531_146_064, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_506_365_000 picoseconds.
+		Weight::from_parts(1_542_415_917, 0)
+			// Standard Error: 297_169
+			.saturating_add(Weight::from_parts(608_109_608, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 946_531_000 picoseconds.
-		Weight::from_parts(995_945_000, 0)
+		// Minimum execution time: 1_120_851_000 picoseconds.
+		Weight::from_parts(1_163_295_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 883_047_000 picoseconds.
-		Weight::from_parts(917_529_000, 0)
+		// Minimum execution time: 1_024_007_000 picoseconds.
+		Weight::from_parts(1_073_411_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_343_304_000 picoseconds.
-		Weight::from_parts(442_963_062, 0)
-			// Standard Error: 74_695
-			.saturating_add(Weight::from_parts(102_931_968, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_311_636_000 picoseconds.
+		Weight::from_parts(603_705_781, 0)
+			// Standard Error: 58_593
+			.saturating_add(Weight::from_parts(96_323_571, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 149_483_000 picoseconds.
-		Weight::from_parts(157_185_000, 0)
+		// Minimum execution time: 133_359_000 picoseconds.
+		Weight::from_parts(151_787_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 143_224_000 picoseconds.
-		Weight::from_parts(149_052_000, 0)
+		// Minimum execution time: 138_637_000 picoseconds.
+		Weight::from_parts(144_696_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 902_576_000 picoseconds.
-		Weight::from_parts(923_557_000, 0)
-			// Standard Error: 106_323
-			.saturating_add(Weight::from_parts(92_974_209, 0).saturating_mul(n.into()))
+		// Minimum execution time: 866_973_000 picoseconds.
+		Weight::from_parts(884_019_000, 0)
+			// Standard Error: 106_362
+			.saturating_add(Weight::from_parts(89_584_091, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 72_969_000 picoseconds.
-		Weight::from_parts(76_103_000, 0)
+		// Minimum execution time: 70_556_000 picoseconds.
+		Weight::from_parts(74_932_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 72_448_000 picoseconds.
-		Weight::from_parts(76_634_000, 0)
+		// Minimum execution time: 70_726_000 picoseconds.
+		Weight::from_parts(74_751_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 6_681_716_000 picoseconds.
-		Weight::from_parts(1_438_194_017, 0)
-			// Standard Error: 544_861
-			.saturating_add(Weight::from_parts(536_214_853, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_645_293_000 picoseconds.
+		Weight::from_parts(1_571_615_383, 0)
+			// Standard Error: 294_563
+			.saturating_add(Weight::from_parts(617_480_144, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 938_399_000 picoseconds.
-		Weight::from_parts(977_468_000, 0)
+		// Minimum execution time: 1_101_974_000 picoseconds.
+		Weight::from_parts(1_161_102_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 927_373_000 picoseconds.
-		Weight::from_parts(962_265_000, 0)
+		// Minimum execution time: 1_092_510_000 picoseconds.
+		Weight::from_parts(1_135_093_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_585_271_000 picoseconds.
-		Weight::from_parts(1_875_161_871, 0)
-			// Standard Error: 258_446
-			.saturating_add(Weight::from_parts(378_437_467, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_164_583_000 picoseconds.
+		Weight::from_parts(1_775_082_159, 0)
+			// Standard Error: 404_032
+			.saturating_add(Weight::from_parts(358_188_665, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 596_379_000 picoseconds.
-		Weight::from_parts(624_541_000, 0)
+		// Minimum execution time: 562_079_000 picoseconds.
+		Weight::from_parts(588_197_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 589_529_000 picoseconds.
-		Weight::from_parts(621_397_000, 0)
+		// Minimum execution time: 564_252_000 picoseconds.
+		Weight::from_parts(596_509_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_264_156_000 picoseconds.
-		Weight::from_parts(623_981_207, 0)
-			// Standard Error: 73_892
-			.saturating_add(Weight::from_parts(75_255_036, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_099_991_000 picoseconds.
+		Weight::from_parts(488_025_015, 0)
+			// Standard Error: 62_414
+			.saturating_add(Weight::from_parts(70_856_788, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 112_408_000 picoseconds.
-		Weight::from_parts(117_876_000, 0)
+		// Minimum execution time: 104_086_000 picoseconds.
+		Weight::from_parts(109_593_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 111_286_000 picoseconds.
-		Weight::from_parts(116_504_000, 0)
+		// Minimum execution time: 108_171_000 picoseconds.
+		Weight::from_parts(113_750_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 632_603_000 picoseconds.
-		Weight::from_parts(644_131_000, 0)
-			// Standard Error: 66_815
-			.saturating_add(Weight::from_parts(65_835_298, 0).saturating_mul(n.into()))
+		// Minimum execution time: 597_341_000 picoseconds.
+		Weight::from_parts(617_251_000, 0)
+			// Standard Error: 63_827
+			.saturating_add(Weight::from_parts(63_339_917, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 57_827_000 picoseconds.
-		Weight::from_parts(61_712_000, 0)
+		// Minimum execution time: 55_713_000 picoseconds.
+		Weight::from_parts(58_878_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 58_958_000 picoseconds.
-		Weight::from_parts(61_992_000, 0)
+		// Minimum execution time: 54_641_000 picoseconds.
+		Weight::from_parts(59_509_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_956_531_000 picoseconds.
-		Weight::from_parts(739_768_653, 0)
-			// Standard Error: 257_760
-			.saturating_add(Weight::from_parts(347_756_270, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_696_393_000 picoseconds.
+		Weight::from_parts(604_296_723, 0)
+			// Standard Error: 842_807
+			.saturating_add(Weight::from_parts(331_868_094, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 333_337_000 picoseconds.
-		Weight::from_parts(386_877_000, 0)
+		// Minimum execution time: 350_423_000 picoseconds.
+		Weight::from_parts(370_282_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 350_123_000 picoseconds.
-		Weight::from_parts(386_947_000, 0)
+		// Minimum execution time: 338_485_000 picoseconds.
+		Weight::from_parts(365_535_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_422_222_000 picoseconds.
-		Weight::from_parts(1_046_227_990, 0)
-			// Standard Error: 25_501
-			.saturating_add(Weight::from_parts(44_547_689, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_383_474_000 picoseconds.
+		Weight::from_parts(1_015_279_415, 0)
+			// Standard Error: 23_507
+			.saturating_add(Weight::from_parts(42_782_400, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 300_268_000 picoseconds.
-		Weight::from_parts(313_658_000, 0)
+		// Minimum execution time: 276_091_000 picoseconds.
+		Weight::from_parts(308_370_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 245_126_000 picoseconds.
-		Weight::from_parts(258_185_000, 0)
+		// Minimum execution time: 242_192_000 picoseconds.
+		Weight::from_parts(255_010_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 373_947_000 picoseconds.
-		Weight::from_parts(378_612_142, 0)
-			// Standard Error: 5_644
-			.saturating_add(Weight::from_parts(9_047_739, 0).saturating_mul(n.into()))
+		// Minimum execution time: 394_097_000 picoseconds.
+		Weight::from_parts(513_759_418, 0)
+			// Standard Error: 3_143
+			.saturating_add(Weight::from_parts(7_053_324, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		// Minimum execution time: 61_772_000 picoseconds.
-		Weight::from_parts(66_239_000, 0)
+		// Minimum execution time: 57_416_000 picoseconds.
+		Weight::from_parts(63_104_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		// Minimum execution time: 56_294_000 picoseconds.
-		Weight::from_parts(59_048_000, 0)
+		// Minimum execution time: 53_449_000 picoseconds.
+		Weight::from_parts(57_035_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 14_512_000 picoseconds.
-		Weight::from_parts(7_392_032, 0)
-			// Standard Error: 1_071
-			.saturating_add(Weight::from_parts(943_006, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_151_000 picoseconds.
+		Weight::from_parts(6_946_900, 0)
+			// Standard Error: 892
+			.saturating_add(Weight::from_parts(900_483, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_717_000 picoseconds.
-		Weight::from_parts(5_469_000, 0)
+		// Minimum execution time: 4_647_000 picoseconds.
+		Weight::from_parts(5_448_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_318_000 picoseconds.
-		Weight::from_parts(6_089_000, 0)
+		// Minimum execution time: 5_187_000 picoseconds.
+		Weight::from_parts(5_918_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 369_571_000 picoseconds.
-		Weight::from_parts(406_563_077, 0)
-			// Standard Error: 11_395
-			.saturating_add(Weight::from_parts(9_109_667, 0).saturating_mul(n.into()))
+		// Minimum execution time: 342_141_000 picoseconds.
+		Weight::from_parts(322_646_099, 0)
+			// Standard Error: 3_656
+			.saturating_add(Weight::from_parts(8_321_953, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 55_413_000 picoseconds.
-		Weight::from_parts(58_377_000, 0)
+		// Minimum execution time: 53_149_000 picoseconds.
+		Weight::from_parts(55_623_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 231_225_000 picoseconds.
-		Weight::from_parts(253_438_000, 0)
+		// Minimum execution time: 235_010_000 picoseconds.
+		Weight::from_parts(250_704_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_379_928_000 picoseconds.
-		Weight::from_parts(1_038_544_213, 0)
-			// Standard Error: 45_652
-			.saturating_add(Weight::from_parts(43_639_908, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_300_049_000 picoseconds.
+		Weight::from_parts(950_125_801, 0)
+			// Standard Error: 18_134
+			.saturating_add(Weight::from_parts(40_772_824, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 289_001_000 picoseconds.
-		Weight::from_parts(312_346_000, 0)
+		// Minimum execution time: 276_172_000 picoseconds.
+		Weight::from_parts(289_502_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 252_066_000 picoseconds.
-		Weight::from_parts(264_665_000, 0)
+		// Minimum execution time: 227_119_000 picoseconds.
+		Weight::from_parts(237_795_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 376_091_000 picoseconds.
-		Weight::from_parts(394_267_081, 0)
-			// Standard Error: 21_567
-			.saturating_add(Weight::from_parts(9_263_330, 0).saturating_mul(n.into()))
+		// Minimum execution time: 373_918_000 picoseconds.
+		Weight::from_parts(434_153_413, 0)
+			// Standard Error: 2_635
+			.saturating_add(Weight::from_parts(6_899_671, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		// Minimum execution time: 61_572_000 picoseconds.
-		Weight::from_parts(65_328_000, 0)
+		// Minimum execution time: 58_296_000 picoseconds.
+		Weight::from_parts(61_311_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		// Minimum execution time: 56_575_000 picoseconds.
-		Weight::from_parts(59_549_000, 0)
+		// Minimum execution time: 53_560_000 picoseconds.
+		Weight::from_parts(57_055_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 14_581_000 picoseconds.
-		Weight::from_parts(7_414_843, 0)
-			// Standard Error: 992
-			.saturating_add(Weight::from_parts(928_431, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_091_000 picoseconds.
+		Weight::from_parts(7_050_449, 0)
+			// Standard Error: 910
+			.saturating_add(Weight::from_parts(889_078, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_807_000 picoseconds.
-		Weight::from_parts(5_488_000, 0)
+		// Minimum execution time: 4_436_000 picoseconds.
+		Weight::from_parts(5_117_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_358_000 picoseconds.
-		Weight::from_parts(6_129_000, 0)
+		// Minimum execution time: 5_017_000 picoseconds.
+		Weight::from_parts(5_759_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 354_208_000 picoseconds.
-		Weight::from_parts(379_399_549, 0)
-			// Standard Error: 43_189
-			.saturating_add(Weight::from_parts(9_249_816, 0).saturating_mul(n.into()))
+		// Minimum execution time: 344_925_000 picoseconds.
+		Weight::from_parts(336_494_119, 0)
+			// Standard Error: 6_625
+			.saturating_add(Weight::from_parts(8_381_453, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 55_233_000 picoseconds.
-		Weight::from_parts(58_808_000, 0)
+		// Minimum execution time: 52_398_000 picoseconds.
+		Weight::from_parts(55_463_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 249_462_000 picoseconds.
-		Weight::from_parts(261_620_000, 0)
+		// Minimum execution time: 227_329_000 picoseconds.
+		Weight::from_parts(239_978_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 16_233_111_000 picoseconds.
-		Weight::from_parts(15_363_788_471, 0)
-			// Standard Error: 1_433_979
-			.saturating_add(Weight::from_parts(1_254_235_772, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_542_161_000 picoseconds.
+		Weight::from_parts(14_673_803_848, 0)
+			// Standard Error: 2_792_677
+			.saturating_add(Weight::from_parts(1_300_753_004, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 7_173_419_000 picoseconds.
-		Weight::from_parts(2_786_300_864, 0)
-			// Standard Error: 2_327_610
-			.saturating_add(Weight::from_parts(2_310_225_576, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_763_517_000 picoseconds.
+		Weight::from_parts(2_556_328_329, 0)
+			// Standard Error: 2_237_932
+			.saturating_add(Weight::from_parts(2_203_329_058, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 7_196_283_000 picoseconds.
-		Weight::from_parts(2_804_155_508, 0)
-			// Standard Error: 2_593_551
-			.saturating_add(Weight::from_parts(2_318_342_901, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_887_623_000 picoseconds.
+		Weight::from_parts(2_660_839_452, 0)
+			// Standard Error: 2_905_851
+			.saturating_add(Weight::from_parts(2_249_176_450, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_373_839_000 picoseconds.
-		Weight::from_parts(1_371_251_701, 0)
-			// Standard Error: 133_962
-			.saturating_add(Weight::from_parts(68_399_944, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_274_741_000 picoseconds.
+		Weight::from_parts(1_285_307_603, 0)
+			// Standard Error: 145_165
+			.saturating_add(Weight::from_parts(64_224_992, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 809_317_000 picoseconds.
-		Weight::from_parts(397_995_377, 0)
-			// Standard Error: 210_859
-			.saturating_add(Weight::from_parts(221_664_002, 0).saturating_mul(k.into()))
+		// Minimum execution time: 742_097_000 picoseconds.
+		Weight::from_parts(363_227_003, 0)
+			// Standard Error: 146_738
+			.saturating_add(Weight::from_parts(204_432_995, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 804_310_000 picoseconds.
-		Weight::from_parts(393_276_726, 0)
-			// Standard Error: 215_475
-			.saturating_add(Weight::from_parts(221_622_625, 0).saturating_mul(k.into()))
+		// Minimum execution time: 739_794_000 picoseconds.
+		Weight::from_parts(361_600_705, 0)
+			// Standard Error: 164_293
+			.saturating_add(Weight::from_parts(205_987_359, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 399_646_000 picoseconds.
-		Weight::from_parts(397_381_947, 0)
-			// Standard Error: 99_621
-			.saturating_add(Weight::from_parts(35_961_615, 0).saturating_mul(n.into()))
+		// Minimum execution time: 376_572_000 picoseconds.
+		Weight::from_parts(372_693_146, 0)
+			// Standard Error: 87_996
+			.saturating_add(Weight::from_parts(33_696_314, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 182_462_000 picoseconds.
-		Weight::from_parts(31_744_087, 0)
-			// Standard Error: 43_043
-			.saturating_add(Weight::from_parts(80_326_955, 0).saturating_mul(k.into()))
+		// Minimum execution time: 173_108_000 picoseconds.
+		Weight::from_parts(29_377_828, 0)
+			// Standard Error: 34_447
+			.saturating_add(Weight::from_parts(76_130_045, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 181_371_000 picoseconds.
-		Weight::from_parts(30_956_476, 0)
-			// Standard Error: 38_648
-			.saturating_add(Weight::from_parts(80_436_565, 0).saturating_mul(k.into()))
+		// Minimum execution time: 174_941_000 picoseconds.
+		Weight::from_parts(29_522_738, 0)
+			// Standard Error: 39_755
+			.saturating_add(Weight::from_parts(77_474_276, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_545_838_000 picoseconds.
-		Weight::from_parts(3_438_219_626, 0)
-			// Standard Error: 306_694
-			.saturating_add(Weight::from_parts(227_669_021, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_316_236_000 picoseconds.
+		Weight::from_parts(3_229_250_483, 0)
+			// Standard Error: 354_394
+			.saturating_add(Weight::from_parts(215_850_447, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_262_503_000 picoseconds.
-		Weight::from_parts(373_189_434, 0)
-			// Standard Error: 334_865
-			.saturating_add(Weight::from_parts(476_666_679, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_173_240_000 picoseconds.
+		Weight::from_parts(346_536_526, 0)
+			// Standard Error: 292_099
+			.saturating_add(Weight::from_parts(443_514_176, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_229_103_000 picoseconds.
-		Weight::from_parts(373_629_866, 0)
-			// Standard Error: 343_714
-			.saturating_add(Weight::from_parts(472_309_492, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_176_374_000 picoseconds.
+		Weight::from_parts(349_907_530, 0)
+			// Standard Error: 283_041
+			.saturating_add(Weight::from_parts(442_569_046, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 28_729_820_000 picoseconds.
-		Weight::from_parts(27_323_692_901, 0)
-			// Standard Error: 3_119_976
-			.saturating_add(Weight::from_parts(1_813_941_685, 0).saturating_mul(n.into()))
+		// Minimum execution time: 26_729_126_000 picoseconds.
+		Weight::from_parts(25_508_284_153, 0)
+			// Standard Error: 2_730_276
+			.saturating_add(Weight::from_parts(1_815_697_080, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 13_029_433_000 picoseconds.
-		Weight::from_parts(2_965_590_757, 0)
-			// Standard Error: 5_650_664
-			.saturating_add(Weight::from_parts(5_192_636_015, 0).saturating_mul(k.into()))
+		// Minimum execution time: 11_895_422_000 picoseconds.
+		Weight::from_parts(2_702_551_616, 0)
+			// Standard Error: 4_667_460
+			.saturating_add(Weight::from_parts(4_797_643_602, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 13_133_508_000 picoseconds.
-		Weight::from_parts(3_018_931_333, 0)
-			// Standard Error: 6_353_996
-			.saturating_add(Weight::from_parts(5_203_092_580, 0).saturating_mul(k.into()))
+		// Minimum execution time: 12_095_931_000 picoseconds.
+		Weight::from_parts(2_742_638_990, 0)
+			// Standard Error: 5_529_027
+			.saturating_add(Weight::from_parts(4_854_015_948, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		// Minimum execution time: 4_061_407_000 picoseconds.
-		Weight::from_parts(4_004_863_238, 0)
-			// Standard Error: 515_096
-			.saturating_add(Weight::from_parts(203_943_089, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_862_742_000 picoseconds.
+		Weight::from_parts(3_839_055_097, 0)
+			// Standard Error: 650_104
+			.saturating_add(Weight::from_parts(176_037_750, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_867_615_000 picoseconds.
-		Weight::from_parts(419_963_135, 0)
-			// Standard Error: 570_239
-			.saturating_add(Weight::from_parts(777_634_435, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_786_304_000 picoseconds.
+		Weight::from_parts(398_220_334, 0)
+			// Standard Error: 456_977
+			.saturating_add(Weight::from_parts(739_423_453, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_858_782_000 picoseconds.
-		Weight::from_parts(415_201_579, 0)
-			// Standard Error: 596_348
-			.saturating_add(Weight::from_parts(775_817_508, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_799_804_000 picoseconds.
+		Weight::from_parts(403_962_872, 0)
+			// Standard Error: 477_923
+			.saturating_add(Weight::from_parts(746_560_920, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 2_082_937_000 picoseconds.
-		Weight::from_parts(2_058_902_520, 0)
-			// Standard Error: 216_342
-			.saturating_add(Weight::from_parts(114_010_450, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_956_228_000 picoseconds.
+		Weight::from_parts(1_949_273_667, 0)
+			// Standard Error: 207_059
+			.saturating_add(Weight::from_parts(108_402_867, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 803_468_000 picoseconds.
-		Weight::from_parts(7_942_172, 0)
-			// Standard Error: 267_033
-			.saturating_add(Weight::from_parts(417_979_048, 0).saturating_mul(k.into()))
+		// Minimum execution time: 748_486_000 picoseconds.
+		Weight::from_parts(7_999_065, 0)
+			// Standard Error: 213_999
+			.saturating_add(Weight::from_parts(390_083_253, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 794_335_000 picoseconds.
-		Weight::from_parts(7_436_561, 0)
-			// Standard Error: 290_950
-			.saturating_add(Weight::from_parts(417_005_577, 0).saturating_mul(k.into()))
+		// Minimum execution time: 740_425_000 picoseconds.
+		Weight::from_parts(7_274_082, 0)
+			// Standard Error: 186_657
+			.saturating_add(Weight::from_parts(385_084_217, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 16_925_615_000 picoseconds.
-		Weight::from_parts(16_414_873_663, 0)
-			// Standard Error: 1_244_988
-			.saturating_add(Weight::from_parts(990_168_511, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_087_172_000 picoseconds.
+		Weight::from_parts(14_762_934_219, 0)
+			// Standard Error: 1_419_425
+			.saturating_add(Weight::from_parts(960_196_185, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 7_574_648_000 picoseconds.
-		Weight::from_parts(517_338_826, 0)
-			// Standard Error: 2_260_903
-			.saturating_add(Weight::from_parts(3_668_662_298, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_894_794_000 picoseconds.
+		Weight::from_parts(352_790_693, 0)
+			// Standard Error: 3_419_110
+			.saturating_add(Weight::from_parts(3_370_949_875, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 7_587_576_000 picoseconds.
-		Weight::from_parts(496_175_222, 0)
-			// Standard Error: 9_107_960
-			.saturating_add(Weight::from_parts(3_724_784_303, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_875_975_000 picoseconds.
+		Weight::from_parts(359_988_352, 0)
+			// Standard Error: 3_257_603
+			.saturating_add(Weight::from_parts(3_373_842_864, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 182_363_443_000 picoseconds.
-		Weight::from_parts(167_165_764_213, 0)
-			// Standard Error: 56_884_374
-			.saturating_add(Weight::from_parts(16_771_455_786, 0).saturating_mul(n.into()))
+		// Minimum execution time: 155_880_244_000 picoseconds.
+		Weight::from_parts(143_255_051_333, 0)
+			// Standard Error: 43_639_235
+			.saturating_add(Weight::from_parts(13_884_742_666, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 82_593_027_000 picoseconds.
-		Weight::from_parts(26_267_739_411, 0)
-			// Standard Error: 65_839_372
-			.saturating_add(Weight::from_parts(28_747_505_941, 0).saturating_mul(k.into()))
+		// Minimum execution time: 71_158_282_000 picoseconds.
+		Weight::from_parts(21_484_930_666, 0)
+			// Standard Error: 51_421_705
+			.saturating_add(Weight::from_parts(25_433_096_761, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 82_396_463_000 picoseconds.
-		Weight::from_parts(26_185_375_058, 0)
-			// Standard Error: 35_631_885
-			.saturating_add(Weight::from_parts(28_926_908_882, 0).saturating_mul(k.into()))
+		// Minimum execution time: 70_858_825_000 picoseconds.
+		Weight::from_parts(21_555_623_999, 0)
+			// Standard Error: 89_447_151
+			.saturating_add(Weight::from_parts(25_330_141_571, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		// Minimum execution time: 13_179_637_000 picoseconds.
-		Weight::from_parts(12_481_580_478, 0)
-			// Standard Error: 2_831_539
-			.saturating_add(Weight::from_parts(913_716_612, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_177_513_000 picoseconds.
+		Weight::from_parts(11_626_534_461, 0)
+			// Standard Error: 7_814_687
+			.saturating_add(Weight::from_parts(904_760_788, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_534_566_000 picoseconds.
-		Weight::from_parts(1_790_725_491, 0)
-			// Standard Error: 2_305_633
-			.saturating_add(Weight::from_parts(2_496_484_000, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_147_118_000 picoseconds.
+		Weight::from_parts(1_706_409_472, 0)
+			// Standard Error: 1_733_878
+			.saturating_add(Weight::from_parts(2_326_004_199, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_433_335_000 picoseconds.
-		Weight::from_parts(1_809_557_505, 0)
-			// Standard Error: 3_422_483
-			.saturating_add(Weight::from_parts(2_469_967_338, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_095_922_000 picoseconds.
+		Weight::from_parts(1_689_993_004, 0)
+			// Standard Error: 1_646_050
+			.saturating_add(Weight::from_parts(2_315_494_896, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_826_090_000 picoseconds.
-		Weight::from_parts(5_307_309_109, 0)
-			// Standard Error: 1_521_149
-			.saturating_add(Weight::from_parts(638_220_436, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_548_966_000 picoseconds.
+		Weight::from_parts(5_028_617_494, 0)
+			// Standard Error: 949_013
+			.saturating_add(Weight::from_parts(609_743_755, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_405_527_000 picoseconds.
-		Weight::from_parts(26_016_560, 0)
-			// Standard Error: 894_353
-			.saturating_add(Weight::from_parts(1_259_896_848, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_317_296_000 picoseconds.
+		Weight::from_parts(31_936_407, 0)
+			// Standard Error: 594_083
+			.saturating_add(Weight::from_parts(1_191_964_933, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_417_025_000 picoseconds.
-		Weight::from_parts(28_873_038, 0)
-			// Standard Error: 898_738
-			.saturating_add(Weight::from_parts(1_269_348_549, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_307_822_000 picoseconds.
+		Weight::from_parts(30_122_454, 0)
+			// Standard Error: 609_140
+			.saturating_add(Weight::from_parts(1_184_053_224, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 78_303_879_000 picoseconds.
-		Weight::from_parts(70_854_025_611, 0)
-			// Standard Error: 12_174_528
-			.saturating_add(Weight::from_parts(8_524_484_722, 0).saturating_mul(n.into()))
+		// Minimum execution time: 66_312_724_000 picoseconds.
+		Weight::from_parts(60_322_757_792, 0)
+			// Standard Error: 17_738_633
+			.saturating_add(Weight::from_parts(7_171_021_651, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 34_471_954_000 picoseconds.
-		Weight::from_parts(2_035_451_111, 0)
-			// Standard Error: 16_671_570
-			.saturating_add(Weight::from_parts(16_536_370_763, 0).saturating_mul(k.into()))
+		// Minimum execution time: 29_026_412_000 picoseconds.
+		Weight::from_parts(1_769_352_619, 0)
+			// Standard Error: 26_463_710
+			.saturating_add(Weight::from_parts(14_030_237_761, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 34_285_957_000 picoseconds.
-		Weight::from_parts(2_032_567_694, 0)
-			// Standard Error: 23_621_644
-			.saturating_add(Weight::from_parts(16_590_152_208, 0).saturating_mul(k.into()))
+		// Minimum execution time: 29_333_090_000 picoseconds.
+		Weight::from_parts(1_905_405_238, 0)
+			// Standard Error: 19_329_443
+			.saturating_add(Weight::from_parts(14_013_206_369, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 9_027_063_000 picoseconds.
-		Weight::from_parts(8_963_350_806, 0)
-			// Standard Error: 526_900
-			.saturating_add(Weight::from_parts(350_854_915, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_416_032_000 picoseconds.
+		Weight::from_parts(8_380_747_687, 0)
+			// Standard Error: 453_549
+			.saturating_add(Weight::from_parts(336_768_822, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_798_205_000 picoseconds.
-		Weight::from_parts(1_022_839_874, 0)
-			// Standard Error: 1_609_748
-			.saturating_add(Weight::from_parts(1_485_699_221, 0).saturating_mul(k.into()))
+		// Minimum execution time: 3_525_418_000 picoseconds.
+		Weight::from_parts(968_438_791, 0)
+			// Standard Error: 1_390_769
+			.saturating_add(Weight::from_parts(1_370_885_381, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_889_852_000 picoseconds.
-		Weight::from_parts(1_036_727_719, 0)
-			// Standard Error: 1_679_224
-			.saturating_add(Weight::from_parts(1_511_782_714, 0).saturating_mul(k.into()))
+		// Minimum execution time: 3_558_668_000 picoseconds.
+		Weight::from_parts(948_759_085, 0)
+			// Standard Error: 965_689
+			.saturating_add(Weight::from_parts(1_368_135_052, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_767_306_000 picoseconds.
-		Weight::from_parts(1_839_744_250, 0)
-			// Standard Error: 272_861
-			.saturating_add(Weight::from_parts(62_137_916, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_657_652_000 picoseconds.
+		Weight::from_parts(1_711_867_200, 0)
+			// Standard Error: 206_053
+			.saturating_add(Weight::from_parts(52_387_844, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 746_463_000 picoseconds.
-		Weight::from_parts(55_411_639, 0)
-			// Standard Error: 292_640
-			.saturating_add(Weight::from_parts(372_514_065, 0).saturating_mul(k.into()))
+		// Minimum execution time: 703_589_000 picoseconds.
+		Weight::from_parts(55_135_204, 0)
+			// Standard Error: 255_181
+			.saturating_add(Weight::from_parts(344_476_841, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 738_381_000 picoseconds.
-		Weight::from_parts(58_358_509, 0)
-			// Standard Error: 290_303
-			.saturating_add(Weight::from_parts(369_996_714, 0).saturating_mul(k.into()))
+		// Minimum execution time: 699_863_000 picoseconds.
+		Weight::from_parts(60_315_754, 0)
+			// Standard Error: 261_124
+			.saturating_add(Weight::from_parts(342_675_220, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 469_711_000 picoseconds.
-		Weight::from_parts(516_078_399, 0)
-			// Standard Error: 77_367
-			.saturating_add(Weight::from_parts(1_855_690, 0).saturating_mul(n.into()))
+		// Minimum execution time: 420_247_000 picoseconds.
+		Weight::from_parts(465_131_710, 0)
+			// Standard Error: 69_045
+			.saturating_add(Weight::from_parts(1_995_844, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 195_001_000 picoseconds.
-		Weight::from_parts(19_891_544, 0)
-			// Standard Error: 34_297
-			.saturating_add(Weight::from_parts(93_407_133, 0).saturating_mul(k.into()))
+		// Minimum execution time: 180_319_000 picoseconds.
+		Weight::from_parts(18_404_838, 0)
+			// Standard Error: 31_104
+			.saturating_add(Weight::from_parts(85_394_631, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 193_729_000 picoseconds.
-		Weight::from_parts(19_562_177, 0)
-			// Standard Error: 35_189
-			.saturating_add(Weight::from_parts(91_923_141, 0).saturating_mul(k.into()))
+		// Minimum execution time: 179_408_000 picoseconds.
+		Weight::from_parts(18_159_274, 0)
+			// Standard Error: 31_299
+			.saturating_add(Weight::from_parts(84_668_965, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
-		// Minimum execution time: 130_000 picoseconds.
-		Weight::from_parts(166_852, 0)
-			// Standard Error: 5
-			.saturating_add(Weight::from_parts(11_065, 0).saturating_mul(n.into()))
+		// Minimum execution time: 120_000 picoseconds.
+		Weight::from_parts(154_746, 0)
+			// Standard Error: 0
+			.saturating_add(Weight::from_parts(10_056, 0).saturating_mul(n.into()))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_098_766_824, 0)
-			.saturating_add(Weight::from_parts(444_026_657, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_028_714_266, 0)
+			.saturating_add(Weight::from_parts(450_854_443, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_028_715_000, 0)
+		Weight::from_parts(1_007_362_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_226_409_000, 0)
+		Weight::from_parts(1_257_095_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(257_192_040, 0)
-			.saturating_add(Weight::from_parts(48_425_609, 0).saturating_mul(n.into()))
+		Weight::from_parts(232_356_827, 0)
+			.saturating_add(Weight::from_parts(44_518_849, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(112_067_000, 0)
+		Weight::from_parts(103_074_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(110_395_000, 0)
+		Weight::from_parts(100_940_000, 0)
 	}
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_996_789, 0)
-			.saturating_add(Weight::from_parts(36_328_977, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_149_748, 0)
+			.saturating_add(Weight::from_parts(33_010_334, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(43_024_000, 0)
+		Weight::from_parts(38_988_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(42_934_000, 0)
+		Weight::from_parts(39_459_000, 0)
 	}
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(574_208_981, 0)
-			.saturating_add(Weight::from_parts(94_181_210, 0).saturating_mul(n.into()))
+		Weight::from_parts(583_587_540, 0)
+			.saturating_add(Weight::from_parts(88_759_661, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(186_368_000, 0)
+		Weight::from_parts(171_986_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(186_749_000, 0)
+		Weight::from_parts(172_507_000, 0)
 	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(7_612_455_671, 0)
-			.saturating_add(Weight::from_parts(703_714_049, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_237_018_037, 0)
+			.saturating_add(Weight::from_parts(667_362_596, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_195_016_000, 0)
+		Weight::from_parts(3_050_279_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(2_785_474_000, 0)
+		Weight::from_parts(2_648_911_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(619_557_533, 0)
-			.saturating_add(Weight::from_parts(80_087_352, 0).saturating_mul(n.into()))
+		Weight::from_parts(591_297_369, 0)
+			.saturating_add(Weight::from_parts(76_890_380, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(207_048_000, 0)
+		Weight::from_parts(188_761_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(205_126_000, 0)
+		Weight::from_parts(187_369_000, 0)
 	}
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(12_556_576, 0)
-			.saturating_add(Weight::from_parts(45_986_218, 0).saturating_mul(n.into()))
+		Weight::from_parts(21_029_543, 0)
+			.saturating_add(Weight::from_parts(43_230_418, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(61_211_000, 0)
+		Weight::from_parts(51_327_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(56_133_000, 0)
+		Weight::from_parts(50_526_000, 0)
 	}
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_472_115_186, 0)
-			.saturating_add(Weight::from_parts(146_814_304, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_355_010_647, 0)
+			.saturating_add(Weight::from_parts(137_037_581, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(446_226_000, 0)
+		Weight::from_parts(406_837_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(448_249_000, 0)
+		Weight::from_parts(404_553_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_441_828_129, 0)
-			.saturating_add(Weight::from_parts(1_002_397_427, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_254_392_107, 0)
+			.saturating_add(Weight::from_parts(966_644_909, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_650_962_000, 0)
+		Weight::from_parts(1_654_027_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_857_130_000, 0)
+		Weight::from_parts(1_841_327_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(777_990_473, 0)
-			.saturating_add(Weight::from_parts(134_889_198, 0).saturating_mul(n.into()))
+		Weight::from_parts(701_340_312, 0)
+			.saturating_add(Weight::from_parts(118_074_782, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(196_272_000, 0)
+		Weight::from_parts(183_093_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(221_109_000, 0)
+		Weight::from_parts(210_023_000, 0)
 	}
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_093_541_000, 0)
-			.saturating_add(Weight::from_parts(111_829_036, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_053_711_000, 0)
+			.saturating_add(Weight::from_parts(107_057_239, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(102_834_000, 0)
+		Weight::from_parts(98_848_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(102_753_000, 0)
+		Weight::from_parts(99_057_000, 0)
 	}
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_469_540_371, 0)
-			.saturating_add(Weight::from_parts(862_504_522, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_032_648_563, 0)
+			.saturating_add(Weight::from_parts(884_425_283, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(950_628_000, 0)
+		Weight::from_parts(980_462_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(958_540_000, 0)
+		Weight::from_parts(984_909_000, 0)
 	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_491_772_074, 0)
-			.saturating_add(Weight::from_parts(2_883_850_259, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_394_355_602, 0)
+			.saturating_add(Weight::from_parts(2_614_939_639, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(6_157_735_000, 0)
+		Weight::from_parts(5_519_652_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(5_603_407_000, 0)
+		Weight::from_parts(4_961_220_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_749_588_038, 0)
-			.saturating_add(Weight::from_parts(434_211_726, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_679_616_453, 0)
+			.saturating_add(Weight::from_parts(398_922_964, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(895_586_000, 0)
+		Weight::from_parts(829_828_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(812_091_000, 0)
+		Weight::from_parts(751_852_000, 0)
 	}
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(13_953_930, 0)
-			.saturating_add(Weight::from_parts(378_708_336, 0).saturating_mul(n.into()))
+		Weight::from_parts(24_524_109, 0)
+			.saturating_add(Weight::from_parts(358_416_161, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(339_867_000, 0)
+		Weight::from_parts(321_750_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(348_670_000, 0)
+		Weight::from_parts(326_177_000, 0)
 	}
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_021_855_673, 0)
-			.saturating_add(Weight::from_parts(2_633_699_832, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_734_973_518, 0)
+			.saturating_add(Weight::from_parts(2_347_090_048, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_027_545_000, 0)
+		Weight::from_parts(2_698_705_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_026_905_000, 0)
+		Weight::from_parts(2_710_753_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(28_029_986_427, 0)
-			.saturating_add(Weight::from_parts(8_960_558_590, 0).saturating_mul(n.into()))
+		Weight::from_parts(25_781_710_764, 0)
+			.saturating_add(Weight::from_parts(7_441_122_590, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(15_044_829_000, 0)
+		Weight::from_parts(12_575_537_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(13_687_524_000, 0)
+		Weight::from_parts(11_558_239_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_642_514_436, 0)
-			.saturating_add(Weight::from_parts(741_231_836, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_681_789_252, 0)
+			.saturating_add(Weight::from_parts(695_247_841, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_299_809_000, 0)
+		Weight::from_parts(1_241_041_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_233_220_000, 0)
+		Weight::from_parts(1_174_662_000, 0)
 	}
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(88_210_085, 0)
-			.saturating_add(Weight::from_parts(658_075_341, 0).saturating_mul(n.into()))
+		Weight::from_parts(51_772_553, 0)
+			.saturating_add(Weight::from_parts(630_426_227, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(729_328_000, 0)
+		Weight::from_parts(691_412_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(716_228_000, 0)
+		Weight::from_parts(693_294_000, 0)
 	}
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_497_039_101, 0)
-			.saturating_add(Weight::from_parts(7_928_520_689, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_812_729_892, 0)
+			.saturating_add(Weight::from_parts(6_766_221_744, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_517_404_000, 0)
+		Weight::from_parts(7_256_413_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_489_322_000, 0)
+		Weight::from_parts(7_169_483_000, 0)
 	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(27_934_679_468, 0)
-			.saturating_add(Weight::from_parts(8_886_626_453, 0).saturating_mul(n.into()))
+		Weight::from_parts(22_222_745_676, 0)
+			.saturating_add(Weight::from_parts(7_481_211_032, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(14_983_718_000, 0)
+		Weight::from_parts(12_686_962_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(13_788_045_000, 0)
+		Weight::from_parts(11_744_627_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_855_580_147, 0)
-			.saturating_add(Weight::from_parts(754_332_745, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_391_459_993, 0)
+			.saturating_add(Weight::from_parts(708_818_220, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_300_230_000, 0)
+		Weight::from_parts(1_202_293_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_248_092_000, 0)
+		Weight::from_parts(1_170_997_000, 0)
 	}
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(112_709_811, 0)
-			.saturating_add(Weight::from_parts(652_284_018, 0).saturating_mul(n.into()))
+		Weight::from_parts(51_922_831, 0)
+			.saturating_add(Weight::from_parts(646_283_216, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(736_068_000, 0)
+		Weight::from_parts(697_470_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(724_912_000, 0)
+		Weight::from_parts(698_612_000, 0)
 	}
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_925_361_074, 0)
-			.saturating_add(Weight::from_parts(7_897_944_059, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_108_444_868, 0)
+			.saturating_add(Weight::from_parts(6_817_961_513, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(8_705_144_000, 0)
+		Weight::from_parts(7_403_943_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(8_713_886_000, 0)
+		Weight::from_parts(7_402_581_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_246_243_895, 0)
-			.saturating_add(Weight::from_parts(48_776_197, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_162_613_689, 0)
+			.saturating_add(Weight::from_parts(45_831_372, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(274_649_000, 0)
+		Weight::from_parts(264_504_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(323_683_000, 0)
+		Weight::from_parts(312_145_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(356_932_336, 0)
-			.saturating_add(Weight::from_parts(9_547_571, 0).saturating_mul(n.into()))
+		Weight::from_parts(422_104_332, 0)
+			.saturating_add(Weight::from_parts(7_623_842, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		Weight::from_parts(53_319_000, 0)
+		Weight::from_parts(50_735_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		Weight::from_parts(65_858_000, 0)
+		Weight::from_parts(62_163_000, 0)
 	}
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_023_519, 0)
-			.saturating_add(Weight::from_parts(1_237_517, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_147_353, 0)
+			.saturating_add(Weight::from_parts(1_127_970, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(5_959_000, 0)
+		Weight::from_parts(5_628_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(6_369_000, 0)
+		Weight::from_parts(6_060_000, 0)
 	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_429_467_984, 0)
-			.saturating_add(Weight::from_parts(677_589_168, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_192_917_116, 0)
+			.saturating_add(Weight::from_parts(640_082_005, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_655_119_000, 0)
+		Weight::from_parts(1_567_138_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_463_813_000, 0)
+		Weight::from_parts(1_392_867_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_013_557_989, 0)
-			.saturating_add(Weight::from_parts(147_120_476, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_282_727_476, 0)
+			.saturating_add(Weight::from_parts(131_881_941, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		Weight::from_parts(309_211_000, 0)
+		Weight::from_parts(295_300_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		Weight::from_parts(271_966_000, 0)
+		Weight::from_parts(261_139_000, 0)
 	}
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_221_101, 0)
-			.saturating_add(Weight::from_parts(116_448_843, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_077_096_000, 0)
+			.saturating_add(Weight::from_parts(109_619_138, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(98_887_000, 0)
+		Weight::from_parts(93_860_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(100_209_000, 0)
+		Weight::from_parts(95_793_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_911_663_438, 0)
-			.saturating_add(Weight::from_parts(363_074_310, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_857_863_291, 0)
+			.saturating_add(Weight::from_parts(349_286_070, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(606_765_000, 0)
+		Weight::from_parts(578_903_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(604_342_000, 0)
+		Weight::from_parts(582_960_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(581_478_315, 0)
-			.saturating_add(Weight::from_parts(76_656_566, 0).saturating_mul(n.into()))
+		Weight::from_parts(529_648_767, 0)
+			.saturating_add(Weight::from_parts(73_168_521, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(117_976_000, 0)
+		Weight::from_parts(111_256_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(117_926_000, 0)
+		Weight::from_parts(111_376_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(641_877_000, 0)
-			.saturating_add(Weight::from_parts(65_259_380, 0).saturating_mul(n.into()))
+		Weight::from_parts(600_726_000, 0)
+			.saturating_add(Weight::from_parts(61_384_660, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(59_139_000, 0)
+		Weight::from_parts(56_284_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(58_818_000, 0)
+		Weight::from_parts(56_524_000, 0)
 	}
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_946_381_213, 0)
-			.saturating_add(Weight::from_parts(366_503_624, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_855_964_983, 0)
+			.saturating_add(Weight::from_parts(351_737_983, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(613_054_000, 0)
+		Weight::from_parts(590_470_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(620_065_000, 0)
+		Weight::from_parts(591_632_000, 0)
 	}
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(614_124_257, 0)
-			.saturating_add(Weight::from_parts(82_349_683, 0).saturating_mul(n.into()))
+		Weight::from_parts(613_106_923, 0)
+			.saturating_add(Weight::from_parts(77_985_283, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(120_250_000, 0)
+		Weight::from_parts(116_174_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(118_426_000, 0)
+		Weight::from_parts(115_362_000, 0)
 	}
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(684_912_000, 0)
-			.saturating_add(Weight::from_parts(69_359_272, 0).saturating_mul(n.into()))
+		Weight::from_parts(658_442_000, 0)
+			.saturating_add(Weight::from_parts(67_034_854, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(62_263_000, 0)
+		Weight::from_parts(58_598_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(62_303_000, 0)
+		Weight::from_parts(58_728_000, 0)
 	}
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(785_688_233, 0)
-			.saturating_add(Weight::from_parts(343_664_949, 0).saturating_mul(n.into()))
+		Weight::from_parts(813_940_565, 0)
+			.saturating_add(Weight::from_parts(327_594_451, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(377_564_000, 0)
+		Weight::from_parts(358_124_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(376_782_000, 0)
+		Weight::from_parts(355_130_000, 0)
 	}
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_426_033_910, 0)
-			.saturating_add(Weight::from_parts(531_146_064, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_542_415_917, 0)
+			.saturating_add(Weight::from_parts(608_109_608, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(995_945_000, 0)
+		Weight::from_parts(1_163_295_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(917_529_000, 0)
+		Weight::from_parts(1_073_411_000, 0)
 	}
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(442_963_062, 0)
-			.saturating_add(Weight::from_parts(102_931_968, 0).saturating_mul(n.into()))
+		Weight::from_parts(603_705_781, 0)
+			.saturating_add(Weight::from_parts(96_323_571, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(157_185_000, 0)
+		Weight::from_parts(151_787_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(149_052_000, 0)
+		Weight::from_parts(144_696_000, 0)
 	}
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(923_557_000, 0)
-			.saturating_add(Weight::from_parts(92_974_209, 0).saturating_mul(n.into()))
+		Weight::from_parts(884_019_000, 0)
+			.saturating_add(Weight::from_parts(89_584_091, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(76_103_000, 0)
+		Weight::from_parts(74_932_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(76_634_000, 0)
+		Weight::from_parts(74_751_000, 0)
 	}
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_438_194_017, 0)
-			.saturating_add(Weight::from_parts(536_214_853, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_571_615_383, 0)
+			.saturating_add(Weight::from_parts(617_480_144, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(977_468_000, 0)
+		Weight::from_parts(1_161_102_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(962_265_000, 0)
+		Weight::from_parts(1_135_093_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_875_161_871, 0)
-			.saturating_add(Weight::from_parts(378_437_467, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_775_082_159, 0)
+			.saturating_add(Weight::from_parts(358_188_665, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(624_541_000, 0)
+		Weight::from_parts(588_197_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(621_397_000, 0)
+		Weight::from_parts(596_509_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(623_981_207, 0)
-			.saturating_add(Weight::from_parts(75_255_036, 0).saturating_mul(n.into()))
+		Weight::from_parts(488_025_015, 0)
+			.saturating_add(Weight::from_parts(70_856_788, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(117_876_000, 0)
+		Weight::from_parts(109_593_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(116_504_000, 0)
+		Weight::from_parts(113_750_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(644_131_000, 0)
-			.saturating_add(Weight::from_parts(65_835_298, 0).saturating_mul(n.into()))
+		Weight::from_parts(617_251_000, 0)
+			.saturating_add(Weight::from_parts(63_339_917, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(61_712_000, 0)
+		Weight::from_parts(58_878_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(61_992_000, 0)
+		Weight::from_parts(59_509_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(739_768_653, 0)
-			.saturating_add(Weight::from_parts(347_756_270, 0).saturating_mul(n.into()))
+		Weight::from_parts(604_296_723, 0)
+			.saturating_add(Weight::from_parts(331_868_094, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(386_877_000, 0)
+		Weight::from_parts(370_282_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(386_947_000, 0)
+		Weight::from_parts(365_535_000, 0)
 	}
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_046_227_990, 0)
-			.saturating_add(Weight::from_parts(44_547_689, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_015_279_415, 0)
+			.saturating_add(Weight::from_parts(42_782_400, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(313_658_000, 0)
+		Weight::from_parts(308_370_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(258_185_000, 0)
+		Weight::from_parts(255_010_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(378_612_142, 0)
-			.saturating_add(Weight::from_parts(9_047_739, 0).saturating_mul(n.into()))
+		Weight::from_parts(513_759_418, 0)
+			.saturating_add(Weight::from_parts(7_053_324, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		Weight::from_parts(66_239_000, 0)
+		Weight::from_parts(63_104_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		Weight::from_parts(59_048_000, 0)
+		Weight::from_parts(57_035_000, 0)
 	}
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_392_032, 0)
-			.saturating_add(Weight::from_parts(943_006, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_946_900, 0)
+			.saturating_add(Weight::from_parts(900_483, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(5_469_000, 0)
+		Weight::from_parts(5_448_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(6_089_000, 0)
+		Weight::from_parts(5_918_000, 0)
 	}
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(406_563_077, 0)
-			.saturating_add(Weight::from_parts(9_109_667, 0).saturating_mul(n.into()))
+		Weight::from_parts(322_646_099, 0)
+			.saturating_add(Weight::from_parts(8_321_953, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(58_377_000, 0)
+		Weight::from_parts(55_623_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(253_438_000, 0)
+		Weight::from_parts(250_704_000, 0)
 	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_038_544_213, 0)
-			.saturating_add(Weight::from_parts(43_639_908, 0).saturating_mul(n.into()))
+		Weight::from_parts(950_125_801, 0)
+			.saturating_add(Weight::from_parts(40_772_824, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(312_346_000, 0)
+		Weight::from_parts(289_502_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(264_665_000, 0)
+		Weight::from_parts(237_795_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(394_267_081, 0)
-			.saturating_add(Weight::from_parts(9_263_330, 0).saturating_mul(n.into()))
+		Weight::from_parts(434_153_413, 0)
+			.saturating_add(Weight::from_parts(6_899_671, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		Weight::from_parts(65_328_000, 0)
+		Weight::from_parts(61_311_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		Weight::from_parts(59_549_000, 0)
+		Weight::from_parts(57_055_000, 0)
 	}
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_414_843, 0)
-			.saturating_add(Weight::from_parts(928_431, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_050_449, 0)
+			.saturating_add(Weight::from_parts(889_078, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(5_488_000, 0)
+		Weight::from_parts(5_117_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(6_129_000, 0)
+		Weight::from_parts(5_759_000, 0)
 	}
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(379_399_549, 0)
-			.saturating_add(Weight::from_parts(9_249_816, 0).saturating_mul(n.into()))
+		Weight::from_parts(336_494_119, 0)
+			.saturating_add(Weight::from_parts(8_381_453, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(58_808_000, 0)
+		Weight::from_parts(55_463_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(261_620_000, 0)
+		Weight::from_parts(239_978_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(15_363_788_471, 0)
-			.saturating_add(Weight::from_parts(1_254_235_772, 0).saturating_mul(n.into()))
+		Weight::from_parts(14_673_803_848, 0)
+			.saturating_add(Weight::from_parts(1_300_753_004, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_786_300_864, 0)
-			.saturating_add(Weight::from_parts(2_310_225_576, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_556_328_329, 0)
+			.saturating_add(Weight::from_parts(2_203_329_058, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_804_155_508, 0)
-			.saturating_add(Weight::from_parts(2_318_342_901, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_660_839_452, 0)
+			.saturating_add(Weight::from_parts(2_249_176_450, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_371_251_701, 0)
-			.saturating_add(Weight::from_parts(68_399_944, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_285_307_603, 0)
+			.saturating_add(Weight::from_parts(64_224_992, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(397_995_377, 0)
-			.saturating_add(Weight::from_parts(221_664_002, 0).saturating_mul(k.into()))
+		Weight::from_parts(363_227_003, 0)
+			.saturating_add(Weight::from_parts(204_432_995, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(393_276_726, 0)
-			.saturating_add(Weight::from_parts(221_622_625, 0).saturating_mul(k.into()))
+		Weight::from_parts(361_600_705, 0)
+			.saturating_add(Weight::from_parts(205_987_359, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(397_381_947, 0)
-			.saturating_add(Weight::from_parts(35_961_615, 0).saturating_mul(n.into()))
+		Weight::from_parts(372_693_146, 0)
+			.saturating_add(Weight::from_parts(33_696_314, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(31_744_087, 0)
-			.saturating_add(Weight::from_parts(80_326_955, 0).saturating_mul(k.into()))
+		Weight::from_parts(29_377_828, 0)
+			.saturating_add(Weight::from_parts(76_130_045, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(30_956_476, 0)
-			.saturating_add(Weight::from_parts(80_436_565, 0).saturating_mul(k.into()))
+		Weight::from_parts(29_522_738, 0)
+			.saturating_add(Weight::from_parts(77_474_276, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_438_219_626, 0)
-			.saturating_add(Weight::from_parts(227_669_021, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_229_250_483, 0)
+			.saturating_add(Weight::from_parts(215_850_447, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(373_189_434, 0)
-			.saturating_add(Weight::from_parts(476_666_679, 0).saturating_mul(k.into()))
+		Weight::from_parts(346_536_526, 0)
+			.saturating_add(Weight::from_parts(443_514_176, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(373_629_866, 0)
-			.saturating_add(Weight::from_parts(472_309_492, 0).saturating_mul(k.into()))
+		Weight::from_parts(349_907_530, 0)
+			.saturating_add(Weight::from_parts(442_569_046, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(27_323_692_901, 0)
-			.saturating_add(Weight::from_parts(1_813_941_685, 0).saturating_mul(n.into()))
+		Weight::from_parts(25_508_284_153, 0)
+			.saturating_add(Weight::from_parts(1_815_697_080, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_965_590_757, 0)
-			.saturating_add(Weight::from_parts(5_192_636_015, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_702_551_616, 0)
+			.saturating_add(Weight::from_parts(4_797_643_602, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_018_931_333, 0)
-			.saturating_add(Weight::from_parts(5_203_092_580, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_742_638_990, 0)
+			.saturating_add(Weight::from_parts(4_854_015_948, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		Weight::from_parts(4_004_863_238, 0)
-			.saturating_add(Weight::from_parts(203_943_089, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_839_055_097, 0)
+			.saturating_add(Weight::from_parts(176_037_750, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(419_963_135, 0)
-			.saturating_add(Weight::from_parts(777_634_435, 0).saturating_mul(k.into()))
+		Weight::from_parts(398_220_334, 0)
+			.saturating_add(Weight::from_parts(739_423_453, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(415_201_579, 0)
-			.saturating_add(Weight::from_parts(775_817_508, 0).saturating_mul(k.into()))
+		Weight::from_parts(403_962_872, 0)
+			.saturating_add(Weight::from_parts(746_560_920, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_058_902_520, 0)
-			.saturating_add(Weight::from_parts(114_010_450, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_949_273_667, 0)
+			.saturating_add(Weight::from_parts(108_402_867, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(7_942_172, 0)
-			.saturating_add(Weight::from_parts(417_979_048, 0).saturating_mul(k.into()))
+		Weight::from_parts(7_999_065, 0)
+			.saturating_add(Weight::from_parts(390_083_253, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(7_436_561, 0)
-			.saturating_add(Weight::from_parts(417_005_577, 0).saturating_mul(k.into()))
+		Weight::from_parts(7_274_082, 0)
+			.saturating_add(Weight::from_parts(385_084_217, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(16_414_873_663, 0)
-			.saturating_add(Weight::from_parts(990_168_511, 0).saturating_mul(n.into()))
+		Weight::from_parts(14_762_934_219, 0)
+			.saturating_add(Weight::from_parts(960_196_185, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(517_338_826, 0)
-			.saturating_add(Weight::from_parts(3_668_662_298, 0).saturating_mul(k.into()))
+		Weight::from_parts(352_790_693, 0)
+			.saturating_add(Weight::from_parts(3_370_949_875, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(496_175_222, 0)
-			.saturating_add(Weight::from_parts(3_724_784_303, 0).saturating_mul(k.into()))
+		Weight::from_parts(359_988_352, 0)
+			.saturating_add(Weight::from_parts(3_373_842_864, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(167_165_764_213, 0)
-			.saturating_add(Weight::from_parts(16_771_455_786, 0).saturating_mul(n.into()))
+		Weight::from_parts(143_255_051_333, 0)
+			.saturating_add(Weight::from_parts(13_884_742_666, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(26_267_739_411, 0)
-			.saturating_add(Weight::from_parts(28_747_505_941, 0).saturating_mul(k.into()))
+		Weight::from_parts(21_484_930_666, 0)
+			.saturating_add(Weight::from_parts(25_433_096_761, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(26_185_375_058, 0)
-			.saturating_add(Weight::from_parts(28_926_908_882, 0).saturating_mul(k.into()))
+		Weight::from_parts(21_555_623_999, 0)
+			.saturating_add(Weight::from_parts(25_330_141_571, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		Weight::from_parts(12_481_580_478, 0)
-			.saturating_add(Weight::from_parts(913_716_612, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_626_534_461, 0)
+			.saturating_add(Weight::from_parts(904_760_788, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_790_725_491, 0)
-			.saturating_add(Weight::from_parts(2_496_484_000, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_706_409_472, 0)
+			.saturating_add(Weight::from_parts(2_326_004_199, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_809_557_505, 0)
-			.saturating_add(Weight::from_parts(2_469_967_338, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_689_993_004, 0)
+			.saturating_add(Weight::from_parts(2_315_494_896, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(5_307_309_109, 0)
-			.saturating_add(Weight::from_parts(638_220_436, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_028_617_494, 0)
+			.saturating_add(Weight::from_parts(609_743_755, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(26_016_560, 0)
-			.saturating_add(Weight::from_parts(1_259_896_848, 0).saturating_mul(k.into()))
+		Weight::from_parts(31_936_407, 0)
+			.saturating_add(Weight::from_parts(1_191_964_933, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(28_873_038, 0)
-			.saturating_add(Weight::from_parts(1_269_348_549, 0).saturating_mul(k.into()))
+		Weight::from_parts(30_122_454, 0)
+			.saturating_add(Weight::from_parts(1_184_053_224, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(70_854_025_611, 0)
-			.saturating_add(Weight::from_parts(8_524_484_722, 0).saturating_mul(n.into()))
+		Weight::from_parts(60_322_757_792, 0)
+			.saturating_add(Weight::from_parts(7_171_021_651, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_035_451_111, 0)
-			.saturating_add(Weight::from_parts(16_536_370_763, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_769_352_619, 0)
+			.saturating_add(Weight::from_parts(14_030_237_761, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_032_567_694, 0)
-			.saturating_add(Weight::from_parts(16_590_152_208, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_905_405_238, 0)
+			.saturating_add(Weight::from_parts(14_013_206_369, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_963_350_806, 0)
-			.saturating_add(Weight::from_parts(350_854_915, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_380_747_687, 0)
+			.saturating_add(Weight::from_parts(336_768_822, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_022_839_874, 0)
-			.saturating_add(Weight::from_parts(1_485_699_221, 0).saturating_mul(k.into()))
+		Weight::from_parts(968_438_791, 0)
+			.saturating_add(Weight::from_parts(1_370_885_381, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_036_727_719, 0)
-			.saturating_add(Weight::from_parts(1_511_782_714, 0).saturating_mul(k.into()))
+		Weight::from_parts(948_759_085, 0)
+			.saturating_add(Weight::from_parts(1_368_135_052, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_839_744_250, 0)
-			.saturating_add(Weight::from_parts(62_137_916, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_711_867_200, 0)
+			.saturating_add(Weight::from_parts(52_387_844, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(55_411_639, 0)
-			.saturating_add(Weight::from_parts(372_514_065, 0).saturating_mul(k.into()))
+		Weight::from_parts(55_135_204, 0)
+			.saturating_add(Weight::from_parts(344_476_841, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(58_358_509, 0)
-			.saturating_add(Weight::from_parts(369_996_714, 0).saturating_mul(k.into()))
+		Weight::from_parts(60_315_754, 0)
+			.saturating_add(Weight::from_parts(342_675_220, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(516_078_399, 0)
-			.saturating_add(Weight::from_parts(1_855_690, 0).saturating_mul(n.into()))
+		Weight::from_parts(465_131_710, 0)
+			.saturating_add(Weight::from_parts(1_995_844, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(19_891_544, 0)
-			.saturating_add(Weight::from_parts(93_407_133, 0).saturating_mul(k.into()))
+		Weight::from_parts(18_404_838, 0)
+			.saturating_add(Weight::from_parts(85_394_631, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(19_562_177, 0)
-			.saturating_add(Weight::from_parts(91_923_141, 0).saturating_mul(k.into()))
+		Weight::from_parts(18_159_274, 0)
+			.saturating_add(Weight::from_parts(84_668_965, 0).saturating_mul(k.into()))
 	}
 	fn empty_host_call(n: u32, ) -> Weight {
-		Weight::from_parts(166_852, 0)
-			.saturating_add(Weight::from_parts(11_065, 0).saturating_mul(n.into()))
+		Weight::from_parts(154_746, 0)
+			.saturating_add(Weight::from_parts(10_056, 0).saturating_mul(n.into()))
 	}
 }
