@@ -87,10 +87,11 @@ fn read_points<A: GroupBackend>(bytes: &[u8], max: usize, subgroup: bool) -> Res
 
 /// How the host computes a group's subgroup checks, MSMs and scalar multiplications.
 ///
-/// By default arkworks. The other short Weierstrass groups take their MSMs from [`pippenger`],
-/// which is faster from [`pippenger::BATCHED_FROM`] points on. BLS12-381's G1 and G2 on the host
-/// (feature `std`) use blst, which is faster still; its results differ from arkworks' only for points outside the prime-order subgroup,
-/// for which the ABI promises nothing (`docs/host-functions.md`).
+/// By default arkworks. BLS12-381's G1 and G2 on the host (feature `std`) use blst, which is
+/// faster; its results differ from arkworks' only for points outside the prime-order subgroup,
+/// for which the ABI promises nothing (`docs/host-functions.md`). The other short Weierstrass
+/// groups take their MSMs from [`pippenger`], which is faster from
+/// [`pippenger::BATCHED_FROM`] points on and gives arkworks' results for every input.
 pub trait GroupBackend: Point {
     /// Whether a point on the curve is in the prime-order subgroup.
     fn in_subgroup(&self) -> bool {

@@ -8,10 +8,10 @@
 //! Equal and opposite points in a bucket (doubling, cancelling) are handled exactly.
 //!
 //! Batches span several windows (a point is added to its bucket in each window of a pass before
-//! the next point), which keeps the collisions rare. From [`BATCHED_FROM`] points on this is faster than
-//! arkworks' MSM; it is also single-threaded, while arkworks with its `parallel` feature builds a
-//! thread pool on every call. Hand-written because no maintained Rust library offers it for
-//! arkworks types. Memory: at most 2^12 buckets (or one window's) and `O(n)` for n points.
+//! the next point), which keeps the collisions rare. From [`BATCHED_FROM`] points on this is
+//! faster than arkworks' MSM; it is also single-threaded, while arkworks with its `parallel`
+//! feature builds a thread pool on every call. Hand-written because no maintained Rust library
+//! offers it for arkworks types. Memory: at most 2^12 buckets (or one window's) and `O(n)` for n points.
 
 use alloc::{vec, vec::Vec};
 use ark_ec::{
@@ -32,7 +32,7 @@ pub fn msm<P: SWCurveConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) ->
     }
 }
 
-/// From how many points [`batched`] beats arkworks (natively, on BN254, BLS12-377, BW6-761,
+/// From how many points the batched code beats arkworks (natively, on BN254, BLS12-377, BW6-761,
 /// Pallas and Bandersnatch: 1.0 at 64 points, 1.1–1.2 at 1000).
 pub const BATCHED_FROM: usize = 64;
 
