@@ -89,7 +89,8 @@ use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
 
 /// Declares the runtime interface, the [`HostGroup`]/[`HostPairing`] bindings and each group's
 /// [`native::GroupBackend`] from one table (`=> blst`: the host computes that group with blst;
-/// `=> pippenger`: its MSMs with [`native::pippenger`]).
+/// `=> pippenger`: its MSMs with [`native::pippenger`]; `=> glv`: its MSMs and scalar
+/// multiplications with [`native::glv`]).
 macro_rules! host_functions {
     (
         pairings { $($pc:ident: $engine:ty,)* }
@@ -250,8 +251,8 @@ host_functions! {
         ed_on_bls12_381_bandersnatch te: Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
         ed_on_bls12_381_bandersnatch sw: Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> => pippenger,
         ed_on_bls12_377 te: Te<ark_ed_on_bls12_377::EdwardsConfig>,
-        pallas sw: Sw<ark_pallas::PallasConfig> => pippenger,
-        vesta sw: Sw<ark_vesta::VestaConfig> => pippenger,
+        pallas sw: Sw<ark_pallas::PallasConfig> => glv,
+        vesta sw: Sw<ark_vesta::VestaConfig> => glv,
     }
 }
 

@@ -91,7 +91,9 @@ fn read_points<A: GroupBackend>(bytes: &[u8], max: usize, subgroup: bool) -> Res
 /// faster; its results differ from arkworks' only for points outside the prime-order subgroup,
 /// for which the ABI promises nothing (`docs/host-functions.md`). The other short Weierstrass
 /// groups take their MSMs from [`pippenger`], which is faster from
-/// [`pippenger::BATCHED_FROM`] points on and gives arkworks' results for every input.
+/// [`pippenger::BATCHED_FROM`] points on and gives arkworks' results for every input; Pallas
+/// and Vesta (prime order) their MSMs and scalar multiplications from [`glv`], with the same
+/// results.
 pub trait GroupBackend: Point {
     /// Whether a point on the curve is in the prime-order subgroup.
     fn in_subgroup(&self) -> bool {
@@ -117,6 +119,7 @@ pub trait GroupBackend: Point {
 
 /// Implements [`GroupBackend`] for one host group: `group_backend!(T)` keeps arkworks,
 /// `group_backend!(T, pippenger g1)` takes MSMs from [`pippenger`] (short Weierstrass groups),
+/// `group_backend!(T, glv g1)` MSMs and scalar multiplications from [`glv`] (prime order),
 /// `group_backend!(T, blst g1)` uses blst's module `g1` on the host. `lib.rs`'s table of host
 /// functions invokes it for every group.
 macro_rules! group_backend {
@@ -127,6 +130,21 @@ macro_rules! group_backend {
         impl $crate::native::GroupBackend for $affine {
             fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
                 $crate::native::pippenger::msm(bases, scalars)
+            }
+        }
+    };
+    ($affine:ty, glv $group:ident) => {
+        impl $crate::native::GroupBackend for $affine {
+            fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
+                $crate::native::glv::msm(bases, scalars)
+            }
+
+            fn scalar_mul(base: &Self::Group, scalar: &[u64]) -> Self::Group {
+                $crate::native::glv::mul(base, scalar)
+            }
+
+            fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
+                $crate::native::glv::mul(&ark_ec::AffineRepr::into_group(*self), scalar)
             }
         }
     };
@@ -159,6 +177,7 @@ pub(crate) use group_backend;
 
 #[cfg(feature = "std")]
 pub(crate) mod blst;
+pub mod glv;
 pub mod pippenger;
 
 /// How the host computes a pairing engine's Miller loop and final exponentiation.

@@ -28,7 +28,8 @@ pub fn msm<P: SWCurveConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) ->
     } else if bases.len() < BATCHED_FROM {
         Projective::msm_unchecked(bases, scalars)
     } else {
-        batched(bases, scalars)
+        let scalars: Vec<_> = scalars.iter().map(|s| s.into_bigint()).collect();
+        batched(bases, &scalars, P::ScalarField::MODULUS_BIT_SIZE as usize)
     }
 }
 
@@ -40,10 +41,14 @@ pub const BATCHED_FROM: usize = 64;
 /// multiplications); measured best among 128–2048 for 1000 points.
 const BATCH: usize = 512;
 
-/// Pippenger with batched affine bucket additions, for lists of equal length.
-fn batched<P: SWCurveConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) -> Projective<P> {
+/// Pippenger with batched affine bucket additions, for lists of equal length and little-endian
+/// scalars below `2^num_bits`.
+pub(super) fn batched<P: SWCurveConfig, S: AsRef<[u64]>>(
+    bases: &[Affine<P>],
+    scalars: &[S],
+    num_bits: usize,
+) -> Projective<P> {
     let c = window_bits(bases.len());
-    let num_bits = P::ScalarField::MODULUS_BIT_SIZE as usize;
     // Signed digits in [-2^(c-1), 2^(c-1)]; one spare bit so the top window takes the last carry.
     let windows = (num_bits + 1).div_ceil(c);
     let top = windows - 1;
@@ -51,12 +56,11 @@ fn batched<P: SWCurveConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) ->
     // rarely find their bucket busy, while the buckets of one pass stay few enough for the cache.
     let per_pass = (PASS_BUCKETS >> (c - 1)).clamp(1, windows);
     let mut buckets = Buckets::<P>::new(per_pass, c);
-    let scalars: Vec<_> = scalars.iter().map(|s| s.into_bigint()).collect();
     let mut carries = vec![0u8; bases.len()];
     let mut sums = Vec::with_capacity(windows);
     for first in (0..windows).step_by(per_pass) {
         let pass = first..(first + per_pass).min(windows);
-        for ((base, scalar), carry) in bases.iter().zip(&scalars).zip(&mut carries) {
+        for ((base, scalar), carry) in bases.iter().zip(scalars).zip(&mut carries) {
             for w in pass.clone() {
                 let digit = signed_digit(scalar.as_ref(), w * c, c, carry, w == top);
                 if digit != 0 && !base.is_zero() {
@@ -213,7 +217,7 @@ impl<P: SWCurveConfig> Buckets<P> {
 }
 
 /// Replaces every non-zero element by its inverse with one inversion; zeros stay zero.
-fn invert_nonzero<F: Field>(values: &mut [F], products: &mut Vec<F>) {
+pub(super) fn invert_nonzero<F: Field>(values: &mut [F], products: &mut Vec<F>) {
     products.clear();
     let mut product = F::one();
     for v in values.iter() {
@@ -244,8 +248,10 @@ mod tests {
 
     fn check<P: SWCurveConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) {
         let expected = Projective::<P>::msm(bases, scalars).unwrap(); // ok: equal lengths
+        let bigints: Vec<_> = scalars.iter().map(|s| s.into_bigint()).collect();
+        let bits = P::ScalarField::MODULUS_BIT_SIZE as usize;
         assert_eq!(
-            batched(bases, scalars).into_affine(),
+            batched(bases, &bigints, bits).into_affine(),
             expected.into_affine()
         );
         assert_eq!(msm(bases, scalars), expected);
