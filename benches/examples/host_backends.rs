@@ -1,8 +1,9 @@
 //! What the host's own group backends gain over arkworks: the host functions' bodies
-//! (`ec_host_primitives::native`: blst for BLS12-381, the batched-affine Pippenger for the MSMs of
-//! the other short Weierstrass groups) against the same decoding followed by arkworks' MSM,
-//! scalar multiplication or subgroup check, on the table's fixtures. No Wasm and no crossing:
-//! this isolates the library.
+//! (`ec_host_primitives::native`: blst for BLS12-381, GLV for Pallas and Vesta, the
+//! batched-affine Pippenger for the MSMs of the other short Weierstrass groups) against the same
+//! decoding followed by arkworks' MSM, scalar multiplication or subgroup check, on the table's
+//! fixtures. No Wasm and no crossing: this isolates the library. (Vesta runs the same code as
+//! Pallas.)
 //!
 //! ```sh
 //! cargo run --release -p ec-benches --example host_backends
@@ -65,9 +66,9 @@ fn compare_msm<A: GroupBackend>(group: &str, ns: &[u32]) {
     }
 }
 
-/// MSM, validation and scalar multiplication rows (groups on blst).
-fn compare<A: GroupBackend>(group: &str) {
-    compare_msm::<A>(group, &[10, 1000]);
+/// MSM (`ns` points), validation and scalar multiplication rows (groups on blst or GLV).
+fn compare<A: GroupBackend>(group: &str, ns: &[u32]) {
+    compare_msm::<A>(group, ns);
     let mut out = vec![0u8; encoding::size_of::<A>()];
     for n in [10u32, 1000] {
         let calls = if n == 10 { 301 } else { 21 };
@@ -97,14 +98,14 @@ fn compare<A: GroupBackend>(group: &str) {
 
 fn main() {
     println!("medians in µs                      host   arkworks  ratio");
-    compare::<ark_bls12_381::G1Affine>("bls12_381 g1");
-    compare::<ark_bls12_381::G2Affine>("bls12_381 g2");
+    compare::<ark_bls12_381::G1Affine>("bls12_381 g1", &[10, 1000]);
+    compare::<ark_bls12_381::G2Affine>("bls12_381 g2", &[10, 1000]);
+    compare::<ark_pallas::Affine>("pallas", &[10, 100, 1000]);
     let ns = [100, 1000];
     compare_msm::<ark_bn254::G1Affine>("bn254 g1", &ns);
     compare_msm::<ark_bn254::G2Affine>("bn254 g2", &ns);
     compare_msm::<ark_bls12_377::G1Affine>("bls12_377 g1", &ns);
     compare_msm::<ark_bls12_377::G2Affine>("bls12_377 g2", &ns);
     compare_msm::<ark_bw6_761::G1Affine>("bw6_761 g1", &ns);
-    compare_msm::<ark_pallas::Affine>("pallas", &ns);
     compare_msm::<ark_ed_on_bls12_381_bandersnatch::SWAffine>("bandersnatch sw", &ns);
 }

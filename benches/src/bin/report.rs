@@ -182,8 +182,9 @@ fn markdown(rows: &[Row], summary: &str, machine: &str, command: &str) -> String
          outside Substrate;\n\
          - **native**: the same operation natively with plain arkworks (criterion). The host \
          functions behind **optimized** run arkworks too, except BLS12-381, whose pairings, MSMs, \
-         scalar multiplications and subgroup checks run blst, and the MSMs of 64 points or more \
-         on the other short Weierstrass groups, which run the host's batched-affine Pippenger;\n\
+         scalar multiplications and subgroup checks run blst, Pallas and Vesta, whose MSMs and \
+         scalar multiplications use the GLV endomorphism, and the MSMs of 64 points or more on \
+         the other short Weierstrass groups, which run the host's batched-affine Pippenger;\n\
          - **upstream**: the same call over polkadot-sdk's `sp-crypto-ec-utils` 0.24 types and host \
          functions (variant `Upstream`; – where it lacks the curve).\n\n\
          Every column decodes its inputs from the same bytes with the same validation (curve and \
