@@ -249,1837 +249,1837 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_394_970_000 picoseconds.
-		Weight::from_parts(3_028_714_266, 0)
-			// Standard Error: 722_893
-			.saturating_add(Weight::from_parts(450_854_443, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_290_746_000 picoseconds.
+		Weight::from_parts(3_517_311_381, 0)
+			// Standard Error: 937_418
+			.saturating_add(Weight::from_parts(489_299_717, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 972_410_000 picoseconds.
-		Weight::from_parts(1_007_362_000, 0)
+		// Minimum execution time: 980_593_000 picoseconds.
+		Weight::from_parts(1_055_595_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_213_109_000 picoseconds.
-		Weight::from_parts(1_257_095_000, 0)
+		// Minimum execution time: 1_238_787_000 picoseconds.
+		Weight::from_parts(1_348_882_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 656_890_000 picoseconds.
-		Weight::from_parts(232_356_827, 0)
-			// Standard Error: 15_204
-			.saturating_add(Weight::from_parts(44_518_849, 0).saturating_mul(n.into()))
+		// Minimum execution time: 740_886_000 picoseconds.
+		Weight::from_parts(268_581_027, 0)
+			// Standard Error: 26_615
+			.saturating_add(Weight::from_parts(51_057_654, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 96_685_000 picoseconds.
-		Weight::from_parts(103_074_000, 0)
+		// Minimum execution time: 112_087_000 picoseconds.
+		Weight::from_parts(119_418_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 96_093_000 picoseconds.
-		Weight::from_parts(100_940_000, 0)
+		// Minimum execution time: 111_135_000 picoseconds.
+		Weight::from_parts(119_639_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 326_056_000 picoseconds.
-		Weight::from_parts(6_149_748, 0)
-			// Standard Error: 16_790
-			.saturating_add(Weight::from_parts(33_010_334, 0).saturating_mul(n.into()))
+		// Minimum execution time: 381_329_000 picoseconds.
+		Weight::from_parts(8_532_721, 0)
+			// Standard Error: 15_597
+			.saturating_add(Weight::from_parts(38_601_902, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 36_524_000 picoseconds.
-		Weight::from_parts(38_988_000, 0)
+		// Minimum execution time: 41_913_000 picoseconds.
+		Weight::from_parts(44_456_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 36_895_000 picoseconds.
-		Weight::from_parts(39_459_000, 0)
+		// Minimum execution time: 40_120_000 picoseconds.
+		Weight::from_parts(44_326_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 1_306_459_000 picoseconds.
-		Weight::from_parts(583_587_540, 0)
-			// Standard Error: 96_056
-			.saturating_add(Weight::from_parts(88_759_661, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_477_724_000 picoseconds.
+		Weight::from_parts(653_409_045, 0)
+			// Standard Error: 58_610
+			.saturating_add(Weight::from_parts(99_545_564, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 164_125_000 picoseconds.
-		Weight::from_parts(171_986_000, 0)
+		// Minimum execution time: 185_447_000 picoseconds.
+		Weight::from_parts(198_016_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 156_333_000 picoseconds.
-		Weight::from_parts(172_507_000, 0)
+		// Minimum execution time: 189_542_000 picoseconds.
+		Weight::from_parts(199_798_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 13_762_366_000 picoseconds.
-		Weight::from_parts(7_237_018_037, 0)
-			// Standard Error: 965_014
-			.saturating_add(Weight::from_parts(667_362_596, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_277_547_000 picoseconds.
+		Weight::from_parts(8_267_003_844, 0)
+			// Standard Error: 2_301_378
+			.saturating_add(Weight::from_parts(744_500_055, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_920_075_000 picoseconds.
-		Weight::from_parts(3_050_279_000, 0)
+		// Minimum execution time: 3_268_555_000 picoseconds.
+		Weight::from_parts(3_391_518_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_565_106_000 picoseconds.
-		Weight::from_parts(2_648_911_000, 0)
+		// Minimum execution time: 2_821_318_000 picoseconds.
+		Weight::from_parts(2_929_159_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_305_908_000 picoseconds.
-		Weight::from_parts(591_297_369, 0)
-			// Standard Error: 48_049
-			.saturating_add(Weight::from_parts(76_890_380, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_402_301_000 picoseconds.
+		Weight::from_parts(629_543_700, 0)
+			// Standard Error: 56_455
+			.saturating_add(Weight::from_parts(83_108_482, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 178_486_000 picoseconds.
-		Weight::from_parts(188_761_000, 0)
+		// Minimum execution time: 194_530_000 picoseconds.
+		Weight::from_parts(207_229_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 177_775_000 picoseconds.
-		Weight::from_parts(187_369_000, 0)
+		// Minimum execution time: 192_086_000 picoseconds.
+		Weight::from_parts(202_081_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 430_002_000 picoseconds.
-		Weight::from_parts(21_029_543, 0)
-			// Standard Error: 21_091
-			.saturating_add(Weight::from_parts(43_230_418, 0).saturating_mul(n.into()))
+		// Minimum execution time: 465_775_000 picoseconds.
+		Weight::from_parts(7_691_759, 0)
+			// Standard Error: 31_472
+			.saturating_add(Weight::from_parts(47_727_559, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 46_620_000 picoseconds.
-		Weight::from_parts(51_327_000, 0)
+		// Minimum execution time: 51_407_000 picoseconds.
+		Weight::from_parts(55_843_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 47_281_000 picoseconds.
-		Weight::from_parts(50_526_000, 0)
+		// Minimum execution time: 51_046_000 picoseconds.
+		Weight::from_parts(56_634_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 2_582_222_000 picoseconds.
-		Weight::from_parts(1_355_010_647, 0)
-			// Standard Error: 206_412
-			.saturating_add(Weight::from_parts(137_037_581, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_812_554_000 picoseconds.
+		Weight::from_parts(1_455_222_801, 0)
+			// Standard Error: 115_634
+			.saturating_add(Weight::from_parts(150_539_865, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 384_754_000 picoseconds.
-		Weight::from_parts(406_837_000, 0)
+		// Minimum execution time: 434_278_000 picoseconds.
+		Weight::from_parts(458_744_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 385_024_000 picoseconds.
-		Weight::from_parts(404_553_000, 0)
+		// Minimum execution time: 393_247_000 picoseconds.
+		Weight::from_parts(452_605_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 12_682_586_000 picoseconds.
-		Weight::from_parts(3_254_392_107, 0)
-			// Standard Error: 980_485
-			.saturating_add(Weight::from_parts(966_644_909, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_980_083_000 picoseconds.
+		Weight::from_parts(3_707_135_547, 0)
+			// Standard Error: 1_790_914
+			.saturating_add(Weight::from_parts(1_144_848_920, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_575_460_000 picoseconds.
-		Weight::from_parts(1_654_027_000, 0)
+		// Minimum execution time: 1_836_869_000 picoseconds.
+		Weight::from_parts(1_909_818_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_732_173_000 picoseconds.
-		Weight::from_parts(1_841_327_000, 0)
+		// Minimum execution time: 2_081_494_000 picoseconds.
+		Weight::from_parts(2_155_304_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_641_568_000 picoseconds.
-		Weight::from_parts(701_340_312, 0)
-			// Standard Error: 80_151
-			.saturating_add(Weight::from_parts(118_074_782, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_815_277_000 picoseconds.
+		Weight::from_parts(622_867_066, 0)
+			// Standard Error: 133_245
+			.saturating_add(Weight::from_parts(131_062_646, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 174_090_000 picoseconds.
-		Weight::from_parts(183_093_000, 0)
+		// Minimum execution time: 189_112_000 picoseconds.
+		Weight::from_parts(204_155_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 200_900_000 picoseconds.
-		Weight::from_parts(210_023_000, 0)
+		// Minimum execution time: 224_004_000 picoseconds.
+		Weight::from_parts(235_972_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_033_671_000 picoseconds.
-		Weight::from_parts(1_053_711_000, 0)
-			// Standard Error: 139_138
-			.saturating_add(Weight::from_parts(107_057_239, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_167_842_000 picoseconds.
+		Weight::from_parts(1_194_622_000, 0)
+			// Standard Error: 169_979
+			.saturating_add(Weight::from_parts(121_594_999, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 94_441_000 picoseconds.
-		Weight::from_parts(98_848_000, 0)
+		// Minimum execution time: 99_188_000 picoseconds.
+		Weight::from_parts(110_736_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 93_420_000 picoseconds.
-		Weight::from_parts(99_057_000, 0)
+		// Minimum execution time: 104_486_000 picoseconds.
+		Weight::from_parts(110_505_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 9_821_008_000 picoseconds.
-		Weight::from_parts(1_032_648_563, 0)
-			// Standard Error: 543_481
-			.saturating_add(Weight::from_parts(884_425_283, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_959_817_000 picoseconds.
+		Weight::from_parts(946_139_149, 0)
+			// Standard Error: 1_692_253
+			.saturating_add(Weight::from_parts(1_018_663_545, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 935_064_000 picoseconds.
-		Weight::from_parts(980_462_000, 0)
+		// Minimum execution time: 1_087_842_000 picoseconds.
+		Weight::from_parts(1_137_727_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 943_107_000 picoseconds.
-		Weight::from_parts(984_909_000, 0)
+		// Minimum execution time: 1_088_674_000 picoseconds.
+		Weight::from_parts(1_139_900_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 34_501_910_000 picoseconds.
-		Weight::from_parts(8_394_355_602, 0)
-			// Standard Error: 3_568_502
-			.saturating_add(Weight::from_parts(2_614_939_639, 0).saturating_mul(n.into()))
+		// Minimum execution time: 38_487_474_000 picoseconds.
+		Weight::from_parts(9_206_995_939, 0)
+			// Standard Error: 18_950_201
+			.saturating_add(Weight::from_parts(2_941_785_939, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 5_353_645_000 picoseconds.
-		Weight::from_parts(5_519_652_000, 0)
+		// Minimum execution time: 6_098_266_000 picoseconds.
+		Weight::from_parts(6_293_316_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 4_831_176_000 picoseconds.
-		Weight::from_parts(4_961_220_000, 0)
+		// Minimum execution time: 5_442_868_000 picoseconds.
+		Weight::from_parts(5_621_514_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 5_417_350_000 picoseconds.
-		Weight::from_parts(1_679_616_453, 0)
-			// Standard Error: 476_095
-			.saturating_add(Weight::from_parts(398_922_964, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_093_778_000 picoseconds.
+		Weight::from_parts(1_898_616_335, 0)
+			// Standard Error: 764_861
+			.saturating_add(Weight::from_parts(445_786_210, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 789_537_000 picoseconds.
-		Weight::from_parts(829_828_000, 0)
+		// Minimum execution time: 894_774_000 picoseconds.
+		Weight::from_parts(932_020_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 715_988_000 picoseconds.
-		Weight::from_parts(751_852_000, 0)
+		// Minimum execution time: 822_807_000 picoseconds.
+		Weight::from_parts(862_396_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 3_466_761_000 picoseconds.
-		Weight::from_parts(24_524_109, 0)
-			// Standard Error: 681_113
-			.saturating_add(Weight::from_parts(358_416_161, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_047_326_000 picoseconds.
+		Weight::from_parts(13_522_919, 0)
+			// Standard Error: 1_137_598
+			.saturating_add(Weight::from_parts(412_191_508, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 306_176_000 picoseconds.
-		Weight::from_parts(321_750_000, 0)
+		// Minimum execution time: 347_549_000 picoseconds.
+		Weight::from_parts(374_478_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 309_501_000 picoseconds.
-		Weight::from_parts(326_177_000, 0)
+		// Minimum execution time: 345_956_000 picoseconds.
+		Weight::from_parts(370_162_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 25_150_431_000 picoseconds.
-		Weight::from_parts(1_734_973_518, 0)
-			// Standard Error: 11_726_025
-			.saturating_add(Weight::from_parts(2_347_090_048, 0).saturating_mul(n.into()))
+		// Minimum execution time: 27_945_791_000 picoseconds.
+		Weight::from_parts(2_008_771_673, 0)
+			// Standard Error: 7_520_183
+			.saturating_add(Weight::from_parts(2_622_455_132, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_598_726_000 picoseconds.
-		Weight::from_parts(2_698_705_000, 0)
+		// Minimum execution time: 2_921_277_000 picoseconds.
+		Weight::from_parts(3_040_826_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_602_532_000 picoseconds.
-		Weight::from_parts(2_710_753_000, 0)
+		// Minimum execution time: 2_880_796_000 picoseconds.
+		Weight::from_parts(3_026_855_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 99_604_549_000 picoseconds.
-		Weight::from_parts(25_781_710_764, 0)
-			// Standard Error: 10_766_282
-			.saturating_add(Weight::from_parts(7_441_122_590, 0).saturating_mul(n.into()))
+		// Minimum execution time: 109_918_883_000 picoseconds.
+		Weight::from_parts(30_225_208_131, 0)
+			// Standard Error: 37_841_302
+			.saturating_add(Weight::from_parts(8_260_672_986, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 12_276_260_000 picoseconds.
-		Weight::from_parts(12_575_537_000, 0)
+		// Minimum execution time: 13_547_155_000 picoseconds.
+		Weight::from_parts(13_844_228_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 11_318_181_000 picoseconds.
-		Weight::from_parts(11_558_239_000, 0)
+		// Minimum execution time: 12_324_693_000 picoseconds.
+		Weight::from_parts(12_664_409_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 9_478_427_000 picoseconds.
-		Weight::from_parts(2_681_789_252, 0)
-			// Standard Error: 753_515
-			.saturating_add(Weight::from_parts(695_247_841, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_972_985_000 picoseconds.
+		Weight::from_parts(3_548_469_721, 0)
+			// Standard Error: 1_855_513
+			.saturating_add(Weight::from_parts(724_302_747, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_125_508_000 picoseconds.
-		Weight::from_parts(1_241_041_000, 0)
+		// Minimum execution time: 1_221_572_000 picoseconds.
+		Weight::from_parts(1_291_146_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_082_946_000 picoseconds.
-		Weight::from_parts(1_174_662_000, 0)
+		// Minimum execution time: 1_137_176_000 picoseconds.
+		Weight::from_parts(1_205_739_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_274_849_000 picoseconds.
-		Weight::from_parts(51_772_553, 0)
-			// Standard Error: 253_160
-			.saturating_add(Weight::from_parts(630_426_227, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_426_094_000 picoseconds.
+		Weight::from_parts(69_697_437, 0)
+			// Standard Error: 398_927
+			.saturating_add(Weight::from_parts(652_550_422, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 615_148_000 picoseconds.
-		Weight::from_parts(691_412_000, 0)
+		// Minimum execution time: 669_428_000 picoseconds.
+		Weight::from_parts(717_239_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 620_646_000 picoseconds.
-		Weight::from_parts(693_294_000, 0)
+		// Minimum execution time: 673_835_000 picoseconds.
+		Weight::from_parts(720_425_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 71_345_161_000 picoseconds.
-		Weight::from_parts(3_812_729_892, 0)
-			// Standard Error: 42_503_255
-			.saturating_add(Weight::from_parts(6_766_221_744, 0).saturating_mul(n.into()))
+		// Minimum execution time: 75_949_969_000 picoseconds.
+		Weight::from_parts(1_866_845_693, 0)
+			// Standard Error: 12_922_419
+			.saturating_add(Weight::from_parts(7_415_790_463, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_035_694_000 picoseconds.
-		Weight::from_parts(7_256_413_000, 0)
+		// Minimum execution time: 7_777_390_000 picoseconds.
+		Weight::from_parts(8_067_343_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 6_939_390_000 picoseconds.
-		Weight::from_parts(7_169_483_000, 0)
+		// Minimum execution time: 7_766_543_000 picoseconds.
+		Weight::from_parts(8_092_801_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 96_816_490_000 picoseconds.
-		Weight::from_parts(22_222_745_676, 0)
-			// Standard Error: 21_741_463
-			.saturating_add(Weight::from_parts(7_481_211_032, 0).saturating_mul(n.into()))
+		// Minimum execution time: 107_143_924_000 picoseconds.
+		Weight::from_parts(24_644_572_154, 0)
+			// Standard Error: 42_398_435
+			.saturating_add(Weight::from_parts(8_282_649_317, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 12_402_148_000 picoseconds.
-		Weight::from_parts(12_686_962_000, 0)
+		// Minimum execution time: 13_828_375_000 picoseconds.
+		Weight::from_parts(14_105_088_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 11_510_528_000 picoseconds.
-		Weight::from_parts(11_744_627_000, 0)
+		// Minimum execution time: 12_624_559_000 picoseconds.
+		Weight::from_parts(12_961_011_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 9_570_384_000 picoseconds.
-		Weight::from_parts(3_391_459_993, 0)
-			// Standard Error: 1_755_680
-			.saturating_add(Weight::from_parts(708_818_220, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_121_566_000 picoseconds.
+		Weight::from_parts(2_810_706_157, 0)
+			// Standard Error: 1_076_439
+			.saturating_add(Weight::from_parts(747_322_004, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_145_088_000 picoseconds.
-		Weight::from_parts(1_202_293_000, 0)
+		// Minimum execution time: 1_221_452_000 picoseconds.
+		Weight::from_parts(1_291_066_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_096_175_000 picoseconds.
-		Weight::from_parts(1_170_997_000, 0)
+		// Minimum execution time: 1_156_044_000 picoseconds.
+		Weight::from_parts(1_227_271_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_422_689_000 picoseconds.
-		Weight::from_parts(51_922_831, 0)
-			// Standard Error: 548_155
-			.saturating_add(Weight::from_parts(646_283_216, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_511_902_000 picoseconds.
+		Weight::from_parts(18_360_237, 0)
+			// Standard Error: 641_004
+			.saturating_add(Weight::from_parts(665_048_676, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 638_553_000 picoseconds.
-		Weight::from_parts(697_470_000, 0)
+		// Minimum execution time: 657_271_000 picoseconds.
+		Weight::from_parts(718_802_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 627_305_000 picoseconds.
-		Weight::from_parts(698_612_000, 0)
+		// Minimum execution time: 682_969_000 picoseconds.
+		Weight::from_parts(745_161_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 70_962_380_000 picoseconds.
-		Weight::from_parts(5_108_444_868, 0)
-			// Standard Error: 7_095_684
-			.saturating_add(Weight::from_parts(6_817_961_513, 0).saturating_mul(n.into()))
+		// Minimum execution time: 79_694_684_000 picoseconds.
+		Weight::from_parts(6_049_873_609, 0)
+			// Standard Error: 32_452_861
+			.saturating_add(Weight::from_parts(7_400_665_005, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_086_439_000 picoseconds.
-		Weight::from_parts(7_403_943_000, 0)
+		// Minimum execution time: 7_832_993_000 picoseconds.
+		Weight::from_parts(8_139_500_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_116_264_000 picoseconds.
-		Weight::from_parts(7_402_581_000, 0)
+		// Minimum execution time: 7_647_917_000 picoseconds.
+		Weight::from_parts(8_004_578_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_543_592_000 picoseconds.
-		Weight::from_parts(1_162_613_689, 0)
-			// Standard Error: 21_069
-			.saturating_add(Weight::from_parts(45_831_372, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_687_297_000 picoseconds.
+		Weight::from_parts(1_273_284_822, 0)
+			// Standard Error: 25_633
+			.saturating_add(Weight::from_parts(49_534_840, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 253_468_000 picoseconds.
-		Weight::from_parts(264_504_000, 0)
+		// Minimum execution time: 272_386_000 picoseconds.
+		Weight::from_parts(288_200_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 296_773_000 picoseconds.
-		Weight::from_parts(312_145_000, 0)
+		// Minimum execution time: 326_186_000 picoseconds.
+		Weight::from_parts(344_344_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 398_725_000 picoseconds.
-		Weight::from_parts(422_104_332, 0)
-			// Standard Error: 3_273
-			.saturating_add(Weight::from_parts(7_623_842, 0).saturating_mul(n.into()))
+		// Minimum execution time: 422_480_000 picoseconds.
+		Weight::from_parts(436_038_456, 0)
+			// Standard Error: 3_479
+			.saturating_add(Weight::from_parts(8_378_431, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		// Minimum execution time: 47_401_000 picoseconds.
-		Weight::from_parts(50_735_000, 0)
+		// Minimum execution time: 49_544_000 picoseconds.
+		Weight::from_parts(53_911_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		// Minimum execution time: 56_614_000 picoseconds.
-		Weight::from_parts(62_163_000, 0)
+		// Minimum execution time: 55_783_000 picoseconds.
+		Weight::from_parts(66_049_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 16_574_000 picoseconds.
-		Weight::from_parts(7_147_353, 0)
-			// Standard Error: 953
-			.saturating_add(Weight::from_parts(1_127_970, 0).saturating_mul(n.into()))
+		// Minimum execution time: 18_918_000 picoseconds.
+		Weight::from_parts(7_737_244, 0)
+			// Standard Error: 1_055
+			.saturating_add(Weight::from_parts(1_307_743, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 4_907_000 picoseconds.
-		Weight::from_parts(5_628_000, 0)
+		// Minimum execution time: 5_318_000 picoseconds.
+		Weight::from_parts(6_069_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_278_000 picoseconds.
-		Weight::from_parts(6_060_000, 0)
+		// Minimum execution time: 5_779_000 picoseconds.
+		Weight::from_parts(6_540_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 9_464_326_000 picoseconds.
-		Weight::from_parts(3_192_917_116, 0)
-			// Standard Error: 1_736_543
-			.saturating_add(Weight::from_parts(640_082_005, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_196_218_000 picoseconds.
+		Weight::from_parts(3_432_628_205, 0)
+			// Standard Error: 1_018_733
+			.saturating_add(Weight::from_parts(691_087_896, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_502_912_000 picoseconds.
-		Weight::from_parts(1_567_138_000, 0)
+		// Minimum execution time: 1_610_702_000 picoseconds.
+		Weight::from_parts(1_690_572_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_323_174_000 picoseconds.
-		Weight::from_parts(1_392_867_000, 0)
+		// Minimum execution time: 1_451_875_000 picoseconds.
+		Weight::from_parts(1_502_080_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_126_732_000 picoseconds.
-		Weight::from_parts(1_282_727_476, 0)
-			// Standard Error: 103_287
-			.saturating_add(Weight::from_parts(131_881_941, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_235_194_000 picoseconds.
+		Weight::from_parts(992_017_735, 0)
+			// Standard Error: 108_577
+			.saturating_add(Weight::from_parts(143_230_813, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		// Minimum execution time: 279_798_000 picoseconds.
-		Weight::from_parts(295_300_000, 0)
+		// Minimum execution time: 299_908_000 picoseconds.
+		Weight::from_parts(319_196_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		// Minimum execution time: 247_318_000 picoseconds.
-		Weight::from_parts(261_139_000, 0)
+		// Minimum execution time: 268_770_000 picoseconds.
+		Weight::from_parts(286_808_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_060_011_000 picoseconds.
-		Weight::from_parts(1_077_096_000, 0)
-			// Standard Error: 146_809
-			.saturating_add(Weight::from_parts(109_619_138, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_167_471_000 picoseconds.
+		Weight::from_parts(1_194_742_000, 0)
+			// Standard Error: 167_154
+			.saturating_add(Weight::from_parts(121_025_232, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 89_143_000 picoseconds.
-		Weight::from_parts(93_860_000, 0)
+		// Minimum execution time: 96_975_000 picoseconds.
+		Weight::from_parts(103_915_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 90_606_000 picoseconds.
-		Weight::from_parts(95_793_000, 0)
+		// Minimum execution time: 98_977_000 picoseconds.
+		Weight::from_parts(104_777_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_206_896_000 picoseconds.
-		Weight::from_parts(1_857_863_291, 0)
-			// Standard Error: 565_941
-			.saturating_add(Weight::from_parts(349_286_070, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_585_871_000 picoseconds.
+		Weight::from_parts(1_945_278_713, 0)
+			// Standard Error: 341_340
+			.saturating_add(Weight::from_parts(375_772_174, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 549_049_000 picoseconds.
-		Weight::from_parts(578_903_000, 0)
+		// Minimum execution time: 585_884_000 picoseconds.
+		Weight::from_parts(636_619_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 556_841_000 picoseconds.
-		Weight::from_parts(582_960_000, 0)
+		// Minimum execution time: 597_471_000 picoseconds.
+		Weight::from_parts(635_628_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_163_425_000 picoseconds.
-		Weight::from_parts(529_648_767, 0)
-			// Standard Error: 37_464
-			.saturating_add(Weight::from_parts(73_168_521, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_285_287_000 picoseconds.
+		Weight::from_parts(651_234_949, 0)
+			// Standard Error: 53_546
+			.saturating_add(Weight::from_parts(80_554_696, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 106_849_000 picoseconds.
-		Weight::from_parts(111_256_000, 0)
+		// Minimum execution time: 120_330_000 picoseconds.
+		Weight::from_parts(125_046_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 106_038_000 picoseconds.
-		Weight::from_parts(111_376_000, 0)
+		// Minimum execution time: 118_496_000 picoseconds.
+		Weight::from_parts(125_978_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 581_147_000 picoseconds.
-		Weight::from_parts(600_726_000, 0)
-			// Standard Error: 59_252
-			.saturating_add(Weight::from_parts(61_384_660, 0).saturating_mul(n.into()))
+		// Minimum execution time: 684_061_000 picoseconds.
+		Weight::from_parts(698_131_000, 0)
+			// Standard Error: 71_693
+			.saturating_add(Weight::from_parts(71_321_057, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 53_439_000 picoseconds.
-		Weight::from_parts(56_284_000, 0)
+		// Minimum execution time: 60_761_000 picoseconds.
+		Weight::from_parts(64_656_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 54_141_000 picoseconds.
-		Weight::from_parts(56_524_000, 0)
+		// Minimum execution time: 62_463_000 picoseconds.
+		Weight::from_parts(65_037_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_216_460_000 picoseconds.
-		Weight::from_parts(1_855_964_983, 0)
-			// Standard Error: 683_081
-			.saturating_add(Weight::from_parts(351_737_983, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_988_802_000 picoseconds.
+		Weight::from_parts(2_068_282_412, 0)
+			// Standard Error: 271_018
+			.saturating_add(Weight::from_parts(403_722_588, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 566_455_000 picoseconds.
-		Weight::from_parts(590_470_000, 0)
+		// Minimum execution time: 620_896_000 picoseconds.
+		Weight::from_parts(651_181_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 568_648_000 picoseconds.
-		Weight::from_parts(591_632_000, 0)
+		// Minimum execution time: 595_368_000 picoseconds.
+		Weight::from_parts(644_031_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_201_933_000 picoseconds.
-		Weight::from_parts(613_106_923, 0)
-			// Standard Error: 97_229
-			.saturating_add(Weight::from_parts(77_985_283, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_368_301_000 picoseconds.
+		Weight::from_parts(680_622_980, 0)
+			// Standard Error: 82_173
+			.saturating_add(Weight::from_parts(87_332_838, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 110_265_000 picoseconds.
-		Weight::from_parts(116_174_000, 0)
+		// Minimum execution time: 120_130_000 picoseconds.
+		Weight::from_parts(125_608_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 109_243_000 picoseconds.
-		Weight::from_parts(115_362_000, 0)
+		// Minimum execution time: 121_781_000 picoseconds.
+		Weight::from_parts(126_609_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 645_473_000 picoseconds.
-		Weight::from_parts(658_442_000, 0)
-			// Standard Error: 67_468
-			.saturating_add(Weight::from_parts(67_034_854, 0).saturating_mul(n.into()))
+		// Minimum execution time: 701_036_000 picoseconds.
+		Weight::from_parts(728_487_000, 0)
+			// Standard Error: 83_942
+			.saturating_add(Weight::from_parts(74_125_940, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 55_773_000 picoseconds.
-		Weight::from_parts(58_598_000, 0)
+		// Minimum execution time: 61_923_000 picoseconds.
+		Weight::from_parts(64_776_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 55_803_000 picoseconds.
-		Weight::from_parts(58_728_000, 0)
+		// Minimum execution time: 60_250_000 picoseconds.
+		Weight::from_parts(64_766_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_867_047_000 picoseconds.
-		Weight::from_parts(813_940_565, 0)
-			// Standard Error: 498_104
-			.saturating_add(Weight::from_parts(327_594_451, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_961_689_000 picoseconds.
+		Weight::from_parts(695_323_349, 0)
+			// Standard Error: 662_074
+			.saturating_add(Weight::from_parts(354_837_455, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 339_456_000 picoseconds.
-		Weight::from_parts(358_124_000, 0)
+		// Minimum execution time: 354_709_000 picoseconds.
+		Weight::from_parts(379_946_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 336_161_000 picoseconds.
-		Weight::from_parts(355_130_000, 0)
+		// Minimum execution time: 357_113_000 picoseconds.
+		Weight::from_parts(375_249_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_506_365_000 picoseconds.
-		Weight::from_parts(1_542_415_917, 0)
-			// Standard Error: 297_169
-			.saturating_add(Weight::from_parts(608_109_608, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_875_836_000 picoseconds.
+		Weight::from_parts(1_507_798_213, 0)
+			// Standard Error: 530_006
+			.saturating_add(Weight::from_parts(550_325_300, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 1_120_851_000 picoseconds.
-		Weight::from_parts(1_163_295_000, 0)
+		// Minimum execution time: 963_677_000 picoseconds.
+		Weight::from_parts(999_691_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 1_024_007_000 picoseconds.
-		Weight::from_parts(1_073_411_000, 0)
+		// Minimum execution time: 907_193_000 picoseconds.
+		Weight::from_parts(947_944_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_311_636_000 picoseconds.
-		Weight::from_parts(603_705_781, 0)
-			// Standard Error: 58_593
-			.saturating_add(Weight::from_parts(96_323_571, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_450_874_000 picoseconds.
+		Weight::from_parts(533_277_120, 0)
+			// Standard Error: 77_670
+			.saturating_add(Weight::from_parts(106_203_390, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 133_359_000 picoseconds.
-		Weight::from_parts(151_787_000, 0)
+		// Minimum execution time: 155_593_000 picoseconds.
+		Weight::from_parts(162_182_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 138_637_000 picoseconds.
-		Weight::from_parts(144_696_000, 0)
+		// Minimum execution time: 144_155_000 picoseconds.
+		Weight::from_parts(154_470_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 866_973_000 picoseconds.
-		Weight::from_parts(884_019_000, 0)
-			// Standard Error: 106_362
-			.saturating_add(Weight::from_parts(89_584_091, 0).saturating_mul(n.into()))
+		// Minimum execution time: 933_873_000 picoseconds.
+		Weight::from_parts(956_316_000, 0)
+			// Standard Error: 122_753
+			.saturating_add(Weight::from_parts(97_345_303, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 70_556_000 picoseconds.
-		Weight::from_parts(74_932_000, 0)
+		// Minimum execution time: 74_341_000 picoseconds.
+		Weight::from_parts(78_887_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 70_726_000 picoseconds.
-		Weight::from_parts(74_751_000, 0)
+		// Minimum execution time: 69_243_000 picoseconds.
+		Weight::from_parts(78_547_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 7_645_293_000 picoseconds.
-		Weight::from_parts(1_571_615_383, 0)
-			// Standard Error: 294_563
-			.saturating_add(Weight::from_parts(617_480_144, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_914_944_000 picoseconds.
+		Weight::from_parts(1_490_336_668, 0)
+			// Standard Error: 1_063_152
+			.saturating_add(Weight::from_parts(554_862_766, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 1_101_974_000 picoseconds.
-		Weight::from_parts(1_161_102_000, 0)
+		// Minimum execution time: 979_130_000 picoseconds.
+		Weight::from_parts(1_025_580_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 1_092_510_000 picoseconds.
-		Weight::from_parts(1_135_093_000, 0)
+		// Minimum execution time: 970_727_000 picoseconds.
+		Weight::from_parts(1_015_194_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_164_583_000 picoseconds.
-		Weight::from_parts(1_775_082_159, 0)
-			// Standard Error: 404_032
-			.saturating_add(Weight::from_parts(358_188_665, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_818_949_000 picoseconds.
+		Weight::from_parts(1_974_889_574, 0)
+			// Standard Error: 325_048
+			.saturating_add(Weight::from_parts(390_864_952, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 562_079_000 picoseconds.
-		Weight::from_parts(588_197_000, 0)
+		// Minimum execution time: 611_392_000 picoseconds.
+		Weight::from_parts(652_744_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 564_252_000 picoseconds.
-		Weight::from_parts(596_509_000, 0)
+		// Minimum execution time: 607_887_000 picoseconds.
+		Weight::from_parts(648_067_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_099_991_000 picoseconds.
-		Weight::from_parts(488_025_015, 0)
-			// Standard Error: 62_414
-			.saturating_add(Weight::from_parts(70_856_788, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_299_178_000 picoseconds.
+		Weight::from_parts(739_949_880, 0)
+			// Standard Error: 124_582
+			.saturating_add(Weight::from_parts(84_167_859, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 104_086_000 picoseconds.
-		Weight::from_parts(109_593_000, 0)
+		// Minimum execution time: 116_133_000 picoseconds.
+		Weight::from_parts(125_347_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 108_171_000 picoseconds.
-		Weight::from_parts(113_750_000, 0)
+		// Minimum execution time: 116_193_000 picoseconds.
+		Weight::from_parts(123_755_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 597_341_000 picoseconds.
-		Weight::from_parts(617_251_000, 0)
-			// Standard Error: 63_827
-			.saturating_add(Weight::from_parts(63_339_917, 0).saturating_mul(n.into()))
+		// Minimum execution time: 666_284_000 picoseconds.
+		Weight::from_parts(686_934_000, 0)
+			// Standard Error: 75_221
+			.saturating_add(Weight::from_parts(70_920_445, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 55_713_000 picoseconds.
-		Weight::from_parts(58_878_000, 0)
+		// Minimum execution time: 62_904_000 picoseconds.
+		Weight::from_parts(66_639_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 54_641_000 picoseconds.
-		Weight::from_parts(59_509_000, 0)
+		// Minimum execution time: 59_498_000 picoseconds.
+		Weight::from_parts(66_439_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_696_393_000 picoseconds.
-		Weight::from_parts(604_296_723, 0)
-			// Standard Error: 842_807
-			.saturating_add(Weight::from_parts(331_868_094, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_088_538_000 picoseconds.
+		Weight::from_parts(679_941_789, 0)
+			// Standard Error: 389_834
+			.saturating_add(Weight::from_parts(356_895_630, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 350_423_000 picoseconds.
-		Weight::from_parts(370_282_000, 0)
+		// Minimum execution time: 361_409_000 picoseconds.
+		Weight::from_parts(392_756_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 338_485_000 picoseconds.
-		Weight::from_parts(365_535_000, 0)
+		// Minimum execution time: 349_051_000 picoseconds.
+		Weight::from_parts(390_993_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_383_474_000 picoseconds.
-		Weight::from_parts(1_015_279_415, 0)
-			// Standard Error: 23_507
-			.saturating_add(Weight::from_parts(42_782_400, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_515_840_000 picoseconds.
+		Weight::from_parts(1_096_680_067, 0)
+			// Standard Error: 25_911
+			.saturating_add(Weight::from_parts(48_497_191, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 276_091_000 picoseconds.
-		Weight::from_parts(308_370_000, 0)
+		// Minimum execution time: 315_200_000 picoseconds.
+		Weight::from_parts(342_390_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 242_192_000 picoseconds.
-		Weight::from_parts(255_010_000, 0)
+		// Minimum execution time: 236_432_000 picoseconds.
+		Weight::from_parts(265_296_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 394_097_000 picoseconds.
-		Weight::from_parts(513_759_418, 0)
-			// Standard Error: 3_143
-			.saturating_add(Weight::from_parts(7_053_324, 0).saturating_mul(n.into()))
+		// Minimum execution time: 172_808_000 picoseconds.
+		Weight::from_parts(123_170_119, 0)
+			// Standard Error: 2_681
+			.saturating_add(Weight::from_parts(7_691_311, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		// Minimum execution time: 57_416_000 picoseconds.
-		Weight::from_parts(63_104_000, 0)
+		// Minimum execution time: 33_110_000 picoseconds.
+		Weight::from_parts(38_037_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		// Minimum execution time: 53_449_000 picoseconds.
-		Weight::from_parts(57_035_000, 0)
+		// Minimum execution time: 33_210_000 picoseconds.
+		Weight::from_parts(38_217_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 14_151_000 picoseconds.
-		Weight::from_parts(6_946_900, 0)
-			// Standard Error: 892
-			.saturating_add(Weight::from_parts(900_483, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_092_000 picoseconds.
+		Weight::from_parts(7_338_764, 0)
+			// Standard Error: 1_003
+			.saturating_add(Weight::from_parts(963_448, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_647_000 picoseconds.
-		Weight::from_parts(5_448_000, 0)
+		// Minimum execution time: 4_787_000 picoseconds.
+		Weight::from_parts(5_778_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_187_000 picoseconds.
-		Weight::from_parts(5_918_000, 0)
+		// Minimum execution time: 5_378_000 picoseconds.
+		Weight::from_parts(6_229_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 342_141_000 picoseconds.
-		Weight::from_parts(322_646_099, 0)
-			// Standard Error: 3_656
-			.saturating_add(Weight::from_parts(8_321_953, 0).saturating_mul(n.into()))
+		// Minimum execution time: 425_725_000 picoseconds.
+		Weight::from_parts(437_217_934, 0)
+			// Standard Error: 62_918
+			.saturating_add(Weight::from_parts(10_735_035, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 53_149_000 picoseconds.
-		Weight::from_parts(55_623_000, 0)
+		// Minimum execution time: 52_038_000 picoseconds.
+		Weight::from_parts(60_851_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 235_010_000 picoseconds.
-		Weight::from_parts(250_704_000, 0)
+		// Minimum execution time: 245_145_000 picoseconds.
+		Weight::from_parts(265_295_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_300_049_000 picoseconds.
-		Weight::from_parts(950_125_801, 0)
-			// Standard Error: 18_134
-			.saturating_add(Weight::from_parts(40_772_824, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_452_836_000 picoseconds.
+		Weight::from_parts(1_076_286_242, 0)
+			// Standard Error: 25_464
+			.saturating_add(Weight::from_parts(45_789_459, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 276_172_000 picoseconds.
-		Weight::from_parts(289_502_000, 0)
+		// Minimum execution time: 307_749_000 picoseconds.
+		Weight::from_parts(327_839_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 227_119_000 picoseconds.
-		Weight::from_parts(237_795_000, 0)
+		// Minimum execution time: 253_989_000 picoseconds.
+		Weight::from_parts(273_297_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 373_918_000 picoseconds.
-		Weight::from_parts(434_153_413, 0)
-			// Standard Error: 2_635
-			.saturating_add(Weight::from_parts(6_899_671, 0).saturating_mul(n.into()))
+		// Minimum execution time: 171_987_000 picoseconds.
+		Weight::from_parts(122_459_354, 0)
+			// Standard Error: 3_386
+			.saturating_add(Weight::from_parts(7_627_198, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		// Minimum execution time: 58_296_000 picoseconds.
-		Weight::from_parts(61_311_000, 0)
+		// Minimum execution time: 35_312_000 picoseconds.
+		Weight::from_parts(39_679_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		// Minimum execution time: 53_560_000 picoseconds.
-		Weight::from_parts(57_055_000, 0)
+		// Minimum execution time: 35_933_000 picoseconds.
+		Weight::from_parts(40_270_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 14_091_000 picoseconds.
-		Weight::from_parts(7_050_449, 0)
-			// Standard Error: 910
-			.saturating_add(Weight::from_parts(889_078, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_162_000 picoseconds.
+		Weight::from_parts(8_046_434, 0)
+			// Standard Error: 1_237
+			.saturating_add(Weight::from_parts(985_918, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_436_000 picoseconds.
-		Weight::from_parts(5_117_000, 0)
+		// Minimum execution time: 4_818_000 picoseconds.
+		Weight::from_parts(5_668_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_017_000 picoseconds.
-		Weight::from_parts(5_759_000, 0)
+		// Minimum execution time: 5_418_000 picoseconds.
+		Weight::from_parts(6_289_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 344_925_000 picoseconds.
-		Weight::from_parts(336_494_119, 0)
-			// Standard Error: 6_625
-			.saturating_add(Weight::from_parts(8_381_453, 0).saturating_mul(n.into()))
+		// Minimum execution time: 409_621_000 picoseconds.
+		Weight::from_parts(413_163_858, 0)
+			// Standard Error: 35_313
+			.saturating_add(Weight::from_parts(9_699_268, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 52_398_000 picoseconds.
-		Weight::from_parts(55_463_000, 0)
+		// Minimum execution time: 56_054_000 picoseconds.
+		Weight::from_parts(60_890_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 227_329_000 picoseconds.
-		Weight::from_parts(239_978_000, 0)
+		// Minimum execution time: 246_177_000 picoseconds.
+		Weight::from_parts(275_712_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 15_542_161_000 picoseconds.
-		Weight::from_parts(14_673_803_848, 0)
-			// Standard Error: 2_792_677
-			.saturating_add(Weight::from_parts(1_300_753_004, 0).saturating_mul(n.into()))
+		// Minimum execution time: 17_305_982_000 picoseconds.
+		Weight::from_parts(16_395_811_152, 0)
+			// Standard Error: 2_011_349
+			.saturating_add(Weight::from_parts(1_346_630_899, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 6_763_517_000 picoseconds.
-		Weight::from_parts(2_556_328_329, 0)
-			// Standard Error: 2_237_932
-			.saturating_add(Weight::from_parts(2_203_329_058, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_672_764_000 picoseconds.
+		Weight::from_parts(2_936_885_883, 0)
+			// Standard Error: 3_290_288
+			.saturating_add(Weight::from_parts(2_498_265_616, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 6_887_623_000 picoseconds.
-		Weight::from_parts(2_660_839_452, 0)
-			// Standard Error: 2_905_851
-			.saturating_add(Weight::from_parts(2_249_176_450, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_593_135_000 picoseconds.
+		Weight::from_parts(2_866_634_581, 0)
+			// Standard Error: 3_376_413
+			.saturating_add(Weight::from_parts(2_490_919_447, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_274_741_000 picoseconds.
-		Weight::from_parts(1_285_307_603, 0)
-			// Standard Error: 145_165
-			.saturating_add(Weight::from_parts(64_224_992, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_424_885_000 picoseconds.
+		Weight::from_parts(1_425_465_743, 0)
+			// Standard Error: 185_675
+			.saturating_add(Weight::from_parts(71_625_166, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 742_097_000 picoseconds.
-		Weight::from_parts(363_227_003, 0)
-			// Standard Error: 146_738
-			.saturating_add(Weight::from_parts(204_432_995, 0).saturating_mul(k.into()))
+		// Minimum execution time: 826_503_000 picoseconds.
+		Weight::from_parts(407_169_435, 0)
+			// Standard Error: 209_079
+			.saturating_add(Weight::from_parts(228_267_802, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 739_794_000 picoseconds.
-		Weight::from_parts(361_600_705, 0)
-			// Standard Error: 164_293
-			.saturating_add(Weight::from_parts(205_987_359, 0).saturating_mul(k.into()))
+		// Minimum execution time: 829_428_000 picoseconds.
+		Weight::from_parts(407_330_492, 0)
+			// Standard Error: 222_835
+			.saturating_add(Weight::from_parts(231_165_841, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 376_572_000 picoseconds.
-		Weight::from_parts(372_693_146, 0)
-			// Standard Error: 87_996
-			.saturating_add(Weight::from_parts(33_696_314, 0).saturating_mul(n.into()))
+		// Minimum execution time: 410_692_000 picoseconds.
+		Weight::from_parts(414_255_365, 0)
+			// Standard Error: 116_153
+			.saturating_add(Weight::from_parts(37_744_097, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 173_108_000 picoseconds.
-		Weight::from_parts(29_377_828, 0)
-			// Standard Error: 34_447
-			.saturating_add(Weight::from_parts(76_130_045, 0).saturating_mul(k.into()))
+		// Minimum execution time: 194_550_000 picoseconds.
+		Weight::from_parts(33_725_630, 0)
+			// Standard Error: 50_466
+			.saturating_add(Weight::from_parts(85_529_591, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 174_941_000 picoseconds.
-		Weight::from_parts(29_522_738, 0)
-			// Standard Error: 39_755
-			.saturating_add(Weight::from_parts(77_474_276, 0).saturating_mul(k.into()))
+		// Minimum execution time: 186_678_000 picoseconds.
+		Weight::from_parts(33_048_966, 0)
+			// Standard Error: 48_204
+			.saturating_add(Weight::from_parts(85_593_029, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_316_236_000 picoseconds.
-		Weight::from_parts(3_229_250_483, 0)
-			// Standard Error: 354_394
-			.saturating_add(Weight::from_parts(215_850_447, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_654_250_000 picoseconds.
+		Weight::from_parts(3_561_368_342, 0)
+			// Standard Error: 355_068
+			.saturating_add(Weight::from_parts(244_422_551, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_173_240_000 picoseconds.
-		Weight::from_parts(346_536_526, 0)
-			// Standard Error: 292_099
-			.saturating_add(Weight::from_parts(443_514_176, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_283_043_000 picoseconds.
+		Weight::from_parts(377_814_141, 0)
+			// Standard Error: 344_718
+			.saturating_add(Weight::from_parts(494_395_403, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_176_374_000 picoseconds.
-		Weight::from_parts(349_907_530, 0)
-			// Standard Error: 283_041
-			.saturating_add(Weight::from_parts(442_569_046, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_280_660_000 picoseconds.
+		Weight::from_parts(377_095_192, 0)
+			// Standard Error: 410_573
+			.saturating_add(Weight::from_parts(497_336_329, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 26_729_126_000 picoseconds.
-		Weight::from_parts(25_508_284_153, 0)
-			// Standard Error: 2_730_276
-			.saturating_add(Weight::from_parts(1_815_697_080, 0).saturating_mul(n.into()))
+		// Minimum execution time: 29_925_073_000 picoseconds.
+		Weight::from_parts(28_756_761_871, 0)
+			// Standard Error: 3_528_917
+			.saturating_add(Weight::from_parts(2_156_751_943, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 11_895_422_000 picoseconds.
-		Weight::from_parts(2_702_551_616, 0)
-			// Standard Error: 4_667_460
-			.saturating_add(Weight::from_parts(4_797_643_602, 0).saturating_mul(k.into()))
+		// Minimum execution time: 13_766_813_000 picoseconds.
+		Weight::from_parts(3_168_112_446, 0)
+			// Standard Error: 5_881_604
+			.saturating_add(Weight::from_parts(5_503_268_340, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 12_095_931_000 picoseconds.
-		Weight::from_parts(2_742_638_990, 0)
-			// Standard Error: 5_529_027
-			.saturating_add(Weight::from_parts(4_854_015_948, 0).saturating_mul(k.into()))
+		// Minimum execution time: 13_927_823_000 picoseconds.
+		Weight::from_parts(3_176_587_840, 0)
+			// Standard Error: 5_015_699
+			.saturating_add(Weight::from_parts(5_522_879_441, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		// Minimum execution time: 3_862_742_000 picoseconds.
-		Weight::from_parts(3_839_055_097, 0)
-			// Standard Error: 650_104
-			.saturating_add(Weight::from_parts(176_037_750, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_368_566_000 picoseconds.
+		Weight::from_parts(4_280_821_482, 0)
+			// Standard Error: 468_484
+			.saturating_add(Weight::from_parts(229_356_263, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_786_304_000 picoseconds.
-		Weight::from_parts(398_220_334, 0)
-			// Standard Error: 456_977
-			.saturating_add(Weight::from_parts(739_423_453, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_020_333_000 picoseconds.
+		Weight::from_parts(457_382_784, 0)
+			// Standard Error: 577_054
+			.saturating_add(Weight::from_parts(836_479_330, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_799_804_000 picoseconds.
-		Weight::from_parts(403_962_872, 0)
-			// Standard Error: 477_923
-			.saturating_add(Weight::from_parts(746_560_920, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_038_220_000 picoseconds.
+		Weight::from_parts(459_145_064, 0)
+			// Standard Error: 542_711
+			.saturating_add(Weight::from_parts(837_391_376, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_956_228_000 picoseconds.
-		Weight::from_parts(1_949_273_667, 0)
-			// Standard Error: 207_059
-			.saturating_add(Weight::from_parts(108_402_867, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_253_030_000 picoseconds.
+		Weight::from_parts(2_221_050_740, 0)
+			// Standard Error: 235_523
+			.saturating_add(Weight::from_parts(121_619_336, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 748_486_000 picoseconds.
-		Weight::from_parts(7_999_065, 0)
-			// Standard Error: 213_999
-			.saturating_add(Weight::from_parts(390_083_253, 0).saturating_mul(k.into()))
+		// Minimum execution time: 839_963_000 picoseconds.
+		Weight::from_parts(8_125_128, 0)
+			// Standard Error: 285_227
+			.saturating_add(Weight::from_parts(446_708_736, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 740_425_000 picoseconds.
-		Weight::from_parts(7_274_082, 0)
-			// Standard Error: 186_657
-			.saturating_add(Weight::from_parts(385_084_217, 0).saturating_mul(k.into()))
+		// Minimum execution time: 840_243_000 picoseconds.
+		Weight::from_parts(9_018_056, 0)
+			// Standard Error: 259_830
+			.saturating_add(Weight::from_parts(442_439_959, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 15_087_172_000 picoseconds.
-		Weight::from_parts(14_762_934_219, 0)
-			// Standard Error: 1_419_425
-			.saturating_add(Weight::from_parts(960_196_185, 0).saturating_mul(n.into()))
+		// Minimum execution time: 18_194_357_000 picoseconds.
+		Weight::from_parts(17_557_572_200, 0)
+			// Standard Error: 3_141_539
+			.saturating_add(Weight::from_parts(1_166_576_400, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 6_894_794_000 picoseconds.
-		Weight::from_parts(352_790_693, 0)
-			// Standard Error: 3_419_110
-			.saturating_add(Weight::from_parts(3_370_949_875, 0).saturating_mul(k.into()))
+		// Minimum execution time: 8_130_066_000 picoseconds.
+		Weight::from_parts(547_890_263, 0)
+			// Standard Error: 3_186_705
+			.saturating_add(Weight::from_parts(3_913_742_692, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 6_875_975_000 picoseconds.
-		Weight::from_parts(359_988_352, 0)
-			// Standard Error: 3_257_603
-			.saturating_add(Weight::from_parts(3_373_842_864, 0).saturating_mul(k.into()))
+		// Minimum execution time: 8_101_132_000 picoseconds.
+		Weight::from_parts(569_522_297, 0)
+			// Standard Error: 2_666_347
+			.saturating_add(Weight::from_parts(3_877_690_807, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 155_880_244_000 picoseconds.
-		Weight::from_parts(143_255_051_333, 0)
-			// Standard Error: 43_639_235
-			.saturating_add(Weight::from_parts(13_884_742_666, 0).saturating_mul(n.into()))
+		// Minimum execution time: 188_473_966_000 picoseconds.
+		Weight::from_parts(174_103_988_666, 0)
+			// Standard Error: 77_606_006
+			.saturating_add(Weight::from_parts(15_603_447_933, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 71_158_282_000 picoseconds.
-		Weight::from_parts(21_484_930_666, 0)
-			// Standard Error: 51_421_705
-			.saturating_add(Weight::from_parts(25_433_096_761, 0).saturating_mul(k.into()))
+		// Minimum execution time: 85_112_414_000 picoseconds.
+		Weight::from_parts(28_252_993_588, 0)
+			// Standard Error: 44_904_533
+			.saturating_add(Weight::from_parts(28_731_576_088, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 70_858_825_000 picoseconds.
-		Weight::from_parts(21_555_623_999, 0)
-			// Standard Error: 89_447_151
-			.saturating_add(Weight::from_parts(25_330_141_571, 0).saturating_mul(k.into()))
+		// Minimum execution time: 84_128_637_000 picoseconds.
+		Weight::from_parts(28_047_061_176, 0)
+			// Standard Error: 171_494_153
+			.saturating_add(Weight::from_parts(29_111_095_647, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		// Minimum execution time: 12_177_513_000 picoseconds.
-		Weight::from_parts(11_626_534_461, 0)
-			// Standard Error: 7_814_687
-			.saturating_add(Weight::from_parts(904_760_788, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_626_344_000 picoseconds.
+		Weight::from_parts(12_813_409_200, 0)
+			// Standard Error: 14_733_225
+			.saturating_add(Weight::from_parts(993_601_981, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_147_118_000 picoseconds.
-		Weight::from_parts(1_706_409_472, 0)
-			// Standard Error: 1_733_878
-			.saturating_add(Weight::from_parts(2_326_004_199, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_568_136_000 picoseconds.
+		Weight::from_parts(1_821_671_031, 0)
+			// Standard Error: 2_475_778
+			.saturating_add(Weight::from_parts(2_509_478_060, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_095_922_000 picoseconds.
-		Weight::from_parts(1_689_993_004, 0)
-			// Standard Error: 1_646_050
-			.saturating_add(Weight::from_parts(2_315_494_896, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_831_389_000 picoseconds.
+		Weight::from_parts(1_934_776_327, 0)
+			// Standard Error: 4_110_401
+			.saturating_add(Weight::from_parts(2_593_981_721, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_548_966_000 picoseconds.
-		Weight::from_parts(5_028_617_494, 0)
-			// Standard Error: 949_013
-			.saturating_add(Weight::from_parts(609_743_755, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_915_102_000 picoseconds.
+		Weight::from_parts(5_415_822_224, 0)
+			// Standard Error: 2_308_695
+			.saturating_add(Weight::from_parts(657_354_866, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_317_296_000 picoseconds.
-		Weight::from_parts(31_936_407, 0)
-			// Standard Error: 594_083
-			.saturating_add(Weight::from_parts(1_191_964_933, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_497_635_000 picoseconds.
+		Weight::from_parts(27_978_088, 0)
+			// Standard Error: 775_191
+			.saturating_add(Weight::from_parts(1_293_287_152, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_307_822_000 picoseconds.
-		Weight::from_parts(30_122_454, 0)
-			// Standard Error: 609_140
-			.saturating_add(Weight::from_parts(1_184_053_224, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_501_942_000 picoseconds.
+		Weight::from_parts(26_283_135, 0)
+			// Standard Error: 777_745
+			.saturating_add(Weight::from_parts(1_289_556_384, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 66_312_724_000 picoseconds.
-		Weight::from_parts(60_322_757_792, 0)
-			// Standard Error: 17_738_633
-			.saturating_add(Weight::from_parts(7_171_021_651, 0).saturating_mul(n.into()))
+		// Minimum execution time: 74_209_353_000 picoseconds.
+		Weight::from_parts(67_565_477_588, 0)
+			// Standard Error: 39_151_751
+			.saturating_add(Weight::from_parts(7_881_812_744, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 29_026_412_000 picoseconds.
-		Weight::from_parts(1_769_352_619, 0)
-			// Standard Error: 26_463_710
-			.saturating_add(Weight::from_parts(14_030_237_761, 0).saturating_mul(k.into()))
+		// Minimum execution time: 32_322_609_000 picoseconds.
+		Weight::from_parts(2_162_924_100, 0)
+			// Standard Error: 28_114_559
+			.saturating_add(Weight::from_parts(15_483_247_150, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 29_333_090_000 picoseconds.
-		Weight::from_parts(1_905_405_238, 0)
-			// Standard Error: 19_329_443
-			.saturating_add(Weight::from_parts(14_013_206_369, 0).saturating_mul(k.into()))
+		// Minimum execution time: 32_443_839_000 picoseconds.
+		Weight::from_parts(2_172_889_230, 0)
+			// Standard Error: 23_363_039
+			.saturating_add(Weight::from_parts(15_556_043_102, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 8_416_032_000 picoseconds.
-		Weight::from_parts(8_380_747_687, 0)
-			// Standard Error: 453_549
-			.saturating_add(Weight::from_parts(336_768_822, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_492_548_000 picoseconds.
+		Weight::from_parts(9_341_703_911, 0)
+			// Standard Error: 632_260
+			.saturating_add(Weight::from_parts(385_506_219, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_525_418_000 picoseconds.
-		Weight::from_parts(968_438_791, 0)
-			// Standard Error: 1_390_769
-			.saturating_add(Weight::from_parts(1_370_885_381, 0).saturating_mul(k.into()))
+		// Minimum execution time: 4_055_980_000 picoseconds.
+		Weight::from_parts(1_063_425_658, 0)
+			// Standard Error: 1_739_656
+			.saturating_add(Weight::from_parts(1_579_552_515, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 3_558_668_000 picoseconds.
-		Weight::from_parts(948_759_085, 0)
-			// Standard Error: 965_689
-			.saturating_add(Weight::from_parts(1_368_135_052, 0).saturating_mul(k.into()))
+		// Minimum execution time: 4_058_874_000 picoseconds.
+		Weight::from_parts(1_057_784_709, 0)
+			// Standard Error: 1_587_961
+			.saturating_add(Weight::from_parts(1_581_562_533, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_657_652_000 picoseconds.
-		Weight::from_parts(1_711_867_200, 0)
-			// Standard Error: 206_053
-			.saturating_add(Weight::from_parts(52_387_844, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_837_351_000 picoseconds.
+		Weight::from_parts(1_950_018_057, 0)
+			// Standard Error: 388_158
+			.saturating_add(Weight::from_parts(67_294_670, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 703_589_000 picoseconds.
-		Weight::from_parts(55_135_204, 0)
-			// Standard Error: 255_181
-			.saturating_add(Weight::from_parts(344_476_841, 0).saturating_mul(k.into()))
+		// Minimum execution time: 802_948_000 picoseconds.
+		Weight::from_parts(71_730_255, 0)
+			// Standard Error: 431_850
+			.saturating_add(Weight::from_parts(396_044_941, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 699_863_000 picoseconds.
-		Weight::from_parts(60_315_754, 0)
-			// Standard Error: 261_124
-			.saturating_add(Weight::from_parts(342_675_220, 0).saturating_mul(k.into()))
+		// Minimum execution time: 799_963_000 picoseconds.
+		Weight::from_parts(63_835_379, 0)
+			// Standard Error: 304_497
+			.saturating_add(Weight::from_parts(393_221_141, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 420_247_000 picoseconds.
-		Weight::from_parts(465_131_710, 0)
-			// Standard Error: 69_045
-			.saturating_add(Weight::from_parts(1_995_844, 0).saturating_mul(n.into()))
+		// Minimum execution time: 497_803_000 picoseconds.
+		Weight::from_parts(541_075_628, 0)
+			// Standard Error: 87_234
+			.saturating_add(Weight::from_parts(2_533_088, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 180_319_000 picoseconds.
-		Weight::from_parts(18_404_838, 0)
-			// Standard Error: 31_104
-			.saturating_add(Weight::from_parts(85_394_631, 0).saturating_mul(k.into()))
+		// Minimum execution time: 194_059_000 picoseconds.
+		Weight::from_parts(21_321_327, 0)
+			// Standard Error: 68_107
+			.saturating_add(Weight::from_parts(97_366_093, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 179_408_000 picoseconds.
-		Weight::from_parts(18_159_274, 0)
-			// Standard Error: 31_299
-			.saturating_add(Weight::from_parts(84_668_965, 0).saturating_mul(k.into()))
+		// Minimum execution time: 185_437_000 picoseconds.
+		Weight::from_parts(20_131_939, 0)
+			// Standard Error: 104_195
+			.saturating_add(Weight::from_parts(98_236_576, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
-		// Minimum execution time: 120_000 picoseconds.
-		Weight::from_parts(154_746, 0)
-			// Standard Error: 0
-			.saturating_add(Weight::from_parts(10_056, 0).saturating_mul(n.into()))
+		// Minimum execution time: 130_000 picoseconds.
+		Weight::from_parts(177_251, 0)
+			// Standard Error: 7
+			.saturating_add(Weight::from_parts(11_953, 0).saturating_mul(n.into()))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_028_714_266, 0)
-			.saturating_add(Weight::from_parts(450_854_443, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_517_311_381, 0)
+			.saturating_add(Weight::from_parts(489_299_717, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_007_362_000, 0)
+		Weight::from_parts(1_055_595_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_257_095_000, 0)
+		Weight::from_parts(1_348_882_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(232_356_827, 0)
-			.saturating_add(Weight::from_parts(44_518_849, 0).saturating_mul(n.into()))
+		Weight::from_parts(268_581_027, 0)
+			.saturating_add(Weight::from_parts(51_057_654, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(103_074_000, 0)
+		Weight::from_parts(119_418_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(100_940_000, 0)
+		Weight::from_parts(119_639_000, 0)
 	}
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_149_748, 0)
-			.saturating_add(Weight::from_parts(33_010_334, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_532_721, 0)
+			.saturating_add(Weight::from_parts(38_601_902, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(38_988_000, 0)
+		Weight::from_parts(44_456_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(39_459_000, 0)
+		Weight::from_parts(44_326_000, 0)
 	}
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(583_587_540, 0)
-			.saturating_add(Weight::from_parts(88_759_661, 0).saturating_mul(n.into()))
+		Weight::from_parts(653_409_045, 0)
+			.saturating_add(Weight::from_parts(99_545_564, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(171_986_000, 0)
+		Weight::from_parts(198_016_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(172_507_000, 0)
+		Weight::from_parts(199_798_000, 0)
 	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(7_237_018_037, 0)
-			.saturating_add(Weight::from_parts(667_362_596, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_267_003_844, 0)
+			.saturating_add(Weight::from_parts(744_500_055, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_050_279_000, 0)
+		Weight::from_parts(3_391_518_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(2_648_911_000, 0)
+		Weight::from_parts(2_929_159_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(591_297_369, 0)
-			.saturating_add(Weight::from_parts(76_890_380, 0).saturating_mul(n.into()))
+		Weight::from_parts(629_543_700, 0)
+			.saturating_add(Weight::from_parts(83_108_482, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(188_761_000, 0)
+		Weight::from_parts(207_229_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(187_369_000, 0)
+		Weight::from_parts(202_081_000, 0)
 	}
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(21_029_543, 0)
-			.saturating_add(Weight::from_parts(43_230_418, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_691_759, 0)
+			.saturating_add(Weight::from_parts(47_727_559, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(51_327_000, 0)
+		Weight::from_parts(55_843_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(50_526_000, 0)
+		Weight::from_parts(56_634_000, 0)
 	}
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_355_010_647, 0)
-			.saturating_add(Weight::from_parts(137_037_581, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_455_222_801, 0)
+			.saturating_add(Weight::from_parts(150_539_865, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(406_837_000, 0)
+		Weight::from_parts(458_744_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(404_553_000, 0)
+		Weight::from_parts(452_605_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_254_392_107, 0)
-			.saturating_add(Weight::from_parts(966_644_909, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_707_135_547, 0)
+			.saturating_add(Weight::from_parts(1_144_848_920, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_654_027_000, 0)
+		Weight::from_parts(1_909_818_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_841_327_000, 0)
+		Weight::from_parts(2_155_304_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(701_340_312, 0)
-			.saturating_add(Weight::from_parts(118_074_782, 0).saturating_mul(n.into()))
+		Weight::from_parts(622_867_066, 0)
+			.saturating_add(Weight::from_parts(131_062_646, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(183_093_000, 0)
+		Weight::from_parts(204_155_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(210_023_000, 0)
+		Weight::from_parts(235_972_000, 0)
 	}
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_053_711_000, 0)
-			.saturating_add(Weight::from_parts(107_057_239, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_194_622_000, 0)
+			.saturating_add(Weight::from_parts(121_594_999, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(98_848_000, 0)
+		Weight::from_parts(110_736_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(99_057_000, 0)
+		Weight::from_parts(110_505_000, 0)
 	}
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_032_648_563, 0)
-			.saturating_add(Weight::from_parts(884_425_283, 0).saturating_mul(n.into()))
+		Weight::from_parts(946_139_149, 0)
+			.saturating_add(Weight::from_parts(1_018_663_545, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(980_462_000, 0)
+		Weight::from_parts(1_137_727_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(984_909_000, 0)
+		Weight::from_parts(1_139_900_000, 0)
 	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_394_355_602, 0)
-			.saturating_add(Weight::from_parts(2_614_939_639, 0).saturating_mul(n.into()))
+		Weight::from_parts(9_206_995_939, 0)
+			.saturating_add(Weight::from_parts(2_941_785_939, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(5_519_652_000, 0)
+		Weight::from_parts(6_293_316_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(4_961_220_000, 0)
+		Weight::from_parts(5_621_514_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_679_616_453, 0)
-			.saturating_add(Weight::from_parts(398_922_964, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_898_616_335, 0)
+			.saturating_add(Weight::from_parts(445_786_210, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(829_828_000, 0)
+		Weight::from_parts(932_020_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(751_852_000, 0)
+		Weight::from_parts(862_396_000, 0)
 	}
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(24_524_109, 0)
-			.saturating_add(Weight::from_parts(358_416_161, 0).saturating_mul(n.into()))
+		Weight::from_parts(13_522_919, 0)
+			.saturating_add(Weight::from_parts(412_191_508, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(321_750_000, 0)
+		Weight::from_parts(374_478_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(326_177_000, 0)
+		Weight::from_parts(370_162_000, 0)
 	}
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_734_973_518, 0)
-			.saturating_add(Weight::from_parts(2_347_090_048, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_008_771_673, 0)
+			.saturating_add(Weight::from_parts(2_622_455_132, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(2_698_705_000, 0)
+		Weight::from_parts(3_040_826_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(2_710_753_000, 0)
+		Weight::from_parts(3_026_855_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(25_781_710_764, 0)
-			.saturating_add(Weight::from_parts(7_441_122_590, 0).saturating_mul(n.into()))
+		Weight::from_parts(30_225_208_131, 0)
+			.saturating_add(Weight::from_parts(8_260_672_986, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(12_575_537_000, 0)
+		Weight::from_parts(13_844_228_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(11_558_239_000, 0)
+		Weight::from_parts(12_664_409_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_681_789_252, 0)
-			.saturating_add(Weight::from_parts(695_247_841, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_548_469_721, 0)
+			.saturating_add(Weight::from_parts(724_302_747, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_241_041_000, 0)
+		Weight::from_parts(1_291_146_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_174_662_000, 0)
+		Weight::from_parts(1_205_739_000, 0)
 	}
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(51_772_553, 0)
-			.saturating_add(Weight::from_parts(630_426_227, 0).saturating_mul(n.into()))
+		Weight::from_parts(69_697_437, 0)
+			.saturating_add(Weight::from_parts(652_550_422, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(691_412_000, 0)
+		Weight::from_parts(717_239_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(693_294_000, 0)
+		Weight::from_parts(720_425_000, 0)
 	}
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_812_729_892, 0)
-			.saturating_add(Weight::from_parts(6_766_221_744, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_866_845_693, 0)
+			.saturating_add(Weight::from_parts(7_415_790_463, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(7_256_413_000, 0)
+		Weight::from_parts(8_067_343_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(7_169_483_000, 0)
+		Weight::from_parts(8_092_801_000, 0)
 	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(22_222_745_676, 0)
-			.saturating_add(Weight::from_parts(7_481_211_032, 0).saturating_mul(n.into()))
+		Weight::from_parts(24_644_572_154, 0)
+			.saturating_add(Weight::from_parts(8_282_649_317, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(12_686_962_000, 0)
+		Weight::from_parts(14_105_088_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(11_744_627_000, 0)
+		Weight::from_parts(12_961_011_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_391_459_993, 0)
-			.saturating_add(Weight::from_parts(708_818_220, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_810_706_157, 0)
+			.saturating_add(Weight::from_parts(747_322_004, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_202_293_000, 0)
+		Weight::from_parts(1_291_066_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_170_997_000, 0)
+		Weight::from_parts(1_227_271_000, 0)
 	}
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(51_922_831, 0)
-			.saturating_add(Weight::from_parts(646_283_216, 0).saturating_mul(n.into()))
+		Weight::from_parts(18_360_237, 0)
+			.saturating_add(Weight::from_parts(665_048_676, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(697_470_000, 0)
+		Weight::from_parts(718_802_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(698_612_000, 0)
+		Weight::from_parts(745_161_000, 0)
 	}
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(5_108_444_868, 0)
-			.saturating_add(Weight::from_parts(6_817_961_513, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_049_873_609, 0)
+			.saturating_add(Weight::from_parts(7_400_665_005, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(7_403_943_000, 0)
+		Weight::from_parts(8_139_500_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(7_402_581_000, 0)
+		Weight::from_parts(8_004_578_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_162_613_689, 0)
-			.saturating_add(Weight::from_parts(45_831_372, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_273_284_822, 0)
+			.saturating_add(Weight::from_parts(49_534_840, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(264_504_000, 0)
+		Weight::from_parts(288_200_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(312_145_000, 0)
+		Weight::from_parts(344_344_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(422_104_332, 0)
-			.saturating_add(Weight::from_parts(7_623_842, 0).saturating_mul(n.into()))
+		Weight::from_parts(436_038_456, 0)
+			.saturating_add(Weight::from_parts(8_378_431, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		Weight::from_parts(50_735_000, 0)
+		Weight::from_parts(53_911_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		Weight::from_parts(62_163_000, 0)
+		Weight::from_parts(66_049_000, 0)
 	}
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_147_353, 0)
-			.saturating_add(Weight::from_parts(1_127_970, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_737_244, 0)
+			.saturating_add(Weight::from_parts(1_307_743, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(5_628_000, 0)
+		Weight::from_parts(6_069_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(6_060_000, 0)
+		Weight::from_parts(6_540_000, 0)
 	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_192_917_116, 0)
-			.saturating_add(Weight::from_parts(640_082_005, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_432_628_205, 0)
+			.saturating_add(Weight::from_parts(691_087_896, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_567_138_000, 0)
+		Weight::from_parts(1_690_572_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_392_867_000, 0)
+		Weight::from_parts(1_502_080_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_282_727_476, 0)
-			.saturating_add(Weight::from_parts(131_881_941, 0).saturating_mul(n.into()))
+		Weight::from_parts(992_017_735, 0)
+			.saturating_add(Weight::from_parts(143_230_813, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		Weight::from_parts(295_300_000, 0)
+		Weight::from_parts(319_196_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		Weight::from_parts(261_139_000, 0)
+		Weight::from_parts(286_808_000, 0)
 	}
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_077_096_000, 0)
-			.saturating_add(Weight::from_parts(109_619_138, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_194_742_000, 0)
+			.saturating_add(Weight::from_parts(121_025_232, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(93_860_000, 0)
+		Weight::from_parts(103_915_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(95_793_000, 0)
+		Weight::from_parts(104_777_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_857_863_291, 0)
-			.saturating_add(Weight::from_parts(349_286_070, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_945_278_713, 0)
+			.saturating_add(Weight::from_parts(375_772_174, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(578_903_000, 0)
+		Weight::from_parts(636_619_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(582_960_000, 0)
+		Weight::from_parts(635_628_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(529_648_767, 0)
-			.saturating_add(Weight::from_parts(73_168_521, 0).saturating_mul(n.into()))
+		Weight::from_parts(651_234_949, 0)
+			.saturating_add(Weight::from_parts(80_554_696, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(111_256_000, 0)
+		Weight::from_parts(125_046_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(111_376_000, 0)
+		Weight::from_parts(125_978_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(600_726_000, 0)
-			.saturating_add(Weight::from_parts(61_384_660, 0).saturating_mul(n.into()))
+		Weight::from_parts(698_131_000, 0)
+			.saturating_add(Weight::from_parts(71_321_057, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(56_284_000, 0)
+		Weight::from_parts(64_656_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(56_524_000, 0)
+		Weight::from_parts(65_037_000, 0)
 	}
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_855_964_983, 0)
-			.saturating_add(Weight::from_parts(351_737_983, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_068_282_412, 0)
+			.saturating_add(Weight::from_parts(403_722_588, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(590_470_000, 0)
+		Weight::from_parts(651_181_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(591_632_000, 0)
+		Weight::from_parts(644_031_000, 0)
 	}
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(613_106_923, 0)
-			.saturating_add(Weight::from_parts(77_985_283, 0).saturating_mul(n.into()))
+		Weight::from_parts(680_622_980, 0)
+			.saturating_add(Weight::from_parts(87_332_838, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(116_174_000, 0)
+		Weight::from_parts(125_608_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(115_362_000, 0)
+		Weight::from_parts(126_609_000, 0)
 	}
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(658_442_000, 0)
-			.saturating_add(Weight::from_parts(67_034_854, 0).saturating_mul(n.into()))
+		Weight::from_parts(728_487_000, 0)
+			.saturating_add(Weight::from_parts(74_125_940, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(58_598_000, 0)
+		Weight::from_parts(64_776_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(58_728_000, 0)
+		Weight::from_parts(64_766_000, 0)
 	}
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(813_940_565, 0)
-			.saturating_add(Weight::from_parts(327_594_451, 0).saturating_mul(n.into()))
+		Weight::from_parts(695_323_349, 0)
+			.saturating_add(Weight::from_parts(354_837_455, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(358_124_000, 0)
+		Weight::from_parts(379_946_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(355_130_000, 0)
+		Weight::from_parts(375_249_000, 0)
 	}
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_542_415_917, 0)
-			.saturating_add(Weight::from_parts(608_109_608, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_507_798_213, 0)
+			.saturating_add(Weight::from_parts(550_325_300, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(1_163_295_000, 0)
+		Weight::from_parts(999_691_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(1_073_411_000, 0)
+		Weight::from_parts(947_944_000, 0)
 	}
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(603_705_781, 0)
-			.saturating_add(Weight::from_parts(96_323_571, 0).saturating_mul(n.into()))
+		Weight::from_parts(533_277_120, 0)
+			.saturating_add(Weight::from_parts(106_203_390, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(151_787_000, 0)
+		Weight::from_parts(162_182_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(144_696_000, 0)
+		Weight::from_parts(154_470_000, 0)
 	}
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(884_019_000, 0)
-			.saturating_add(Weight::from_parts(89_584_091, 0).saturating_mul(n.into()))
+		Weight::from_parts(956_316_000, 0)
+			.saturating_add(Weight::from_parts(97_345_303, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(74_932_000, 0)
+		Weight::from_parts(78_887_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(74_751_000, 0)
+		Weight::from_parts(78_547_000, 0)
 	}
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_571_615_383, 0)
-			.saturating_add(Weight::from_parts(617_480_144, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_490_336_668, 0)
+			.saturating_add(Weight::from_parts(554_862_766, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_161_102_000, 0)
+		Weight::from_parts(1_025_580_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_135_093_000, 0)
+		Weight::from_parts(1_015_194_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_775_082_159, 0)
-			.saturating_add(Weight::from_parts(358_188_665, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_974_889_574, 0)
+			.saturating_add(Weight::from_parts(390_864_952, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(588_197_000, 0)
+		Weight::from_parts(652_744_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(596_509_000, 0)
+		Weight::from_parts(648_067_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(488_025_015, 0)
-			.saturating_add(Weight::from_parts(70_856_788, 0).saturating_mul(n.into()))
+		Weight::from_parts(739_949_880, 0)
+			.saturating_add(Weight::from_parts(84_167_859, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(109_593_000, 0)
+		Weight::from_parts(125_347_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(113_750_000, 0)
+		Weight::from_parts(123_755_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(617_251_000, 0)
-			.saturating_add(Weight::from_parts(63_339_917, 0).saturating_mul(n.into()))
+		Weight::from_parts(686_934_000, 0)
+			.saturating_add(Weight::from_parts(70_920_445, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(58_878_000, 0)
+		Weight::from_parts(66_639_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(59_509_000, 0)
+		Weight::from_parts(66_439_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(604_296_723, 0)
-			.saturating_add(Weight::from_parts(331_868_094, 0).saturating_mul(n.into()))
+		Weight::from_parts(679_941_789, 0)
+			.saturating_add(Weight::from_parts(356_895_630, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(370_282_000, 0)
+		Weight::from_parts(392_756_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(365_535_000, 0)
+		Weight::from_parts(390_993_000, 0)
 	}
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_015_279_415, 0)
-			.saturating_add(Weight::from_parts(42_782_400, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_096_680_067, 0)
+			.saturating_add(Weight::from_parts(48_497_191, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(308_370_000, 0)
+		Weight::from_parts(342_390_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(255_010_000, 0)
+		Weight::from_parts(265_296_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(513_759_418, 0)
-			.saturating_add(Weight::from_parts(7_053_324, 0).saturating_mul(n.into()))
+		Weight::from_parts(123_170_119, 0)
+			.saturating_add(Weight::from_parts(7_691_311, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		Weight::from_parts(63_104_000, 0)
+		Weight::from_parts(38_037_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		Weight::from_parts(57_035_000, 0)
+		Weight::from_parts(38_217_000, 0)
 	}
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_946_900, 0)
-			.saturating_add(Weight::from_parts(900_483, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_338_764, 0)
+			.saturating_add(Weight::from_parts(963_448, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(5_448_000, 0)
+		Weight::from_parts(5_778_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(5_918_000, 0)
+		Weight::from_parts(6_229_000, 0)
 	}
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(322_646_099, 0)
-			.saturating_add(Weight::from_parts(8_321_953, 0).saturating_mul(n.into()))
+		Weight::from_parts(437_217_934, 0)
+			.saturating_add(Weight::from_parts(10_735_035, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(55_623_000, 0)
+		Weight::from_parts(60_851_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(250_704_000, 0)
+		Weight::from_parts(265_295_000, 0)
 	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(950_125_801, 0)
-			.saturating_add(Weight::from_parts(40_772_824, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_076_286_242, 0)
+			.saturating_add(Weight::from_parts(45_789_459, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(289_502_000, 0)
+		Weight::from_parts(327_839_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(237_795_000, 0)
+		Weight::from_parts(273_297_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(434_153_413, 0)
-			.saturating_add(Weight::from_parts(6_899_671, 0).saturating_mul(n.into()))
+		Weight::from_parts(122_459_354, 0)
+			.saturating_add(Weight::from_parts(7_627_198, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		Weight::from_parts(61_311_000, 0)
+		Weight::from_parts(39_679_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		Weight::from_parts(57_055_000, 0)
+		Weight::from_parts(40_270_000, 0)
 	}
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_050_449, 0)
-			.saturating_add(Weight::from_parts(889_078, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_046_434, 0)
+			.saturating_add(Weight::from_parts(985_918, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(5_117_000, 0)
+		Weight::from_parts(5_668_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(5_759_000, 0)
+		Weight::from_parts(6_289_000, 0)
 	}
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(336_494_119, 0)
-			.saturating_add(Weight::from_parts(8_381_453, 0).saturating_mul(n.into()))
+		Weight::from_parts(413_163_858, 0)
+			.saturating_add(Weight::from_parts(9_699_268, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(55_463_000, 0)
+		Weight::from_parts(60_890_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(239_978_000, 0)
+		Weight::from_parts(275_712_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(14_673_803_848, 0)
-			.saturating_add(Weight::from_parts(1_300_753_004, 0).saturating_mul(n.into()))
+		Weight::from_parts(16_395_811_152, 0)
+			.saturating_add(Weight::from_parts(1_346_630_899, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_556_328_329, 0)
-			.saturating_add(Weight::from_parts(2_203_329_058, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_936_885_883, 0)
+			.saturating_add(Weight::from_parts(2_498_265_616, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_660_839_452, 0)
-			.saturating_add(Weight::from_parts(2_249_176_450, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_866_634_581, 0)
+			.saturating_add(Weight::from_parts(2_490_919_447, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_285_307_603, 0)
-			.saturating_add(Weight::from_parts(64_224_992, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_425_465_743, 0)
+			.saturating_add(Weight::from_parts(71_625_166, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(363_227_003, 0)
-			.saturating_add(Weight::from_parts(204_432_995, 0).saturating_mul(k.into()))
+		Weight::from_parts(407_169_435, 0)
+			.saturating_add(Weight::from_parts(228_267_802, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(361_600_705, 0)
-			.saturating_add(Weight::from_parts(205_987_359, 0).saturating_mul(k.into()))
+		Weight::from_parts(407_330_492, 0)
+			.saturating_add(Weight::from_parts(231_165_841, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(372_693_146, 0)
-			.saturating_add(Weight::from_parts(33_696_314, 0).saturating_mul(n.into()))
+		Weight::from_parts(414_255_365, 0)
+			.saturating_add(Weight::from_parts(37_744_097, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(29_377_828, 0)
-			.saturating_add(Weight::from_parts(76_130_045, 0).saturating_mul(k.into()))
+		Weight::from_parts(33_725_630, 0)
+			.saturating_add(Weight::from_parts(85_529_591, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(29_522_738, 0)
-			.saturating_add(Weight::from_parts(77_474_276, 0).saturating_mul(k.into()))
+		Weight::from_parts(33_048_966, 0)
+			.saturating_add(Weight::from_parts(85_593_029, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_229_250_483, 0)
-			.saturating_add(Weight::from_parts(215_850_447, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_561_368_342, 0)
+			.saturating_add(Weight::from_parts(244_422_551, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(346_536_526, 0)
-			.saturating_add(Weight::from_parts(443_514_176, 0).saturating_mul(k.into()))
+		Weight::from_parts(377_814_141, 0)
+			.saturating_add(Weight::from_parts(494_395_403, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(349_907_530, 0)
-			.saturating_add(Weight::from_parts(442_569_046, 0).saturating_mul(k.into()))
+		Weight::from_parts(377_095_192, 0)
+			.saturating_add(Weight::from_parts(497_336_329, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(25_508_284_153, 0)
-			.saturating_add(Weight::from_parts(1_815_697_080, 0).saturating_mul(n.into()))
+		Weight::from_parts(28_756_761_871, 0)
+			.saturating_add(Weight::from_parts(2_156_751_943, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_702_551_616, 0)
-			.saturating_add(Weight::from_parts(4_797_643_602, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_168_112_446, 0)
+			.saturating_add(Weight::from_parts(5_503_268_340, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_742_638_990, 0)
-			.saturating_add(Weight::from_parts(4_854_015_948, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_176_587_840, 0)
+			.saturating_add(Weight::from_parts(5_522_879_441, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_839_055_097, 0)
-			.saturating_add(Weight::from_parts(176_037_750, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_280_821_482, 0)
+			.saturating_add(Weight::from_parts(229_356_263, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(398_220_334, 0)
-			.saturating_add(Weight::from_parts(739_423_453, 0).saturating_mul(k.into()))
+		Weight::from_parts(457_382_784, 0)
+			.saturating_add(Weight::from_parts(836_479_330, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(403_962_872, 0)
-			.saturating_add(Weight::from_parts(746_560_920, 0).saturating_mul(k.into()))
+		Weight::from_parts(459_145_064, 0)
+			.saturating_add(Weight::from_parts(837_391_376, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_949_273_667, 0)
-			.saturating_add(Weight::from_parts(108_402_867, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_221_050_740, 0)
+			.saturating_add(Weight::from_parts(121_619_336, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(7_999_065, 0)
-			.saturating_add(Weight::from_parts(390_083_253, 0).saturating_mul(k.into()))
+		Weight::from_parts(8_125_128, 0)
+			.saturating_add(Weight::from_parts(446_708_736, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(7_274_082, 0)
-			.saturating_add(Weight::from_parts(385_084_217, 0).saturating_mul(k.into()))
+		Weight::from_parts(9_018_056, 0)
+			.saturating_add(Weight::from_parts(442_439_959, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(14_762_934_219, 0)
-			.saturating_add(Weight::from_parts(960_196_185, 0).saturating_mul(n.into()))
+		Weight::from_parts(17_557_572_200, 0)
+			.saturating_add(Weight::from_parts(1_166_576_400, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(352_790_693, 0)
-			.saturating_add(Weight::from_parts(3_370_949_875, 0).saturating_mul(k.into()))
+		Weight::from_parts(547_890_263, 0)
+			.saturating_add(Weight::from_parts(3_913_742_692, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(359_988_352, 0)
-			.saturating_add(Weight::from_parts(3_373_842_864, 0).saturating_mul(k.into()))
+		Weight::from_parts(569_522_297, 0)
+			.saturating_add(Weight::from_parts(3_877_690_807, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(143_255_051_333, 0)
-			.saturating_add(Weight::from_parts(13_884_742_666, 0).saturating_mul(n.into()))
+		Weight::from_parts(174_103_988_666, 0)
+			.saturating_add(Weight::from_parts(15_603_447_933, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(21_484_930_666, 0)
-			.saturating_add(Weight::from_parts(25_433_096_761, 0).saturating_mul(k.into()))
+		Weight::from_parts(28_252_993_588, 0)
+			.saturating_add(Weight::from_parts(28_731_576_088, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(21_555_623_999, 0)
-			.saturating_add(Weight::from_parts(25_330_141_571, 0).saturating_mul(k.into()))
+		Weight::from_parts(28_047_061_176, 0)
+			.saturating_add(Weight::from_parts(29_111_095_647, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		Weight::from_parts(11_626_534_461, 0)
-			.saturating_add(Weight::from_parts(904_760_788, 0).saturating_mul(n.into()))
+		Weight::from_parts(12_813_409_200, 0)
+			.saturating_add(Weight::from_parts(993_601_981, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_706_409_472, 0)
-			.saturating_add(Weight::from_parts(2_326_004_199, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_821_671_031, 0)
+			.saturating_add(Weight::from_parts(2_509_478_060, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_689_993_004, 0)
-			.saturating_add(Weight::from_parts(2_315_494_896, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_934_776_327, 0)
+			.saturating_add(Weight::from_parts(2_593_981_721, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(5_028_617_494, 0)
-			.saturating_add(Weight::from_parts(609_743_755, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_415_822_224, 0)
+			.saturating_add(Weight::from_parts(657_354_866, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(31_936_407, 0)
-			.saturating_add(Weight::from_parts(1_191_964_933, 0).saturating_mul(k.into()))
+		Weight::from_parts(27_978_088, 0)
+			.saturating_add(Weight::from_parts(1_293_287_152, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(30_122_454, 0)
-			.saturating_add(Weight::from_parts(1_184_053_224, 0).saturating_mul(k.into()))
+		Weight::from_parts(26_283_135, 0)
+			.saturating_add(Weight::from_parts(1_289_556_384, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(60_322_757_792, 0)
-			.saturating_add(Weight::from_parts(7_171_021_651, 0).saturating_mul(n.into()))
+		Weight::from_parts(67_565_477_588, 0)
+			.saturating_add(Weight::from_parts(7_881_812_744, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(1_769_352_619, 0)
-			.saturating_add(Weight::from_parts(14_030_237_761, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_162_924_100, 0)
+			.saturating_add(Weight::from_parts(15_483_247_150, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(1_905_405_238, 0)
-			.saturating_add(Weight::from_parts(14_013_206_369, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_172_889_230, 0)
+			.saturating_add(Weight::from_parts(15_556_043_102, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_380_747_687, 0)
-			.saturating_add(Weight::from_parts(336_768_822, 0).saturating_mul(n.into()))
+		Weight::from_parts(9_341_703_911, 0)
+			.saturating_add(Weight::from_parts(385_506_219, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(968_438_791, 0)
-			.saturating_add(Weight::from_parts(1_370_885_381, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_063_425_658, 0)
+			.saturating_add(Weight::from_parts(1_579_552_515, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(948_759_085, 0)
-			.saturating_add(Weight::from_parts(1_368_135_052, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_057_784_709, 0)
+			.saturating_add(Weight::from_parts(1_581_562_533, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_711_867_200, 0)
-			.saturating_add(Weight::from_parts(52_387_844, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_950_018_057, 0)
+			.saturating_add(Weight::from_parts(67_294_670, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(55_135_204, 0)
-			.saturating_add(Weight::from_parts(344_476_841, 0).saturating_mul(k.into()))
+		Weight::from_parts(71_730_255, 0)
+			.saturating_add(Weight::from_parts(396_044_941, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(60_315_754, 0)
-			.saturating_add(Weight::from_parts(342_675_220, 0).saturating_mul(k.into()))
+		Weight::from_parts(63_835_379, 0)
+			.saturating_add(Weight::from_parts(393_221_141, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(465_131_710, 0)
-			.saturating_add(Weight::from_parts(1_995_844, 0).saturating_mul(n.into()))
+		Weight::from_parts(541_075_628, 0)
+			.saturating_add(Weight::from_parts(2_533_088, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(18_404_838, 0)
-			.saturating_add(Weight::from_parts(85_394_631, 0).saturating_mul(k.into()))
+		Weight::from_parts(21_321_327, 0)
+			.saturating_add(Weight::from_parts(97_366_093, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(18_159_274, 0)
-			.saturating_add(Weight::from_parts(84_668_965, 0).saturating_mul(k.into()))
+		Weight::from_parts(20_131_939, 0)
+			.saturating_add(Weight::from_parts(98_236_576, 0).saturating_mul(k.into()))
 	}
 	fn empty_host_call(n: u32, ) -> Weight {
-		Weight::from_parts(154_746, 0)
-			.saturating_add(Weight::from_parts(10_056, 0).saturating_mul(n.into()))
+		Weight::from_parts(177_251, 0)
+			.saturating_add(Weight::from_parts(11_953, 0).saturating_mul(n.into()))
 	}
 }
