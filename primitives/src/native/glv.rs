@@ -287,6 +287,7 @@ mod tests {
     /// the halves of the modulus.
     fn edge_scalars<P: GLVConfig>() -> Vec<P::ScalarField> {
         let one = P::ScalarField::one();
+        // ok: (r - 1)/2 < r
         let half = P::ScalarField::from_bigint(P::ScalarField::MODULUS_MINUS_ONE_DIV_TWO).unwrap();
         let mut scalars = vec![P::ScalarField::zero(), one, -one, half, half + one, -half];
         scalars.extend([P::LAMBDA, P::LAMBDA + one, -P::LAMBDA, P::LAMBDA.square()]);
@@ -304,7 +305,7 @@ mod tests {
         for k in edge_scalars::<P>().into_iter().chain(random) {
             let [(neg1, k1), (neg2, k2)] = split.halves(k);
             let field = |neg: bool, half| {
-                let half = P::ScalarField::from_bigint(half).unwrap();
+                let half = P::ScalarField::from_bigint(half).unwrap(); // ok: a half is below r
                 if neg {
                     -half
                 } else {
