@@ -8,7 +8,7 @@
 //!   one chain of doublings, with small tables of odd multiples (Straus). arkworks multiplies
 //!   Pallas and Vesta points by double-and-add over the full scalar and takes its bucket MSM
 //!   for a few points, which costs about three times as many additions at n = 10.
-//! - Many points: [`pippenger`](super::pippenger)'s batched MSM over the `2n` half-size scalars.
+//! - Many points: [`pippenger`]'s batched MSM over the `2n` half-size scalars.
 //!
 //! arkworks' `GLVConfig` has the constants; its `scalar_decomposition` divides big integers on
 //! the heap for every scalar (about 1 µs, an eighth of an MSM's time per point), so scalars are
