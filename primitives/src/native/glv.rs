@@ -287,8 +287,8 @@ mod tests {
     /// the halves of the modulus.
     fn edge_scalars<P: GLVConfig>() -> Vec<P::ScalarField> {
         let one = P::ScalarField::one();
-        // ok: (r - 1)/2 < r
-        let half = P::ScalarField::from_bigint(P::ScalarField::MODULUS_MINUS_ONE_DIV_TWO).unwrap();
+        let half = P::ScalarField::MODULUS_MINUS_ONE_DIV_TWO;
+        let half = P::ScalarField::from_bigint(half).unwrap(); // ok: (r - 1)/2 < r
         let mut scalars = vec![P::ScalarField::zero(), one, -one, half, half + one, -half];
         scalars.extend([P::LAMBDA, P::LAMBDA + one, -P::LAMBDA, P::LAMBDA.square()]);
         scalars.extend(
