@@ -1,6 +1,7 @@
 //! The two hook sets: [`Host`] (host functions) and [`Arkworks`] (plain arkworks, in place).
 
 use crate::{
+    encoded::{decoded_msm, decoded_multi_pairing, decoded_pairing_check, prime_order, vec_body},
     groth16::{ark_groth16_verify, Groth16Error},
     models::{SWHooks, SWModel, TEHooks, TEModel},
     pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel},
@@ -69,6 +70,21 @@ fn host_scalar(scalar: &[u64]) -> Option<Vec<u8>> {
     (scalar.len() <= MAX_SCALAR_LIMBS).then(|| encoding::write_scalar(scalar))
 }
 
+/// The point bytes of encoded G1 and G2 lists of the same length; `None` for more pairs than
+/// one host call takes (those are decoded in the runtime instead).
+#[allow(clippy::type_complexity)]
+fn pair_bodies<'a, E: PairingCurve>(
+    g1: &'a [u8],
+    g2: &'a [u8],
+) -> Result<Option<(&'a [u8], &'a [u8])>, Error> {
+    let (n, g1) = vec_body(g1, encoding::size_of::<E::G1Affine>())?;
+    let (m, g2) = vec_body(g2, encoding::size_of::<E::G2Affine>())?;
+    if n != m {
+        return Err(Error::LengthMismatch);
+    }
+    Ok((n <= MAX_PAIRS).then_some((g1, g2)))
+}
+
 /// The `Host` implementation of one curve form: the same calls for SW and TE.
 macro_rules! host_hooks {
     ($Hooks:ident, $Config:ident, $Model:ident, $form:ident) => {
@@ -134,6 +150,30 @@ macro_rules! host_hooks {
 
             fn is_in_subgroup(point: &$form::Affine<$Model<C, Self>>) -> bool {
                 Self::validate_batch(core::slice::from_ref(point))
+            }
+
+            fn msm_encoded(
+                bases: &[u8],
+                scalars: &[u8],
+            ) -> Result<$form::Projective<$Model<C, Self>>, Error> {
+                let (n, base_bytes) = vec_body(bases, encoding::size_of::<$form::Affine<C>>())?;
+                let (m, scalar_bytes) = vec_body(scalars, encoding::size_of::<C::ScalarField>())?;
+                if n != m {
+                    return Err(Error::LengthMismatch);
+                }
+                if n > MAX_MSM_LEN {
+                    // More than one host call takes: decoded here, then split by `msm`.
+                    return decoded_msm::<$form::Affine<$Model<C, Self>>>(bases, scalars);
+                }
+                // The MSM checks that the bases are on the curve; the subgroup needs a check of
+                // its own unless it is the whole curve.
+                if !prime_order::<C>() {
+                    (<$form::Affine<C> as HostGroup<F>>::VALIDATE)(base_bytes)?;
+                }
+                let mut out = vec![0u8; encoding::size_of::<$form::Affine<C>>()];
+                (<$form::Affine<C> as HostGroup<F>>::MSM)(base_bytes, scalar_bytes, &mut out)?;
+                let sum: $form::Affine<$Model<C, Self>> = encoding::read(&out)?;
+                Ok(sum.into_group())
             }
 
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
@@ -218,6 +258,36 @@ where
             }
             Err(error) => trap(error),
         }
+    }
+
+    fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
+        let Some((g1_bytes, g2_bytes)) = pair_bodies::<E>(g1, g2)? else {
+            return decoded_multi_pairing::<E, Self>(g1, g2);
+        };
+        // The Miller loop checks that the points are on their curves; the subgroups are
+        // checked first, where they are not the whole curve.
+        if !prime_order::<E::G1Config>() {
+            (<sw::Affine<E::G1Config> as HostGroup<F>>::VALIDATE)(g1_bytes)?;
+        }
+        if !prime_order::<E::G2Config>() {
+            (<sw::Affine<E::G2Config> as HostGroup<F>>::VALIDATE)(g2_bytes)?;
+        }
+        // The loop's output goes back to the host as it came, without decoding it here.
+        let mut f = vec![0u8; encoding::size_of::<E::TargetField>()];
+        (<E as HostPairing<F>>::MULTI_MILLER_LOOP)(g1_bytes, g2_bytes, &mut f)?;
+        let mut out = vec![0u8; f.len()];
+        (<E as HostPairing<F>>::FINAL_EXPONENTIATION)(&f, &mut out)?;
+        encoding::read(&out)
+    }
+
+    fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error> {
+        let Some((g1_bytes, g2_bytes)) = pair_bodies::<E>(g1, g2)? else {
+            return decoded_pairing_check::<E, Self>(g1, g2);
+        };
+        // One call that checks every point (curve and subgroup) and the product.
+        let mut holds = [0u8];
+        (<E as HostPairing<F>>::PAIRING_CHECK)(g1_bytes, g2_bytes, &mut holds)?;
+        Ok(holds == [1])
     }
 
     // `pairing_check` keeps the default, Miller loop then final exponentiation, not the fused

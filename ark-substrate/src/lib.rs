@@ -10,7 +10,9 @@
 //!
 //! [`PairingCheck`] and [`Groth16Verify`] give generic code the whole check as one operation,
 //! which the host hooks run on the host: a Miller loop and a final exponentiation for the
-//! pairing check, one host call for a Groth16 verification.
+//! pairing check, one host call for a Groth16 verification. [`EncodedMsm`] and
+//! [`EncodedPairing`] start from encoded points (a call's argument bytes), which the host hooks
+//! hand to the host without decoding them in the runtime.
 //!
 //! Generic arkworks code (ark-groth16, …) runs over these types unmodified:
 //!
@@ -31,6 +33,7 @@
 extern crate alloc;
 
 mod curves;
+pub mod encoded;
 pub mod groth16;
 mod hooks;
 pub mod models;
@@ -38,6 +41,7 @@ pub mod pairing;
 
 pub use curves::*;
 pub use ec_host_primitives::{DecodeOnly, Production};
+pub use encoded::{EncodedMsm, EncodedPairing};
 pub use groth16::{Groth16Error, Groth16Verify};
 pub use hooks::{Arkworks, Host};
 pub use models::{BatchValid, SWHooks, SWModel, TEHooks, TEModel};

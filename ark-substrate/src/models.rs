@@ -60,6 +60,15 @@ macro_rules! hooks_trait {
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
                 points.iter().all(|point| convert::<_, $form::Affine<C>>(point).check().is_ok())
             }
+
+            /// [`crate::EncodedMsm::msm_encoded`]: by default the bytes are deserialized here, and
+            /// each base checked to be on the curve and by [`Self::is_in_subgroup`].
+            fn msm_encoded(
+                bases: &[u8],
+                scalars: &[u8],
+            ) -> Result<$form::Projective<$Model<C, Self>>, crate::encoded::Error> {
+                crate::encoded::decoded_msm::<$form::Affine<$Model<C, Self>>>(bases, scalars)
+            }
         }
 
         impl<C: $Config, H: $Hooks<C>> BatchValid for $form::Affine<$Model<C, H>> {

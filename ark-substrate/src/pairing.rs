@@ -6,6 +6,7 @@
 //! whoever implements [`PairingHooks::multi_miller_loop`] (natively, on the host) does the work.
 
 use crate::{
+    encoded::{decoded_multi_pairing, decoded_pairing_check, Error},
     groth16::{ark_groth16_verify, to_plain, Groth16Error},
     models::{convert, SWHooks, SWModel},
 };
@@ -76,6 +77,19 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
     /// Whether `Π e(g1[i], g2[i]) = 1`, for lists of equal length.
     fn pairing_check(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> bool {
         Self::final_exponentiation(Self::multi_miller_loop(g1, g2)).is_some_and(|f| f.is_one())
+    }
+
+    /// [`crate::EncodedPairing::multi_pairing_encoded`]: by default the points are deserialized
+    /// and checked here, then paired with [`Self::multi_miller_loop`] and
+    /// [`Self::final_exponentiation`].
+    fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
+        decoded_multi_pairing::<E, Self>(g1, g2)
+    }
+
+    /// [`crate::EncodedPairing::pairing_check_encoded`]: by default the points are deserialized
+    /// and checked here, then given to [`Self::pairing_check`].
+    fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error> {
+        decoded_pairing_check::<E, Self>(g1, g2)
     }
 
     /// [`crate::Groth16Verify::groth16_verify`] for the model: by default ark-groth16 on the plain

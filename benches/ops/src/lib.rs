@@ -19,7 +19,7 @@ pub mod fixtures;
 pub mod ops;
 pub mod plain;
 
-pub use ops::{AsBatch, EachPoint, OpError, Validation};
+pub use ops::{AsBatch, EachPoint, MsmPath, OpError, PairingPath, Validation};
 
 use alloc::vec::Vec;
 use ark_ec::{CurveGroup, VariableBaseMSM};
@@ -62,20 +62,25 @@ macro_rules! curve_table {
     };
 }
 
-/// An operation generic over a curve group and how it validates points.
+/// An operation generic over a curve group and how it reads (and validates) points.
 pub trait GroupOp {
     /// The operation's result.
     type Output;
-    /// Runs the operation with the projective type `G`, validating points with `V`.
-    fn run<G: CurveGroup + VariableBaseMSM, V: Validation<G::Affine>>(self) -> Self::Output;
+    /// Runs the operation with the projective type `G`, reading points with `V`.
+    fn run<G: CurveGroup + VariableBaseMSM, V: Validation<G::Affine> + MsmPath<G>>(
+        self,
+    ) -> Self::Output;
 }
 
-/// An operation generic over a pairing engine and how it validates points.
+/// An operation generic over a pairing engine and how it reads (and validates) points.
 pub trait PairingOp {
     /// The operation's result.
     type Output;
-    /// Runs the operation with the engine `E`, validating points with `V`.
-    fn run<E: PairingCheck + Groth16Verify, V: Validation<E::G1Affine> + Validation<E::G2Affine>>(
+    /// Runs the operation with the engine `E`, reading points with `V`.
+    fn run<
+        E: PairingCheck + Groth16Verify,
+        V: Validation<E::G1Affine> + Validation<E::G2Affine> + PairingPath<E>,
+    >(
         self,
     ) -> Self::Output;
 }
@@ -133,7 +138,9 @@ pub struct Run<'a>(pub Op, pub &'a [&'a [u8]]);
 
 impl GroupOp for Run<'_> {
     type Output = Result<(), OpError>;
-    fn run<G: CurveGroup + VariableBaseMSM, V: Validation<G::Affine>>(self) -> Self::Output {
+    fn run<G: CurveGroup + VariableBaseMSM, V: Validation<G::Affine> + MsmPath<G>>(
+        self,
+    ) -> Self::Output {
         let [a, b] = self.1 else {
             return Err(OpError::LengthMismatch);
         };
@@ -150,7 +157,7 @@ impl PairingOp for Run<'_> {
     type Output = Result<(), OpError>;
     fn run<
         E: PairingCheck + Groth16Verify,
-        V: Validation<E::G1Affine> + Validation<E::G2Affine>,
+        V: Validation<E::G1Affine> + Validation<E::G2Affine> + PairingPath<E>,
     >(
         self,
     ) -> Self::Output {

@@ -1,18 +1,29 @@
 //! The operations behind the calls, generic over arkworks types, so that the same code runs
 //! with plain arkworks (in Wasm or natively) and with the ark-substrate host types.
 //!
-//! Inputs are arkworks `CanonicalSerialize` bytes, uncompressed. Points are decoded without
-//! checks and then validated (curve and subgroup) by the operation's [`Validation`]: arkworks'
-//! own check of each point ([`EachPoint`], exactly what `Validate::Yes` deserialization does),
-//! or one batch check per list ([`AsBatch`], one host call with host hooks). Either way every
-//! point is checked before it is used.
+//! Inputs are arkworks `CanonicalSerialize` bytes, uncompressed. How an operation reads them is
+//! its strategy's choice, [`EachPoint`] or [`AsBatch`]; either way every point is checked (curve
+//! and subgroup) before it is used:
+//!
+//! - [`EachPoint`], plain arkworks: points decoded without checks, then arkworks' own check of
+//!   each (exactly what `Validate::Yes` deserialization does).
+//! - [`AsBatch`], the ark-substrate types: lists as a whole. MSMs and pairings take the bytes as
+//!   they are ([`EncodedMsm`], [`EncodedPairing`]: with host hooks the host decodes and checks
+//!   them, so the runtime never converts them); a decoded list is checked in one call
+//!   ([`BatchValid`]: one host call with host hooks).
 
 use alloc::vec::Vec;
-use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
+use ark_ec::{
+    pairing::{Pairing, PairingOutput},
+    AffineRepr, CurveGroup,
+};
 use ark_ff::PrimeField;
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, Compress, Valid, Validate};
-use ark_substrate::{BatchValid, Groth16Error, Groth16Verify, PairingCheck};
+use ark_substrate::{
+    encoded::Error as HostError, BatchValid, EncodedMsm, EncodedPairing, Groth16Error,
+    Groth16Verify, PairingCheck,
+};
 use core::hint::black_box;
 
 /// Why an operation failed.
@@ -48,13 +59,83 @@ impl<A: Valid> Validation<A> for EachPoint {
     }
 }
 
-/// One check per list ([`BatchValid`]): one host call for the whole list with host hooks.
+/// Lists as a whole: one check per decoded list ([`BatchValid`]), and MSMs and pairings from the
+/// encoded lists ([`EncodedMsm`], [`EncodedPairing`]). With host hooks each is one host call,
+/// and encoded lists reach the host without being decoded in the runtime.
 #[derive(Clone, Copy, Debug)]
 pub struct AsBatch;
 
 impl<A: BatchValid> Validation<A> for AsBatch {
     fn all_valid(points: &[A]) -> bool {
         A::batch_valid(points)
+    }
+}
+
+/// How an MSM gets from its encoded bases and scalars to the sum.
+pub trait MsmPath<G> {
+    /// `Σ scalars[i] · bases[i]` for `Vec<Affine>` and `Vec<ScalarField>` encodings.
+    fn msm(bases: &[u8], scalars: &[u8]) -> Result<G, OpError>;
+}
+
+/// Decoded and checked here, then `G::msm`.
+impl<G: CurveGroup> MsmPath<G> for EachPoint
+where
+    EachPoint: Validation<G::Affine>,
+{
+    fn msm(bases: &[u8], scalars: &[u8]) -> Result<G, OpError> {
+        let bases: Vec<G::Affine> = points::<_, EachPoint>(bases)?;
+        let scalars: Vec<G::ScalarField> = decode(scalars)?;
+        G::msm(&bases, &scalars).map_err(|_| OpError::LengthMismatch)
+    }
+}
+
+/// [`EncodedMsm`] on the bytes as they are.
+impl<G: EncodedMsm> MsmPath<G> for AsBatch {
+    fn msm(bases: &[u8], scalars: &[u8]) -> Result<G, OpError> {
+        G::msm_encoded(bases, scalars).map_err(op_error)
+    }
+}
+
+/// How a pairing operation gets from its encoded G1 and G2 lists to the result.
+pub trait PairingPath<E: Pairing> {
+    /// `Π e(g1[i], g2[i])`.
+    fn multi_pairing(g1: &[u8], g2: &[u8]) -> Result<PairingOutput<E>, OpError>;
+    /// Whether `Π e(g1[i], g2[i]) = 1`.
+    fn pairing_check(g1: &[u8], g2: &[u8]) -> Result<bool, OpError>;
+}
+
+/// Decoded and checked here, then arkworks' `multi_pairing` or [`PairingCheck`].
+impl<E: PairingCheck> PairingPath<E> for EachPoint
+where
+    EachPoint: Validation<E::G1Affine> + Validation<E::G2Affine>,
+{
+    fn multi_pairing(g1: &[u8], g2: &[u8]) -> Result<PairingOutput<E>, OpError> {
+        let (g1, g2) = pairs::<E, EachPoint>(g1, g2)?;
+        Ok(E::multi_pairing(g1, g2))
+    }
+
+    fn pairing_check(g1: &[u8], g2: &[u8]) -> Result<bool, OpError> {
+        let (g1, g2) = pairs::<E, EachPoint>(g1, g2)?;
+        Ok(E::pairing_check(&g1, &g2))
+    }
+}
+
+/// [`EncodedPairing`] on the bytes as they are.
+impl<E: EncodedPairing> PairingPath<E> for AsBatch {
+    fn multi_pairing(g1: &[u8], g2: &[u8]) -> Result<PairingOutput<E>, OpError> {
+        E::multi_pairing_encoded(g1, g2).map_err(op_error)
+    }
+
+    fn pairing_check(g1: &[u8], g2: &[u8]) -> Result<bool, OpError> {
+        E::pairing_check_encoded(g1, g2).map_err(op_error)
+    }
+}
+
+/// An encoded operation's error as the calls report it.
+fn op_error(error: HostError) -> OpError {
+    match error {
+        HostError::LengthMismatch => OpError::LengthMismatch,
+        _ => OpError::InvalidEncoding,
     }
 }
 
@@ -98,14 +179,8 @@ fn point<A: CanonicalDeserialize, V: Validation<A>>(bytes: &[u8]) -> Result<A, O
 }
 
 /// `Σ scalars[i] · bases[i]` for `Vec<Affine>` and `Vec<ScalarField>` encodings.
-pub fn msm<G: CurveGroup + VariableBaseMSM, V: Validation<G::Affine>>(
-    bases: &[u8],
-    scalars: &[u8],
-) -> Result<(), OpError> {
-    let bases: Vec<G::Affine> = points::<_, V>(bases)?;
-    let scalars: Vec<G::ScalarField> = decode(scalars)?;
-    let result = G::msm(&bases, &scalars).map_err(|_| OpError::LengthMismatch)?;
-    black_box(result);
+pub fn msm<G: CurveGroup, V: MsmPath<G>>(bases: &[u8], scalars: &[u8]) -> Result<(), OpError> {
+    black_box(V::msm(bases, scalars)?);
     Ok(())
 }
 
@@ -147,24 +222,14 @@ where
 }
 
 /// `Π e(g1[i], g2[i])`: multi-Miller loop and final exponentiation.
-pub fn pairing<E, V>(g1: &[u8], g2: &[u8]) -> Result<(), OpError>
-where
-    E: Pairing,
-    V: Validation<E::G1Affine> + Validation<E::G2Affine>,
-{
-    let (g1, g2) = pairs::<E, V>(g1, g2)?;
-    let _ = black_box(E::multi_pairing(g1, g2));
+pub fn pairing<E: Pairing, V: PairingPath<E>>(g1: &[u8], g2: &[u8]) -> Result<(), OpError> {
+    let _ = black_box(V::multi_pairing(g1, g2)?);
     Ok(())
 }
 
 /// Whether `Π e(g1[i], g2[i]) = 1` (with host types, one fused host call).
-pub fn pairing_check<E, V>(g1: &[u8], g2: &[u8]) -> Result<(), OpError>
-where
-    E: PairingCheck,
-    V: Validation<E::G1Affine> + Validation<E::G2Affine>,
-{
-    let (g1, g2) = pairs::<E, V>(g1, g2)?;
-    E::pairing_check(&g1, &g2)
+pub fn pairing_check<E: Pairing, V: PairingPath<E>>(g1: &[u8], g2: &[u8]) -> Result<(), OpError> {
+    V::pairing_check(g1, g2)?
         .then_some(())
         .ok_or(OpError::PairingCheckFailed)
 }

@@ -175,7 +175,10 @@ fn markdown(rows: &[Row], summary: &str, machine: &str, command: &str) -> String
          [`results.json`](results.json).\n\n\
          - **normal**: the benchmarking pallet's call with plain arkworks compiled into the runtime, \
          run in Wasm by the node's executor (`ec-node benchmark pallet`, variant `Arkworks`);\n\
-         - **optimized**: the same call over the ark-substrate types with host hooks (variant `Host`);\n\
+         - **optimized**: the same call over the ark-substrate types with host hooks (variant \
+         `Host`). MSMs and pairings hand the argument bytes to the host undecoded \
+         (`ark_substrate::EncodedMsm`, `EncodedPairing`: the host decodes and checks them); the \
+         other calls decode them in the runtime and check each list in one host call;\n\
          - **dummy**: the same call with the decode-only host functions (variant `DecodeOnly`): \
          crossing and (de)serialization, no arithmetic;\n\
          - **wasm**: the same operation (`ec-bench-ops`) in a bare Wasm module under wasmtime, \

@@ -62,8 +62,9 @@ pub enum Variant {
 }
 
 /// Expands to a `match` on `(curve, variant)` over the table's rows, calling
-/// `$then!(type, validation, name, variant_suffix)` in each arm (host types validate lists in
-/// one host call, the others point by point as arkworks does); `None` where a variant lacks the curve.
+/// `$then!(type, reading, name, variant_suffix)` in each arm (host types read lists as a whole,
+/// [`ec_bench_ops::AsBatch`]: MSMs and pairings from the bytes, other lists checked in one host
+/// call; the others point by point as arkworks does); `None` where a variant lacks the curve.
 macro_rules! by_variant {
     ($key:expr, $Enum:ident, $then:ident, $($Name:ident $name:ident [$ark:ty] [$hm:ident $HT:ident] [$(upstream: $up:ty)?],)*) => {
         #[allow(unreachable_patterns)]

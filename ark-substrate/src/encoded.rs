@@ -1,0 +1,165 @@
+//! MSM and pairings on encoded inputs: arkworks' uncompressed `Vec` encodings, the form a call's
+//! arguments or storage usually hold.
+//!
+//! Generic code over the typed API deserializes its points in the runtime, and the host hooks
+//! serialize them again for the host: each field element is converted twice in Wasm (to and from
+//! Montgomery form), which for an MSM of 1000 points costs about a tenth of the whole call.
+//! These operations skip that. With [`crate::Host`] hooks the bytes go to the host functions as
+//! they are, once their length prefixes are checked, and the host decodes and validates them
+//! natively; other hooks (such as [`crate::Arkworks`]) deserialize them in place.
+//!
+//! Either way every point is checked to be on the curve and in the prime-order subgroup, every
+//! field element to be canonical, and the input to be consumed exactly: malformed input is an
+//! [`Error`], never a panic or a trap.
+//!
+//! ```
+//! use ark_substrate::{bls12_381::G1Projective, EncodedMsm};
+//! use ark_ec::{AffineRepr, CurveGroup};
+//! use ark_serialize::CanonicalSerialize;
+//!
+//! let base = ark_substrate::bls12_381::G1Affine::generator();
+//! let (mut bases, mut scalars) = (Vec::new(), Vec::new());
+//! vec![base; 2].serialize_uncompressed(&mut bases).unwrap();
+//! vec![ark_bls12_381::Fr::from(3u64); 2].serialize_uncompressed(&mut scalars).unwrap();
+//! let sum = G1Projective::msm_encoded(&bases, &scalars).unwrap();
+//! assert_eq!(sum, base * ark_bls12_381::Fr::from(6u64));
+//! ```
+
+use alloc::vec::Vec;
+use ark_ec::{
+    pairing::{Pairing, PairingOutput},
+    short_weierstrass::{self as sw, SWCurveConfig},
+    twisted_edwards::{self as te, TECurveConfig},
+    CurveConfig, VariableBaseMSM,
+};
+use ark_serialize::{CanonicalDeserialize, Compress, Validate};
+use ec_host_primitives::encoding::Point;
+pub use ec_host_primitives::Error;
+
+use crate::{
+    models::{SWHooks, SWModel, TEHooks, TEModel},
+    pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel},
+};
+
+/// A group whose MSM can start from encoded bases and scalars.
+pub trait EncodedMsm: VariableBaseMSM {
+    /// `Σ scalars[i]·bases[i]` for a `Vec` of affine bases and a `Vec` of scalars in arkworks'
+    /// uncompressed encoding. Every base must be on the curve and in the prime-order subgroup,
+    /// every scalar canonical; the lists must have the same length.
+    fn msm_encoded(bases: &[u8], scalars: &[u8]) -> Result<Self, Error>;
+}
+
+impl<C: SWCurveConfig, H: SWHooks<C>> EncodedMsm for sw::Projective<SWModel<C, H>> {
+    fn msm_encoded(bases: &[u8], scalars: &[u8]) -> Result<Self, Error> {
+        H::msm_encoded(bases, scalars)
+    }
+}
+
+impl<C: TECurveConfig, H: TEHooks<C>> EncodedMsm for te::Projective<TEModel<C, H>> {
+    fn msm_encoded(bases: &[u8], scalars: &[u8]) -> Result<Self, Error> {
+        H::msm_encoded(bases, scalars)
+    }
+}
+
+/// A pairing engine whose pairings can start from encoded points.
+pub trait EncodedPairing: Pairing {
+    /// `Π e(g1[i], g2[i])` for a `Vec` of G1 and a `Vec` of G2 affine points in arkworks'
+    /// uncompressed encoding, of the same length, every point on its curve and in the
+    /// prime-order subgroup.
+    fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<PairingOutput<Self>, Error>;
+
+    /// Whether `Π e(g1[i], g2[i]) = 1`, for points encoded and checked as by
+    /// [`Self::multi_pairing_encoded`].
+    fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error>;
+}
+
+impl<E: PairingCurve, H: PairingHooks<E>> EncodedPairing for PairingModel<E, H> {
+    fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<PairingOutput<Self>, Error> {
+        H::multi_pairing_encoded(g1, g2).map(PairingOutput)
+    }
+
+    fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error> {
+        H::pairing_check_encoded(g1, g2)
+    }
+}
+
+/// The elements of an arkworks `Vec` encoding: its length prefix (`u64`, little-endian) and the
+/// bytes after it, which must be exactly that many `size`-byte elements.
+pub(crate) fn vec_body(bytes: &[u8], size: usize) -> Result<(usize, &[u8]), Error> {
+    let (prefix, body) = bytes
+        .split_first_chunk::<8>()
+        .ok_or(Error::InvalidEncoding)?;
+    usize::try_from(u64::from_le_bytes(*prefix))
+        .ok()
+        .filter(|&n| n.checked_mul(size) == Some(body.len()))
+        .map(|n| (n, body))
+        .ok_or(Error::InvalidEncoding)
+}
+
+/// Whether every point of the curve is in the prime-order subgroup (cofactor one), so that the
+/// host's curve check is the whole validation.
+pub(crate) fn prime_order<C: CurveConfig>() -> bool {
+    C::COFACTOR
+        .iter()
+        .enumerate()
+        .all(|(i, &limb)| limb == u64::from(i == 0))
+}
+
+/// Deserializes exactly `bytes`, in arkworks' uncompressed encoding.
+fn deserialize<T: CanonicalDeserialize>(mut bytes: &[u8], validate: Validate) -> Result<T, Error> {
+    let value = T::deserialize_with_mode(&mut bytes, Compress::No, validate)
+        .map_err(|_| Error::InvalidEncoding)?;
+    bytes
+        .is_empty()
+        .then_some(value)
+        .ok_or(Error::InvalidEncoding)
+}
+
+/// Deserializes a `Vec` of points and checks each: on the curve, then in the subgroup (with the
+/// model's hooks).
+fn points<A: Point>(bytes: &[u8]) -> Result<Vec<A>, Error> {
+    let points: Vec<A> = deserialize(bytes, Validate::No)?;
+    for point in &points {
+        if !point.is_on_curve() {
+            return Err(Error::NotOnCurve);
+        }
+        if !point.is_in_subgroup() {
+            return Err(Error::NotInSubgroup);
+        }
+    }
+    Ok(points)
+}
+
+/// [`EncodedMsm::msm_encoded`] by deserializing in place (the hooks' default).
+pub(crate) fn decoded_msm<A: Point>(bases: &[u8], scalars: &[u8]) -> Result<A::Group, Error> {
+    let bases: Vec<A> = points(bases)?;
+    let scalars: Vec<A::ScalarField> = deserialize(scalars, Validate::Yes)?;
+    A::Group::msm(&bases, &scalars).map_err(|_| Error::LengthMismatch)
+}
+
+/// The G1 and G2 points of an [`EncodedPairing`] call, deserialized in place and checked.
+fn decoded_pairs<G1: Point, G2: Point>(g1: &[u8], g2: &[u8]) -> Result<(Vec<G1>, Vec<G2>), Error> {
+    let (g1, g2) = (points::<G1>(g1)?, points::<G2>(g2)?);
+    if g1.len() != g2.len() {
+        return Err(Error::LengthMismatch);
+    }
+    Ok((g1, g2))
+}
+
+/// [`EncodedPairing::multi_pairing_encoded`] by deserializing in place (the hooks' default).
+pub(crate) fn decoded_multi_pairing<E: PairingCurve, H: PairingHooks<E>>(
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<E::TargetField, Error> {
+    let (g1, g2) = decoded_pairs::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
+    H::final_exponentiation(H::multi_miller_loop(&g1, &g2)).ok_or(Error::NotInvertible)
+}
+
+/// [`EncodedPairing::pairing_check_encoded`] by deserializing in place (the hooks' default).
+pub(crate) fn decoded_pairing_check<E: PairingCurve, H: PairingHooks<E>>(
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<bool, Error> {
+    let (g1, g2) = decoded_pairs::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
+    Ok(H::pairing_check(&g1, &g2))
+}

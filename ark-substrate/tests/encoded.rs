@@ -1,0 +1,250 @@
+//! The encoded operations (`EncodedMsm`, `EncodedPairing`) agree with plain arkworks on valid
+//! input, and reject invalid input with the same error whether the bytes go to the host
+//! (`Host`) or are decoded in place (`Arkworks`).
+
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM};
+use ark_ff::{Field, UniformRand};
+use ark_serialize::CanonicalSerialize;
+use ark_std::{rand::Rng, test_rng};
+use ark_substrate::{
+    encoded::Error, Arkworks, EncodedMsm, EncodedPairing, Host, PairingCurve, PairingModel,
+};
+
+fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut out = Vec::new();
+    value.serialize_uncompressed(&mut out).unwrap(); // ok: writing into a Vec
+    out
+}
+
+/// A point on the curve outside the prime-order subgroup, if there is one.
+fn outside_subgroup<P: AffineRepr>(rng: &mut impl Rng) -> Option<P> {
+    (0..1000).find_map(|_| {
+        let mut seed = vec![0u8; bytes(&P::zero()).len()];
+        rng.fill(&mut seed[..]);
+        P::from_random_bytes(&seed).filter(|p| p.check().is_err())
+    })
+}
+
+/// The encoding of a one-point `Vec` whose x coordinate is replaced by a random field element
+/// (x comes first in both curve forms' encodings): a point off the curve, or for BLS12-381,
+/// whose encoding is big-endian with flags in x, most likely not an encoding at all.
+fn off_curve<P: AffineRepr>(point: &P, rng: &mut impl Rng) -> Vec<u8> {
+    let mut encoded = bytes(&vec![*point]);
+    let x = bytes(&P::BaseField::rand(rng));
+    encoded[8..8 + x.len()].copy_from_slice(&x);
+    encoded
+}
+
+/// `msm_encoded` of the host model `H` and the in-place model `A` against plain arkworks `P`.
+fn group<P, H, A>(name: &str)
+where
+    P: AffineRepr,
+    H: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm>,
+    A: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm>,
+{
+    let rng = &mut test_rng();
+    let both = |bases: &[u8], scalars: &[u8]| {
+        let host = H::Group::msm_encoded(bases, scalars).map(|p| bytes(&p.into_affine()));
+        let in_place = A::Group::msm_encoded(bases, scalars).map(|p| bytes(&p.into_affine()));
+        assert_eq!(host, in_place, "{name}: host and in place differ");
+        host
+    };
+
+    let points = |n: usize, rng: &mut _| -> Vec<P> {
+        (0..n)
+            .map(|_| (P::generator() * P::ScalarField::rand(rng)).into_affine())
+            .collect()
+    };
+    for n in [0, 1, 3, 40] {
+        let bases = points(n, rng);
+        let scalars: Vec<P::ScalarField> = (0..n).map(|_| UniformRand::rand(rng)).collect();
+        let expected = P::Group::msm(&bases, &scalars).unwrap().into_affine(); // ok: same lengths
+        assert_eq!(
+            both(&bytes(&bases), &bytes(&scalars)),
+            Ok(bytes(&expected)),
+            "{name} n={n}"
+        );
+    }
+
+    let bases = points(3, rng);
+    let scalars: Vec<P::ScalarField> = (0..3).map(|_| UniformRand::rand(rng)).collect();
+    let (bases, scalars) = (bytes(&bases), bytes(&scalars));
+    // Lists of different lengths, truncated or with a byte too many, or a wrong count.
+    assert_eq!(
+        both(&bases, &scalars[..scalars.len() - 32]),
+        Err(Error::InvalidEncoding),
+        "{name}"
+    );
+    let two_scalars = bytes(&scalars_of::<P>(2, rng));
+    assert_eq!(
+        both(&bases, &two_scalars),
+        Err(Error::LengthMismatch),
+        "{name}"
+    );
+    assert_eq!(
+        both(&bases[..bases.len() - 1], &scalars),
+        Err(Error::InvalidEncoding),
+        "{name}"
+    );
+    let mut trailing = bases.clone();
+    trailing.push(0);
+    assert_eq!(both(&trailing, &scalars), Err(Error::InvalidEncoding));
+    let mut wrong_count = bases.clone();
+    wrong_count[..8].copy_from_slice(&4u64.to_le_bytes());
+    assert_eq!(both(&wrong_count, &scalars), Err(Error::InvalidEncoding));
+    assert_eq!(both(&[], &[]), Err(Error::InvalidEncoding), "{name}");
+    // A scalar that is not a canonical field element.
+    let mut large = scalars.clone();
+    let scalar_size = (scalars.len() - 8) / 3;
+    large[8..8 + scalar_size].fill(0xff);
+    assert_eq!(both(&bases, &large), Err(Error::InvalidEncoding), "{name}");
+
+    // Points off the curve and outside the subgroup.
+    let one_scalar = bytes(&scalars_of::<P>(1, rng));
+    let off = off_curve(&P::generator(), rng);
+    assert!(rejected_off_curve(both(&off, &one_scalar)), "{name}");
+    if let Some(outside) = outside_subgroup::<P>(rng) {
+        assert_eq!(
+            both(&bytes(&vec![outside]), &one_scalar),
+            Err(Error::NotInSubgroup),
+            "{name}"
+        );
+    }
+}
+
+/// Whether an [`off_curve`] input was rejected as it should be.
+fn rejected_off_curve<T>(result: Result<T, Error>) -> bool {
+    matches!(result, Err(Error::NotOnCurve | Error::InvalidEncoding))
+}
+
+fn scalars_of<P: AffineRepr>(n: usize, rng: &mut impl Rng) -> Vec<P::ScalarField> {
+    (0..n).map(|_| UniformRand::rand(rng)).collect()
+}
+
+/// `multi_pairing_encoded` and `pairing_check_encoded` of the host and in-place models of `E`
+/// against plain arkworks.
+fn pairing<E: PairingCurve>(name: &str)
+where
+    PairingModel<E, Host>: EncodedPairing,
+{
+    type M<E, H> = PairingModel<E, H>;
+    let rng = &mut test_rng();
+    let pairing = |g1: &[u8], g2: &[u8]| {
+        let host = M::<E, Host>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
+        let in_place = M::<E, Arkworks>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
+        assert_eq!(host, in_place, "{name}: host and in place differ");
+        host
+    };
+    let check = |g1: &[u8], g2: &[u8]| {
+        let host = M::<E, Host>::pairing_check_encoded(g1, g2);
+        let in_place = M::<E, Arkworks>::pairing_check_encoded(g1, g2);
+        assert_eq!(host, in_place, "{name}: host and in place differ");
+        host
+    };
+    let g1 = |rng: &mut _| (E::G1::generator() * E::ScalarField::rand(rng)).into_affine();
+    let g2 = |rng: &mut _| (E::G2::generator() * E::ScalarField::rand(rng)).into_affine();
+
+    for n in [0usize, 1, 3] {
+        let a: Vec<E::G1Affine> = (0..n).map(|_| g1(rng)).collect();
+        let b: Vec<E::G2Affine> = (0..n).map(|_| g2(rng)).collect();
+        let expected = E::multi_pairing(a.clone(), b.clone());
+        assert_eq!(
+            pairing(&bytes(&a), &bytes(&b)),
+            Ok(bytes(&expected.0)),
+            "{name} n={n}"
+        );
+        assert_eq!(
+            check(&bytes(&a), &bytes(&b)),
+            Ok(n == 0),
+            "{name} check n={n}"
+        );
+    }
+
+    // Pairs that cancel, lists of different lengths, a byte too many.
+    let (p, q) = (g1(rng), g2(rng));
+    let (cancelling, twice) = (bytes(&vec![p, -p]), bytes(&vec![q, q]));
+    assert_eq!(check(&cancelling, &twice), Ok(true), "{name}");
+    assert_eq!(
+        check(&cancelling, &bytes(&vec![q])),
+        Err(Error::LengthMismatch)
+    );
+    assert_eq!(
+        pairing(&cancelling, &bytes(&vec![q])),
+        Err(Error::LengthMismatch)
+    );
+    let mut trailing = twice.clone();
+    trailing.push(0);
+    assert_eq!(check(&cancelling, &trailing), Err(Error::InvalidEncoding));
+    assert_eq!(pairing(&cancelling, &trailing), Err(Error::InvalidEncoding));
+
+    // Points off the curve or outside the subgroup, in either list.
+    let (one_g1, one_g2) = (bytes(&vec![p]), bytes(&vec![q]));
+    for (g1, g2) in [
+        (off_curve(&p, rng), one_g2.clone()),
+        (one_g1.clone(), off_curve(&q, rng)),
+    ] {
+        assert!(rejected_off_curve(check(&g1, &g2)), "{name}");
+        assert!(rejected_off_curve(pairing(&g1, &g2)), "{name}");
+    }
+    if let Some(outside) = outside_subgroup::<E::G1Affine>(rng) {
+        let g1 = bytes(&vec![outside]);
+        assert_eq!(check(&g1, &one_g2), Err(Error::NotInSubgroup), "{name}");
+        assert_eq!(pairing(&g1, &one_g2), Err(Error::NotInSubgroup), "{name}");
+    }
+    let outside = outside_subgroup::<E::G2Affine>(rng).expect("G2 has a cofactor");
+    let g2 = bytes(&vec![outside]);
+    assert_eq!(check(&one_g1, &g2), Err(Error::NotInSubgroup), "{name}");
+    assert_eq!(pairing(&one_g1, &g2), Err(Error::NotInSubgroup), "{name}");
+}
+
+#[test]
+fn msm_of_every_group() {
+    use ark_substrate::{
+        bls12_377, bls12_381, bn254, bw6_761, ed_on_bls12_377, ed_on_bls12_381,
+        ed_on_bls12_381_bandersnatch as bandersnatch, pallas, vesta,
+    };
+    macro_rules! groups {
+        ($($name:literal: $plain:ty, $module:ident :: $Affine:ident;)*) => {$(
+            group::<$plain, $module::$Affine, $module::hooked::$Affine<Arkworks>>($name);
+        )*};
+    }
+    groups! {
+        "bls12_381 g1": ark_bls12_381::G1Affine, bls12_381::G1Affine;
+        "bls12_381 g2": ark_bls12_381::G2Affine, bls12_381::G2Affine;
+        "bls12_377 g1": ark_bls12_377::G1Affine, bls12_377::G1Affine;
+        "bls12_377 g2": ark_bls12_377::G2Affine, bls12_377::G2Affine;
+        "bw6_761 g1": ark_bw6_761::G1Affine, bw6_761::G1Affine;
+        "bn254 g1": ark_bn254::G1Affine, bn254::G1Affine;
+        "bn254 g2": ark_bn254::G2Affine, bn254::G2Affine;
+        "jubjub te": ark_ed_on_bls12_381::EdwardsAffine, ed_on_bls12_381::EdwardsAffine;
+        "bandersnatch te": ark_ed_on_bls12_381_bandersnatch::EdwardsAffine, bandersnatch::EdwardsAffine;
+        "bandersnatch sw": ark_ed_on_bls12_381_bandersnatch::SWAffine, bandersnatch::SWAffine;
+        "ed_on_bls12_377 te": ark_ed_on_bls12_377::EdwardsAffine, ed_on_bls12_377::EdwardsAffine;
+        "pallas": ark_pallas::Affine, pallas::SWAffine;
+        "vesta": ark_vesta::Affine, vesta::SWAffine;
+    }
+}
+
+#[test]
+fn pairings_of_every_curve() {
+    pairing::<ark_bls12_381::Bls12_381>("bls12_381");
+    pairing::<ark_bls12_377::Bls12_377>("bls12_377");
+    pairing::<ark_bw6_761::BW6_761>("bw6_761");
+    pairing::<ark_bn254::Bn254>("bn254");
+}
+
+/// More pairs than one host call takes are decoded in the runtime and still agree.
+#[test]
+fn beyond_one_host_call() {
+    type M<H> = PairingModel<ark_bn254::Bn254, H>;
+    let rng = &mut test_rng();
+    let p = (ark_bn254::G1Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine();
+    let q = ark_bn254::G2Affine::generator();
+    let n = ec_host_primitives::MAX_PAIRS + 1;
+    let mut g1 = vec![p; n - 1];
+    g1.push((-p.into_group() * ark_bn254::Fr::from((n - 1) as u64)).into_affine());
+    let (g1, g2) = (bytes(&g1), bytes(&vec![q; n]));
+    assert_eq!(M::<Host>::pairing_check_encoded(&g1, &g2), Ok(true));
+    let one = M::<Host>::multi_pairing_encoded(&g1, &g2).map(|f| f.0);
+    assert_eq!(one, Ok(<ark_bn254::Bn254 as Pairing>::TargetField::ONE));
+}
