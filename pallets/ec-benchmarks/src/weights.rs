@@ -2,7 +2,7 @@
 //! `scripts/weight-template.hbs`. Do not edit by hand: rerun the command below.
 //!
 //! DATE: 2026-11-23, STEPS: `2`, REPEAT: `3`
-//! HOSTNAME: `vm`, CPU: `AMD EPYC`, WASM-EXECUTION: `Compiled`
+//! HOSTNAME: `vm`, CPU: `Intel(R) Xeon(R) Processor`, WASM-EXECUTION: `Compiled`
 
 // Executed command:
 // /root/.cache/ec-target/release/ec-node
@@ -249,1837 +249,1837 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 8_290_746_000 picoseconds.
-		Weight::from_parts(3_517_311_381, 0)
-			// Standard Error: 937_418
-			.saturating_add(Weight::from_parts(489_299_717, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_503_105_000 picoseconds.
+		Weight::from_parts(3_881_728_745, 0)
+			// Standard Error: 439_184
+			.saturating_add(Weight::from_parts(567_986_758, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 980_593_000 picoseconds.
-		Weight::from_parts(1_055_595_000, 0)
+		// Minimum execution time: 1_220_164_000 picoseconds.
+		Weight::from_parts(1_311_285_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_238_787_000 picoseconds.
-		Weight::from_parts(1_348_882_000, 0)
+		// Minimum execution time: 1_557_031_000 picoseconds.
+		Weight::from_parts(1_636_322_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 740_886_000 picoseconds.
-		Weight::from_parts(268_581_027, 0)
-			// Standard Error: 26_615
-			.saturating_add(Weight::from_parts(51_057_654, 0).saturating_mul(n.into()))
+		// Minimum execution time: 979_702_000 picoseconds.
+		Weight::from_parts(369_303_086, 0)
+			// Standard Error: 9_351
+			.saturating_add(Weight::from_parts(68_947_778, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 112_087_000 picoseconds.
-		Weight::from_parts(119_418_000, 0)
+		// Minimum execution time: 157_393_000 picoseconds.
+		Weight::from_parts(169_831_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 111_135_000 picoseconds.
-		Weight::from_parts(119_639_000, 0)
+		// Minimum execution time: 160_372_000 picoseconds.
+		Weight::from_parts(169_511_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 381_329_000 picoseconds.
-		Weight::from_parts(8_532_721, 0)
-			// Standard Error: 15_597
-			.saturating_add(Weight::from_parts(38_601_902, 0).saturating_mul(n.into()))
+		// Minimum execution time: 512_790_000 picoseconds.
+		Weight::from_parts(8_297_727, 0)
+			// Standard Error: 3_703
+			.saturating_add(Weight::from_parts(51_363_495, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 41_913_000 picoseconds.
-		Weight::from_parts(44_456_000, 0)
+		// Minimum execution time: 60_397_000 picoseconds.
+		Weight::from_parts(64_460_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 40_120_000 picoseconds.
-		Weight::from_parts(44_326_000, 0)
+		// Minimum execution time: 59_252_000 picoseconds.
+		Weight::from_parts(64_416_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 1_477_724_000 picoseconds.
-		Weight::from_parts(653_409_045, 0)
-			// Standard Error: 58_610
-			.saturating_add(Weight::from_parts(99_545_564, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_037_809_000 picoseconds.
+		Weight::from_parts(1_076_719_160, 0)
+			// Standard Error: 1_158_006
+			.saturating_add(Weight::from_parts(129_796_625, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 185_447_000 picoseconds.
-		Weight::from_parts(198_016_000, 0)
+		// Minimum execution time: 269_435_000 picoseconds.
+		Weight::from_parts(297_283_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 189_542_000 picoseconds.
-		Weight::from_parts(199_798_000, 0)
+		// Minimum execution time: 273_529_000 picoseconds.
+		Weight::from_parts(295_817_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 15_277_547_000 picoseconds.
-		Weight::from_parts(8_267_003_844, 0)
-			// Standard Error: 2_301_378
-			.saturating_add(Weight::from_parts(744_500_055, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_957_591_000 picoseconds.
+		Weight::from_parts(9_056_031_731, 0)
+			// Standard Error: 461_752
+			.saturating_add(Weight::from_parts(798_959_486, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 3_268_555_000 picoseconds.
-		Weight::from_parts(3_391_518_000, 0)
+		// Minimum execution time: 3_592_365_000 picoseconds.
+		Weight::from_parts(3_660_646_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_821_318_000 picoseconds.
-		Weight::from_parts(2_929_159_000, 0)
+		// Minimum execution time: 3_044_310_000 picoseconds.
+		Weight::from_parts(3_143_701_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_402_301_000 picoseconds.
-		Weight::from_parts(629_543_700, 0)
-			// Standard Error: 56_455
-			.saturating_add(Weight::from_parts(83_108_482, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_893_791_000 picoseconds.
+		Weight::from_parts(846_651_353, 0)
+			// Standard Error: 16_640
+			.saturating_add(Weight::from_parts(108_007_033, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 194_530_000 picoseconds.
-		Weight::from_parts(207_229_000, 0)
+		// Minimum execution time: 266_467_000 picoseconds.
+		Weight::from_parts(282_571_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 192_086_000 picoseconds.
-		Weight::from_parts(202_081_000, 0)
+		// Minimum execution time: 265_789_000 picoseconds.
+		Weight::from_parts(281_645_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 465_775_000 picoseconds.
-		Weight::from_parts(7_691_759, 0)
-			// Standard Error: 31_472
-			.saturating_add(Weight::from_parts(47_727_559, 0).saturating_mul(n.into()))
+		// Minimum execution time: 588_710_000 picoseconds.
+		Weight::from_parts(9_139_380, 0)
+			// Standard Error: 13_341
+			.saturating_add(Weight::from_parts(60_906_819, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 51_407_000 picoseconds.
-		Weight::from_parts(55_843_000, 0)
+		// Minimum execution time: 73_167_000 picoseconds.
+		Weight::from_parts(80_446_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 51_046_000 picoseconds.
-		Weight::from_parts(56_634_000, 0)
+		// Minimum execution time: 75_042_000 picoseconds.
+		Weight::from_parts(80_128_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 2_812_554_000 picoseconds.
-		Weight::from_parts(1_455_222_801, 0)
-			// Standard Error: 115_634
-			.saturating_add(Weight::from_parts(150_539_865, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_836_862_000 picoseconds.
+		Weight::from_parts(2_329_330_739, 0)
+			// Standard Error: 2_727_819
+			.saturating_add(Weight::from_parts(234_001_738, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 434_278_000 picoseconds.
-		Weight::from_parts(458_744_000, 0)
+		// Minimum execution time: 620_490_000 picoseconds.
+		Weight::from_parts(687_036_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 393_247_000 picoseconds.
-		Weight::from_parts(452_605_000, 0)
+		// Minimum execution time: 626_979_000 picoseconds.
+		Weight::from_parts(687_259_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 14_980_083_000 picoseconds.
-		Weight::from_parts(3_707_135_547, 0)
-			// Standard Error: 1_790_914
-			.saturating_add(Weight::from_parts(1_144_848_920, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_319_512_000 picoseconds.
+		Weight::from_parts(4_008_138_876, 0)
+			// Standard Error: 574_265
+			.saturating_add(Weight::from_parts(1_243_360_187, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_836_869_000 picoseconds.
-		Weight::from_parts(1_909_818_000, 0)
+		// Minimum execution time: 1_930_098_000 picoseconds.
+		Weight::from_parts(2_091_783_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 2_081_494_000 picoseconds.
-		Weight::from_parts(2_155_304_000, 0)
+		// Minimum execution time: 2_230_626_000 picoseconds.
+		Weight::from_parts(2_411_488_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_815_277_000 picoseconds.
-		Weight::from_parts(622_867_066, 0)
-			// Standard Error: 133_245
-			.saturating_add(Weight::from_parts(131_062_646, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_980_666_000 picoseconds.
+		Weight::from_parts(1_621_583_277, 0)
+			// Standard Error: 45_605
+			.saturating_add(Weight::from_parts(169_516_144, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 189_112_000 picoseconds.
-		Weight::from_parts(204_155_000, 0)
+		// Minimum execution time: 275_540_000 picoseconds.
+		Weight::from_parts(304_504_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 224_004_000 picoseconds.
-		Weight::from_parts(235_972_000, 0)
+		// Minimum execution time: 313_423_000 picoseconds.
+		Weight::from_parts(349_504_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_167_842_000 picoseconds.
-		Weight::from_parts(1_194_622_000, 0)
-			// Standard Error: 169_979
-			.saturating_add(Weight::from_parts(121_594_999, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_479_456_000 picoseconds.
+		Weight::from_parts(4_340_981, 0)
+			// Standard Error: 23_858
+			.saturating_add(Weight::from_parts(153_678_945, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 99_188_000 picoseconds.
-		Weight::from_parts(110_736_000, 0)
+		// Minimum execution time: 137_090_000 picoseconds.
+		Weight::from_parts(155_196_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 104_486_000 picoseconds.
-		Weight::from_parts(110_505_000, 0)
+		// Minimum execution time: 139_227_000 picoseconds.
+		Weight::from_parts(156_552_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 10_959_817_000 picoseconds.
-		Weight::from_parts(946_139_149, 0)
-			// Standard Error: 1_692_253
-			.saturating_add(Weight::from_parts(1_018_663_545, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_165_989_000 picoseconds.
+		Weight::from_parts(1_349_033_931, 0)
+			// Standard Error: 2_851_539
+			.saturating_add(Weight::from_parts(1_126_839_931, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_087_842_000 picoseconds.
-		Weight::from_parts(1_137_727_000, 0)
+		// Minimum execution time: 1_226_499_000 picoseconds.
+		Weight::from_parts(1_290_470_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_088_674_000 picoseconds.
-		Weight::from_parts(1_139_900_000, 0)
+		// Minimum execution time: 1_206_600_000 picoseconds.
+		Weight::from_parts(1_288_863_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 38_487_474_000 picoseconds.
-		Weight::from_parts(9_206_995_939, 0)
-			// Standard Error: 18_950_201
-			.saturating_add(Weight::from_parts(2_941_785_939, 0).saturating_mul(n.into()))
+		// Minimum execution time: 46_688_690_000 picoseconds.
+		Weight::from_parts(10_852_233_239, 0)
+			// Standard Error: 15_161_362
+			.saturating_add(Weight::from_parts(3_600_074_609, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 6_098_266_000 picoseconds.
-		Weight::from_parts(6_293_316_000, 0)
+		// Minimum execution time: 7_155_056_000 picoseconds.
+		Weight::from_parts(7_646_984_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 5_442_868_000 picoseconds.
-		Weight::from_parts(5_621_514_000, 0)
+		// Minimum execution time: 6_536_750_000 picoseconds.
+		Weight::from_parts(7_000_259_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 6_093_778_000 picoseconds.
-		Weight::from_parts(1_898_616_335, 0)
-			// Standard Error: 764_861
-			.saturating_add(Weight::from_parts(445_786_210, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_274_657_000 picoseconds.
+		Weight::from_parts(2_542_561_030, 0)
+			// Standard Error: 997_127
+			.saturating_add(Weight::from_parts(600_055_463, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 894_774_000 picoseconds.
-		Weight::from_parts(932_020_000, 0)
+		// Minimum execution time: 1_221_151_000 picoseconds.
+		Weight::from_parts(1_333_243_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 822_807_000 picoseconds.
-		Weight::from_parts(862_396_000, 0)
+		// Minimum execution time: 1_117_733_000 picoseconds.
+		Weight::from_parts(1_219_648_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 4_047_326_000 picoseconds.
-		Weight::from_parts(13_522_919, 0)
-			// Standard Error: 1_137_598
-			.saturating_add(Weight::from_parts(412_191_508, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_409_215_000 picoseconds.
+		Weight::from_parts(65_867_140, 0)
+			// Standard Error: 129_010
+			.saturating_add(Weight::from_parts(541_638_719, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 347_549_000 picoseconds.
-		Weight::from_parts(374_478_000, 0)
+		// Minimum execution time: 504_383_000 picoseconds.
+		Weight::from_parts(550_987_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 345_956_000 picoseconds.
-		Weight::from_parts(370_162_000, 0)
+		// Minimum execution time: 503_890_000 picoseconds.
+		Weight::from_parts(552_163_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 27_945_791_000 picoseconds.
-		Weight::from_parts(2_008_771_673, 0)
-			// Standard Error: 7_520_183
-			.saturating_add(Weight::from_parts(2_622_455_132, 0).saturating_mul(n.into()))
+		// Minimum execution time: 34_882_037_000 picoseconds.
+		Weight::from_parts(2_160_157_521, 0)
+			// Standard Error: 1_656_181
+			.saturating_add(Weight::from_parts(3_294_837_047, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_921_277_000 picoseconds.
-		Weight::from_parts(3_040_826_000, 0)
+		// Minimum execution time: 3_636_615_000 picoseconds.
+		Weight::from_parts(3_878_006_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 2_880_796_000 picoseconds.
-		Weight::from_parts(3_026_855_000, 0)
+		// Minimum execution time: 3_596_334_000 picoseconds.
+		Weight::from_parts(3_872_658_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 109_918_883_000 picoseconds.
-		Weight::from_parts(30_225_208_131, 0)
-			// Standard Error: 37_841_302
-			.saturating_add(Weight::from_parts(8_260_672_986, 0).saturating_mul(n.into()))
+		// Minimum execution time: 125_080_980_000 picoseconds.
+		Weight::from_parts(29_603_212_865, 0)
+			// Standard Error: 53_463_046
+			.saturating_add(Weight::from_parts(9_605_661_580, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 13_547_155_000 picoseconds.
-		Weight::from_parts(13_844_228_000, 0)
+		// Minimum execution time: 15_234_139_000 picoseconds.
+		Weight::from_parts(16_150_006_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 12_324_693_000 picoseconds.
-		Weight::from_parts(12_664_409_000, 0)
+		// Minimum execution time: 14_259_070_000 picoseconds.
+		Weight::from_parts(14_805_594_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 9_972_985_000 picoseconds.
-		Weight::from_parts(3_548_469_721, 0)
-			// Standard Error: 1_855_513
-			.saturating_add(Weight::from_parts(724_302_747, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_221_081_000 picoseconds.
+		Weight::from_parts(6_648_302_852, 0)
+			// Standard Error: 898_138
+			.saturating_add(Weight::from_parts(892_953_234, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_221_572_000 picoseconds.
-		Weight::from_parts(1_291_146_000, 0)
+		// Minimum execution time: 1_466_917_000 picoseconds.
+		Weight::from_parts(1_597_583_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_137_176_000 picoseconds.
-		Weight::from_parts(1_205_739_000, 0)
+		// Minimum execution time: 1_366_805_000 picoseconds.
+		Weight::from_parts(1_483_640_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_426_094_000 picoseconds.
-		Weight::from_parts(69_697_437, 0)
-			// Standard Error: 398_927
-			.saturating_add(Weight::from_parts(652_550_422, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_884_797_000 picoseconds.
+		Weight::from_parts(49_165_432, 0)
+			// Standard Error: 854_941
+			.saturating_add(Weight::from_parts(801_271_256, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 669_428_000 picoseconds.
-		Weight::from_parts(717_239_000, 0)
+		// Minimum execution time: 721_668_000 picoseconds.
+		Weight::from_parts(829_252_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 673_835_000 picoseconds.
-		Weight::from_parts(720_425_000, 0)
+		// Minimum execution time: 762_360_000 picoseconds.
+		Weight::from_parts(828_579_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 75_949_969_000 picoseconds.
-		Weight::from_parts(1_866_845_693, 0)
-			// Standard Error: 12_922_419
-			.saturating_add(Weight::from_parts(7_415_790_463, 0).saturating_mul(n.into()))
+		// Minimum execution time: 89_084_002_000 picoseconds.
+		Weight::from_parts(4_854_886_141, 0)
+			// Standard Error: 34_466_367
+			.saturating_add(Weight::from_parts(8_449_844_352, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_777_390_000 picoseconds.
-		Weight::from_parts(8_067_343_000, 0)
+		// Minimum execution time: 7_808_560_000 picoseconds.
+		Weight::from_parts(8_926_380_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_766_543_000 picoseconds.
-		Weight::from_parts(8_092_801_000, 0)
+		// Minimum execution time: 8_254_867_000 picoseconds.
+		Weight::from_parts(9_060_557_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 107_143_924_000 picoseconds.
-		Weight::from_parts(24_644_572_154, 0)
-			// Standard Error: 42_398_435
-			.saturating_add(Weight::from_parts(8_282_649_317, 0).saturating_mul(n.into()))
+		// Minimum execution time: 125_932_790_000 picoseconds.
+		Weight::from_parts(32_618_447_158, 0)
+			// Standard Error: 68_908_267
+			.saturating_add(Weight::from_parts(9_365_614_484, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 13_828_375_000 picoseconds.
-		Weight::from_parts(14_105_088_000, 0)
+		// Minimum execution time: 13_696_086_000 picoseconds.
+		Weight::from_parts(15_231_375_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 12_624_559_000 picoseconds.
-		Weight::from_parts(12_961_011_000, 0)
+		// Minimum execution time: 13_231_887_000 picoseconds.
+		Weight::from_parts(14_246_396_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 10_121_566_000 picoseconds.
-		Weight::from_parts(2_810_706_157, 0)
-			// Standard Error: 1_076_439
-			.saturating_add(Weight::from_parts(747_322_004, 0).saturating_mul(n.into()))
+		// Minimum execution time: 11_408_966_000 picoseconds.
+		Weight::from_parts(3_263_072_307, 0)
+			// Standard Error: 3_811_843
+			.saturating_add(Weight::from_parts(855_167_769, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_221_452_000 picoseconds.
-		Weight::from_parts(1_291_066_000, 0)
+		// Minimum execution time: 1_337_120_000 picoseconds.
+		Weight::from_parts(1_519_484_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_156_044_000 picoseconds.
-		Weight::from_parts(1_227_271_000, 0)
+		// Minimum execution time: 1_223_540_000 picoseconds.
+		Weight::from_parts(1_432_714_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_511_902_000 picoseconds.
-		Weight::from_parts(18_360_237, 0)
-			// Standard Error: 641_004
-			.saturating_add(Weight::from_parts(665_048_676, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_659_627_000 picoseconds.
+		Weight::from_parts(164_788_852, 0)
+			// Standard Error: 1_454_474
+			.saturating_add(Weight::from_parts(760_623_494, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 657_271_000 picoseconds.
-		Weight::from_parts(718_802_000, 0)
+		// Minimum execution time: 683_383_000 picoseconds.
+		Weight::from_parts(791_415_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 682_969_000 picoseconds.
-		Weight::from_parts(745_161_000, 0)
+		// Minimum execution time: 699_921_000 picoseconds.
+		Weight::from_parts(819_787_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 79_694_684_000 picoseconds.
-		Weight::from_parts(6_049_873_609, 0)
-			// Standard Error: 32_452_861
-			.saturating_add(Weight::from_parts(7_400_665_005, 0).saturating_mul(n.into()))
+		// Minimum execution time: 85_162_132_000 picoseconds.
+		Weight::from_parts(3_633_353_114, 0)
+			// Standard Error: 104_418_982
+			.saturating_add(Weight::from_parts(8_219_999_521, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_832_993_000 picoseconds.
-		Weight::from_parts(8_139_500_000, 0)
+		// Minimum execution time: 8_080_935_000 picoseconds.
+		Weight::from_parts(8_934_636_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_647_917_000 picoseconds.
-		Weight::from_parts(8_004_578_000, 0)
+		// Minimum execution time: 8_046_230_000 picoseconds.
+		Weight::from_parts(8_913_560_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_687_297_000 picoseconds.
-		Weight::from_parts(1_273_284_822, 0)
-			// Standard Error: 25_633
-			.saturating_add(Weight::from_parts(49_534_840, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_793_980_000 picoseconds.
+		Weight::from_parts(1_413_485_798, 0)
+			// Standard Error: 41_104
+			.saturating_add(Weight::from_parts(50_802_417, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 272_386_000 picoseconds.
-		Weight::from_parts(288_200_000, 0)
+		// Minimum execution time: 283_346_000 picoseconds.
+		Weight::from_parts(331_657_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 326_186_000 picoseconds.
-		Weight::from_parts(344_344_000, 0)
+		// Minimum execution time: 327_805_000 picoseconds.
+		Weight::from_parts(386_953_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 422_480_000 picoseconds.
-		Weight::from_parts(436_038_456, 0)
-			// Standard Error: 3_479
-			.saturating_add(Weight::from_parts(8_378_431, 0).saturating_mul(n.into()))
+		// Minimum execution time: 605_125_000 picoseconds.
+		Weight::from_parts(603_266_853, 0)
+			// Standard Error: 4_179
+			.saturating_add(Weight::from_parts(9_230_870, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		// Minimum execution time: 49_544_000 picoseconds.
-		Weight::from_parts(53_911_000, 0)
+		// Minimum execution time: 63_521_000 picoseconds.
+		Weight::from_parts(79_627_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		// Minimum execution time: 55_783_000 picoseconds.
-		Weight::from_parts(66_049_000, 0)
+		// Minimum execution time: 78_487_000 picoseconds.
+		Weight::from_parts(98_313_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 18_918_000 picoseconds.
-		Weight::from_parts(7_737_244, 0)
-			// Standard Error: 1_055
-			.saturating_add(Weight::from_parts(1_307_743, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_207_000 picoseconds.
+		Weight::from_parts(8_438_142, 0)
+			// Standard Error: 144
+			.saturating_add(Weight::from_parts(264_638, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_318_000 picoseconds.
-		Weight::from_parts(6_069_000, 0)
+		// Minimum execution time: 7_226_000 picoseconds.
+		Weight::from_parts(9_947_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 5_779_000 picoseconds.
-		Weight::from_parts(6_540_000, 0)
+		// Minimum execution time: 7_581_000 picoseconds.
+		Weight::from_parts(10_350_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 10_196_218_000 picoseconds.
-		Weight::from_parts(3_432_628_205, 0)
-			// Standard Error: 1_018_733
-			.saturating_add(Weight::from_parts(691_087_896, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_569_371_000 picoseconds.
+		Weight::from_parts(3_626_203_383, 0)
+			// Standard Error: 2_589_508
+			.saturating_add(Weight::from_parts(733_293_194, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_610_702_000 picoseconds.
-		Weight::from_parts(1_690_572_000, 0)
+		// Minimum execution time: 1_634_837_000 picoseconds.
+		Weight::from_parts(1_895_694_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_451_875_000 picoseconds.
-		Weight::from_parts(1_502_080_000, 0)
+		// Minimum execution time: 1_505_645_000 picoseconds.
+		Weight::from_parts(1_757_047_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_235_194_000 picoseconds.
-		Weight::from_parts(992_017_735, 0)
-			// Standard Error: 108_577
-			.saturating_add(Weight::from_parts(143_230_813, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_713_265_000 picoseconds.
+		Weight::from_parts(1_308_630_340, 0)
+			// Standard Error: 146_009
+			.saturating_add(Weight::from_parts(178_325_389, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		// Minimum execution time: 299_908_000 picoseconds.
-		Weight::from_parts(319_196_000, 0)
+		// Minimum execution time: 420_821_000 picoseconds.
+		Weight::from_parts(498_677_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		// Minimum execution time: 268_770_000 picoseconds.
-		Weight::from_parts(286_808_000, 0)
+		// Minimum execution time: 380_701_000 picoseconds.
+		Weight::from_parts(449_944_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_167_471_000 picoseconds.
-		Weight::from_parts(1_194_742_000, 0)
-			// Standard Error: 167_154
-			.saturating_add(Weight::from_parts(121_025_232, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_336_735_000 picoseconds.
+		Weight::from_parts(1_464_838_000, 0)
+			// Standard Error: 246_741
+			.saturating_add(Weight::from_parts(149_338_297, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 96_975_000 picoseconds.
-		Weight::from_parts(103_915_000, 0)
+		// Minimum execution time: 131_795_000 picoseconds.
+		Weight::from_parts(158_686_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 98_977_000 picoseconds.
-		Weight::from_parts(104_777_000, 0)
+		// Minimum execution time: 131_077_000 picoseconds.
+		Weight::from_parts(157_805_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_585_871_000 picoseconds.
-		Weight::from_parts(1_945_278_713, 0)
-			// Standard Error: 341_340
-			.saturating_add(Weight::from_parts(375_772_174, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_220_232_000 picoseconds.
+		Weight::from_parts(2_367_839_971, 0)
+			// Standard Error: 681_505
+			.saturating_add(Weight::from_parts(454_820_722, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 585_884_000 picoseconds.
-		Weight::from_parts(636_619_000, 0)
+		// Minimum execution time: 679_927_000 picoseconds.
+		Weight::from_parts(793_274_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 597_471_000 picoseconds.
-		Weight::from_parts(635_628_000, 0)
+		// Minimum execution time: 681_402_000 picoseconds.
+		Weight::from_parts(792_238_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_285_287_000 picoseconds.
-		Weight::from_parts(651_234_949, 0)
-			// Standard Error: 53_546
-			.saturating_add(Weight::from_parts(80_554_696, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_699_403_000 picoseconds.
+		Weight::from_parts(823_644_223, 0)
+			// Standard Error: 184_714
+			.saturating_add(Weight::from_parts(104_229_111, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 120_330_000 picoseconds.
-		Weight::from_parts(125_046_000, 0)
+		// Minimum execution time: 153_057_000 picoseconds.
+		Weight::from_parts(185_760_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 118_496_000 picoseconds.
-		Weight::from_parts(125_978_000, 0)
+		// Minimum execution time: 155_173_000 picoseconds.
+		Weight::from_parts(185_457_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 684_061_000 picoseconds.
-		Weight::from_parts(698_131_000, 0)
-			// Standard Error: 71_693
-			.saturating_add(Weight::from_parts(71_321_057, 0).saturating_mul(n.into()))
+		// Minimum execution time: 845_318_000 picoseconds.
+		Weight::from_parts(7_324_170, 0)
+			// Standard Error: 97_182
+			.saturating_add(Weight::from_parts(89_019_331, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 60_761_000 picoseconds.
-		Weight::from_parts(64_656_000, 0)
+		// Minimum execution time: 74_442_000 picoseconds.
+		Weight::from_parts(90_947_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 62_463_000 picoseconds.
-		Weight::from_parts(65_037_000, 0)
+		// Minimum execution time: 72_992_000 picoseconds.
+		Weight::from_parts(90_293_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_988_802_000 picoseconds.
-		Weight::from_parts(2_068_282_412, 0)
-			// Standard Error: 271_018
-			.saturating_add(Weight::from_parts(403_722_588, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_793_358_000 picoseconds.
+		Weight::from_parts(2_627_062_209, 0)
+			// Standard Error: 953_744
+			.saturating_add(Weight::from_parts(477_870_201, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 620_896_000 picoseconds.
-		Weight::from_parts(651_181_000, 0)
+		// Minimum execution time: 706_478_000 picoseconds.
+		Weight::from_parts(834_462_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 595_368_000 picoseconds.
-		Weight::from_parts(644_031_000, 0)
+		// Minimum execution time: 773_955_000 picoseconds.
+		Weight::from_parts(840_174_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_368_301_000 picoseconds.
-		Weight::from_parts(680_622_980, 0)
-			// Standard Error: 82_173
-			.saturating_add(Weight::from_parts(87_332_838, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_912_486_000 picoseconds.
+		Weight::from_parts(871_148_760, 0)
+			// Standard Error: 29_983
+			.saturating_add(Weight::from_parts(112_860_745, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 120_130_000 picoseconds.
-		Weight::from_parts(125_608_000, 0)
+		// Minimum execution time: 176_024_000 picoseconds.
+		Weight::from_parts(200_236_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 121_781_000 picoseconds.
-		Weight::from_parts(126_609_000, 0)
+		// Minimum execution time: 162_932_000 picoseconds.
+		Weight::from_parts(197_071_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 701_036_000 picoseconds.
-		Weight::from_parts(728_487_000, 0)
-			// Standard Error: 83_942
-			.saturating_add(Weight::from_parts(74_125_940, 0).saturating_mul(n.into()))
+		// Minimum execution time: 909_829_000 picoseconds.
+		Weight::from_parts(11_396_156, 0)
+			// Standard Error: 86_500
+			.saturating_add(Weight::from_parts(96_748_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 61_923_000 picoseconds.
-		Weight::from_parts(64_776_000, 0)
+		// Minimum execution time: 78_214_000 picoseconds.
+		Weight::from_parts(97_477_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 60_250_000 picoseconds.
-		Weight::from_parts(64_766_000, 0)
+		// Minimum execution time: 78_682_000 picoseconds.
+		Weight::from_parts(96_345_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_961_689_000 picoseconds.
-		Weight::from_parts(695_323_349, 0)
-			// Standard Error: 662_074
-			.saturating_add(Weight::from_parts(354_837_455, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_695_134_000 picoseconds.
+		Weight::from_parts(807_604_921, 0)
+			// Standard Error: 619_180
+			.saturating_add(Weight::from_parts(423_203_207, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 354_709_000 picoseconds.
-		Weight::from_parts(379_946_000, 0)
+		// Minimum execution time: 433_448_000 picoseconds.
+		Weight::from_parts(513_851_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 357_113_000 picoseconds.
-		Weight::from_parts(375_249_000, 0)
+		// Minimum execution time: 438_944_000 picoseconds.
+		Weight::from_parts(516_600_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 6_875_836_000 picoseconds.
-		Weight::from_parts(1_507_798_213, 0)
-			// Standard Error: 530_006
-			.saturating_add(Weight::from_parts(550_325_300, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_200_764_000 picoseconds.
+		Weight::from_parts(1_734_793_499, 0)
+			// Standard Error: 929_566
+			.saturating_add(Weight::from_parts(594_771_416, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 963_677_000 picoseconds.
-		Weight::from_parts(999_691_000, 0)
+		// Minimum execution time: 995_736_000 picoseconds.
+		Weight::from_parts(1_158_876_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 907_193_000 picoseconds.
-		Weight::from_parts(947_944_000, 0)
+		// Minimum execution time: 918_253_000 picoseconds.
+		Weight::from_parts(1_073_648_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_450_874_000 picoseconds.
-		Weight::from_parts(533_277_120, 0)
-			// Standard Error: 77_670
-			.saturating_add(Weight::from_parts(106_203_390, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_929_852_000 picoseconds.
+		Weight::from_parts(710_469_878, 0)
+			// Standard Error: 157_353
+			.saturating_add(Weight::from_parts(137_498_912, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 155_593_000 picoseconds.
-		Weight::from_parts(162_182_000, 0)
+		// Minimum execution time: 224_379_000 picoseconds.
+		Weight::from_parts(271_694_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 144_155_000 picoseconds.
-		Weight::from_parts(154_470_000, 0)
+		// Minimum execution time: 217_492_000 picoseconds.
+		Weight::from_parts(261_427_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 933_873_000 picoseconds.
-		Weight::from_parts(956_316_000, 0)
-			// Standard Error: 122_753
-			.saturating_add(Weight::from_parts(97_345_303, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_233_425_000 picoseconds.
+		Weight::from_parts(21_595_742, 0)
+			// Standard Error: 86_936
+			.saturating_add(Weight::from_parts(129_485_577, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 74_341_000 picoseconds.
-		Weight::from_parts(78_887_000, 0)
+		// Minimum execution time: 105_123_000 picoseconds.
+		Weight::from_parts(127_451_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 69_243_000 picoseconds.
-		Weight::from_parts(78_547_000, 0)
+		// Minimum execution time: 102_961_000 picoseconds.
+		Weight::from_parts(127_723_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 6_914_944_000 picoseconds.
-		Weight::from_parts(1_490_336_668, 0)
-			// Standard Error: 1_063_152
-			.saturating_add(Weight::from_parts(554_862_766, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_444_444_000 picoseconds.
+		Weight::from_parts(1_779_184_676, 0)
+			// Standard Error: 676_082
+			.saturating_add(Weight::from_parts(596_580_448, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 979_130_000 picoseconds.
-		Weight::from_parts(1_025_580_000, 0)
+		// Minimum execution time: 998_151_000 picoseconds.
+		Weight::from_parts(1_174_845_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 970_727_000 picoseconds.
-		Weight::from_parts(1_015_194_000, 0)
+		// Minimum execution time: 1_001_911_000 picoseconds.
+		Weight::from_parts(1_175_450_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 5_818_949_000 picoseconds.
-		Weight::from_parts(1_974_889_574, 0)
-			// Standard Error: 325_048
-			.saturating_add(Weight::from_parts(390_864_952, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_049_794_000 picoseconds.
+		Weight::from_parts(2_608_427_710, 0)
+			// Standard Error: 705_868
+			.saturating_add(Weight::from_parts(484_754_340, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 611_392_000 picoseconds.
-		Weight::from_parts(652_744_000, 0)
+		// Minimum execution time: 710_605_000 picoseconds.
+		Weight::from_parts(833_018_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 607_887_000 picoseconds.
-		Weight::from_parts(648_067_000, 0)
+		// Minimum execution time: 709_352_000 picoseconds.
+		Weight::from_parts(830_668_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_299_178_000 picoseconds.
-		Weight::from_parts(739_949_880, 0)
-			// Standard Error: 124_582
-			.saturating_add(Weight::from_parts(84_167_859, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_653_859_000 picoseconds.
+		Weight::from_parts(785_478_406, 0)
+			// Standard Error: 89_198
+			.saturating_add(Weight::from_parts(99_248_656, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 116_133_000 picoseconds.
-		Weight::from_parts(125_347_000, 0)
+		// Minimum execution time: 155_210_000 picoseconds.
+		Weight::from_parts(174_618_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 116_193_000 picoseconds.
-		Weight::from_parts(123_755_000, 0)
+		// Minimum execution time: 142_858_000 picoseconds.
+		Weight::from_parts(172_968_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 666_284_000 picoseconds.
-		Weight::from_parts(686_934_000, 0)
-			// Standard Error: 75_221
-			.saturating_add(Weight::from_parts(70_920_445, 0).saturating_mul(n.into()))
+		// Minimum execution time: 805_195_000 picoseconds.
+		Weight::from_parts(847_972_000, 0)
+			// Standard Error: 100_710
+			.saturating_add(Weight::from_parts(85_655_667, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 62_904_000 picoseconds.
-		Weight::from_parts(66_639_000, 0)
+		// Minimum execution time: 73_157_000 picoseconds.
+		Weight::from_parts(89_070_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 59_498_000 picoseconds.
-		Weight::from_parts(66_439_000, 0)
+		// Minimum execution time: 71_510_000 picoseconds.
+		Weight::from_parts(87_231_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_088_538_000 picoseconds.
-		Weight::from_parts(679_941_789, 0)
-			// Standard Error: 389_834
-			.saturating_add(Weight::from_parts(356_895_630, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_711_504_000 picoseconds.
+		Weight::from_parts(924_625_756, 0)
+			// Standard Error: 1_121_973
+			.saturating_add(Weight::from_parts(430_896_604, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 361_409_000 picoseconds.
-		Weight::from_parts(392_756_000, 0)
+		// Minimum execution time: 423_151_000 picoseconds.
+		Weight::from_parts(507_685_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 349_051_000 picoseconds.
-		Weight::from_parts(390_993_000, 0)
+		// Minimum execution time: 434_410_000 picoseconds.
+		Weight::from_parts(514_640_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_515_840_000 picoseconds.
-		Weight::from_parts(1_096_680_067, 0)
-			// Standard Error: 25_911
-			.saturating_add(Weight::from_parts(48_497_191, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_567_347_000 picoseconds.
+		Weight::from_parts(1_242_457_088, 0)
+			// Standard Error: 46_279
+			.saturating_add(Weight::from_parts(45_005_615, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 315_200_000 picoseconds.
-		Weight::from_parts(342_390_000, 0)
+		// Minimum execution time: 335_824_000 picoseconds.
+		Weight::from_parts(395_350_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 236_432_000 picoseconds.
-		Weight::from_parts(265_296_000, 0)
+		// Minimum execution time: 278_904_000 picoseconds.
+		Weight::from_parts(329_995_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 172_808_000 picoseconds.
-		Weight::from_parts(123_170_119, 0)
-			// Standard Error: 2_681
-			.saturating_add(Weight::from_parts(7_691_311, 0).saturating_mul(n.into()))
+		// Minimum execution time: 224_659_000 picoseconds.
+		Weight::from_parts(167_864_605, 0)
+			// Standard Error: 6_567
+			.saturating_add(Weight::from_parts(8_776_786, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		// Minimum execution time: 33_110_000 picoseconds.
-		Weight::from_parts(38_037_000, 0)
+		// Minimum execution time: 45_742_000 picoseconds.
+		Weight::from_parts(58_361_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		// Minimum execution time: 33_210_000 picoseconds.
-		Weight::from_parts(38_217_000, 0)
+		// Minimum execution time: 45_749_000 picoseconds.
+		Weight::from_parts(59_377_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 15_092_000 picoseconds.
-		Weight::from_parts(7_338_764, 0)
-			// Standard Error: 1_003
-			.saturating_add(Weight::from_parts(963_448, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_355_000 picoseconds.
+		Weight::from_parts(8_242_406, 0)
+			// Standard Error: 128
+			.saturating_add(Weight::from_parts(259_752, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_787_000 picoseconds.
-		Weight::from_parts(5_778_000, 0)
+		// Minimum execution time: 6_930_000 picoseconds.
+		Weight::from_parts(9_638_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_378_000 picoseconds.
-		Weight::from_parts(6_229_000, 0)
+		// Minimum execution time: 7_380_000 picoseconds.
+		Weight::from_parts(10_421_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 425_725_000 picoseconds.
-		Weight::from_parts(437_217_934, 0)
-			// Standard Error: 62_918
-			.saturating_add(Weight::from_parts(10_735_035, 0).saturating_mul(n.into()))
+		// Minimum execution time: 455_016_000 picoseconds.
+		Weight::from_parts(439_672_543, 0)
+			// Standard Error: 8_716
+			.saturating_add(Weight::from_parts(11_385_060, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 52_038_000 picoseconds.
-		Weight::from_parts(60_851_000, 0)
+		// Minimum execution time: 69_658_000 picoseconds.
+		Weight::from_parts(89_235_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 245_145_000 picoseconds.
-		Weight::from_parts(265_295_000, 0)
+		// Minimum execution time: 278_179_000 picoseconds.
+		Weight::from_parts(320_614_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_452_836_000 picoseconds.
-		Weight::from_parts(1_076_286_242, 0)
-			// Standard Error: 25_464
-			.saturating_add(Weight::from_parts(45_789_459, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_447_280_000 picoseconds.
+		Weight::from_parts(1_202_017_279, 0)
+			// Standard Error: 39_883
+			.saturating_add(Weight::from_parts(44_402_670, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 307_749_000 picoseconds.
-		Weight::from_parts(327_839_000, 0)
+		// Minimum execution time: 344_806_000 picoseconds.
+		Weight::from_parts(399_403_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 253_989_000 picoseconds.
-		Weight::from_parts(273_297_000, 0)
+		// Minimum execution time: 283_766_000 picoseconds.
+		Weight::from_parts(330_374_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 171_987_000 picoseconds.
-		Weight::from_parts(122_459_354, 0)
-			// Standard Error: 3_386
-			.saturating_add(Weight::from_parts(7_627_198, 0).saturating_mul(n.into()))
+		// Minimum execution time: 212_817_000 picoseconds.
+		Weight::from_parts(168_570_885, 0)
+			// Standard Error: 5_676
+			.saturating_add(Weight::from_parts(8_708_033, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		// Minimum execution time: 35_312_000 picoseconds.
-		Weight::from_parts(39_679_000, 0)
+		// Minimum execution time: 44_149_000 picoseconds.
+		Weight::from_parts(58_527_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		// Minimum execution time: 35_933_000 picoseconds.
-		Weight::from_parts(40_270_000, 0)
+		// Minimum execution time: 45_657_000 picoseconds.
+		Weight::from_parts(58_174_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 15_162_000 picoseconds.
-		Weight::from_parts(8_046_434, 0)
-			// Standard Error: 1_237
-			.saturating_add(Weight::from_parts(985_918, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_650_000 picoseconds.
+		Weight::from_parts(8_164_261, 0)
+			// Standard Error: 166
+			.saturating_add(Weight::from_parts(250_899, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 4_818_000 picoseconds.
-		Weight::from_parts(5_668_000, 0)
+		// Minimum execution time: 6_648_000 picoseconds.
+		Weight::from_parts(9_299_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 5_418_000 picoseconds.
-		Weight::from_parts(6_289_000, 0)
+		// Minimum execution time: 7_289_000 picoseconds.
+		Weight::from_parts(10_125_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 409_621_000 picoseconds.
-		Weight::from_parts(413_163_858, 0)
-			// Standard Error: 35_313
-			.saturating_add(Weight::from_parts(9_699_268, 0).saturating_mul(n.into()))
+		// Minimum execution time: 438_257_000 picoseconds.
+		Weight::from_parts(433_688_042, 0)
+			// Standard Error: 9_365
+			.saturating_add(Weight::from_parts(11_119_170, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 56_054_000 picoseconds.
-		Weight::from_parts(60_890_000, 0)
+		// Minimum execution time: 68_929_000 picoseconds.
+		Weight::from_parts(88_416_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 246_177_000 picoseconds.
-		Weight::from_parts(275_712_000, 0)
+		// Minimum execution time: 279_427_000 picoseconds.
+		Weight::from_parts(328_412_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 17_305_982_000 picoseconds.
-		Weight::from_parts(16_395_811_152, 0)
-			// Standard Error: 2_011_349
-			.saturating_add(Weight::from_parts(1_346_630_899, 0).saturating_mul(n.into()))
+		// Minimum execution time: 18_868_546_000 picoseconds.
+		Weight::from_parts(18_179_825_778, 0)
+			// Standard Error: 4_615_705
+			.saturating_add(Weight::from_parts(1_600_083_045, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 7_672_764_000 picoseconds.
-		Weight::from_parts(2_936_885_883, 0)
-			// Standard Error: 3_290_288
-			.saturating_add(Weight::from_parts(2_498_265_616, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_674_636_000 picoseconds.
+		Weight::from_parts(3_313_585_709, 0)
+			// Standard Error: 5_583_339
+			.saturating_add(Weight::from_parts(2_620_264_407, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 7_593_135_000 picoseconds.
-		Weight::from_parts(2_866_634_581, 0)
-			// Standard Error: 3_376_413
-			.saturating_add(Weight::from_parts(2_490_919_447, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_533_793_000 picoseconds.
+		Weight::from_parts(3_224_208_598, 0)
+			// Standard Error: 6_345_725
+			.saturating_add(Weight::from_parts(2_570_178_607, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_424_885_000 picoseconds.
-		Weight::from_parts(1_425_465_743, 0)
-			// Standard Error: 185_675
-			.saturating_add(Weight::from_parts(71_625_166, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_561_380_000 picoseconds.
+		Weight::from_parts(1_675_887_400, 0)
+			// Standard Error: 279_883
+			.saturating_add(Weight::from_parts(97_866_289, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 826_503_000 picoseconds.
-		Weight::from_parts(407_169_435, 0)
-			// Standard Error: 209_079
-			.saturating_add(Weight::from_parts(228_267_802, 0).saturating_mul(k.into()))
+		// Minimum execution time: 879_448_000 picoseconds.
+		Weight::from_parts(449_291_680, 0)
+			// Standard Error: 370_005
+			.saturating_add(Weight::from_parts(282_305_153, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 829_428_000 picoseconds.
-		Weight::from_parts(407_330_492, 0)
-			// Standard Error: 222_835
-			.saturating_add(Weight::from_parts(231_165_841, 0).saturating_mul(k.into()))
+		// Minimum execution time: 870_520_000 picoseconds.
+		Weight::from_parts(445_519_411, 0)
+			// Standard Error: 380_424
+			.saturating_add(Weight::from_parts(280_473_548, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 410_692_000 picoseconds.
-		Weight::from_parts(414_255_365, 0)
-			// Standard Error: 116_153
-			.saturating_add(Weight::from_parts(37_744_097, 0).saturating_mul(n.into()))
+		// Minimum execution time: 455_103_000 picoseconds.
+		Weight::from_parts(473_182_268, 0)
+			// Standard Error: 184_698
+			.saturating_add(Weight::from_parts(51_554_021, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 194_550_000 picoseconds.
-		Weight::from_parts(33_725_630, 0)
-			// Standard Error: 50_466
-			.saturating_add(Weight::from_parts(85_529_591, 0).saturating_mul(k.into()))
+		// Minimum execution time: 194_799_000 picoseconds.
+		Weight::from_parts(12_293_317, 0)
+			// Standard Error: 81_812
+			.saturating_add(Weight::from_parts(107_912_910, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 186_678_000 picoseconds.
-		Weight::from_parts(33_048_966, 0)
-			// Standard Error: 48_204
-			.saturating_add(Weight::from_parts(85_593_029, 0).saturating_mul(k.into()))
+		// Minimum execution time: 192_384_000 picoseconds.
+		Weight::from_parts(5_910_046, 0)
+			// Standard Error: 78_273
+			.saturating_add(Weight::from_parts(107_246_348, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_654_250_000 picoseconds.
-		Weight::from_parts(3_561_368_342, 0)
-			// Standard Error: 355_068
-			.saturating_add(Weight::from_parts(244_422_551, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_232_513_000 picoseconds.
+		Weight::from_parts(4_315_619_456, 0)
+			// Standard Error: 995_544
+			.saturating_add(Weight::from_parts(296_894_626, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_283_043_000 picoseconds.
-		Weight::from_parts(377_814_141, 0)
-			// Standard Error: 344_718
-			.saturating_add(Weight::from_parts(494_395_403, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_608_837_000 picoseconds.
+		Weight::from_parts(580_112_763, 0)
+			// Standard Error: 856_003
+			.saturating_add(Weight::from_parts(634_034_919, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_280_660_000 picoseconds.
-		Weight::from_parts(377_095_192, 0)
-			// Standard Error: 410_573
-			.saturating_add(Weight::from_parts(497_336_329, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_580_893_000 picoseconds.
+		Weight::from_parts(572_831_566, 0)
+			// Standard Error: 888_880
+			.saturating_add(Weight::from_parts(636_684_535, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 29_925_073_000 picoseconds.
-		Weight::from_parts(28_756_761_871, 0)
-			// Standard Error: 3_528_917
-			.saturating_add(Weight::from_parts(2_156_751_943, 0).saturating_mul(n.into()))
+		// Minimum execution time: 33_896_797_000 picoseconds.
+		Weight::from_parts(32_994_542_136, 0)
+			// Standard Error: 7_832_689
+			.saturating_add(Weight::from_parts(2_233_375_947, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 13_766_813_000 picoseconds.
-		Weight::from_parts(3_168_112_446, 0)
-			// Standard Error: 5_881_604
-			.saturating_add(Weight::from_parts(5_503_268_340, 0).saturating_mul(k.into()))
+		// Minimum execution time: 14_899_546_000 picoseconds.
+		Weight::from_parts(3_472_362_662, 0)
+			// Standard Error: 13_850_117
+			.saturating_add(Weight::from_parts(6_217_303_012, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 13_927_823_000 picoseconds.
-		Weight::from_parts(3_176_587_840, 0)
-			// Standard Error: 5_015_699
-			.saturating_add(Weight::from_parts(5_522_879_441, 0).saturating_mul(k.into()))
+		// Minimum execution time: 15_043_499_000 picoseconds.
+		Weight::from_parts(3_475_647_746, 0)
+			// Standard Error: 18_215_404
+			.saturating_add(Weight::from_parts(6_245_618_457, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		// Minimum execution time: 4_368_566_000 picoseconds.
-		Weight::from_parts(4_280_821_482, 0)
-			// Standard Error: 468_484
-			.saturating_add(Weight::from_parts(229_356_263, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_395_822_000 picoseconds.
+		Weight::from_parts(5_453_482_280, 0)
+			// Standard Error: 1_075_876
+			.saturating_add(Weight::from_parts(251_225_549, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 2_020_333_000 picoseconds.
-		Weight::from_parts(457_382_784, 0)
-			// Standard Error: 577_054
-			.saturating_add(Weight::from_parts(836_479_330, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_695_988_000 picoseconds.
+		Weight::from_parts(642_353_878, 0)
+			// Standard Error: 1_025_601
+			.saturating_add(Weight::from_parts(1_174_506_134, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 2_038_220_000 picoseconds.
-		Weight::from_parts(459_145_064, 0)
-			// Standard Error: 542_711
-			.saturating_add(Weight::from_parts(837_391_376, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_575_837_000 picoseconds.
+		Weight::from_parts(633_407_049, 0)
+			// Standard Error: 1_506_046
+			.saturating_add(Weight::from_parts(1_165_562_239, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 2_253_030_000 picoseconds.
-		Weight::from_parts(2_221_050_740, 0)
-			// Standard Error: 235_523
-			.saturating_add(Weight::from_parts(121_619_336, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_793_973_000 picoseconds.
+		Weight::from_parts(2_833_159_135, 0)
+			// Standard Error: 589_712
+			.saturating_add(Weight::from_parts(153_752_916, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 839_963_000 picoseconds.
-		Weight::from_parts(8_125_128, 0)
-			// Standard Error: 285_227
-			.saturating_add(Weight::from_parts(446_708_736, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_231_958_000 picoseconds.
+		Weight::from_parts(15_827_372, 0)
+			// Standard Error: 597_705
+			.saturating_add(Weight::from_parts(670_964_715, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 840_243_000 picoseconds.
-		Weight::from_parts(9_018_056, 0)
-			// Standard Error: 259_830
-			.saturating_add(Weight::from_parts(442_439_959, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_131_271_000 picoseconds.
+		Weight::from_parts(11_680_060, 0)
+			// Standard Error: 844_566
+			.saturating_add(Weight::from_parts(655_289_535, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 18_194_357_000 picoseconds.
-		Weight::from_parts(17_557_572_200, 0)
-			// Standard Error: 3_141_539
-			.saturating_add(Weight::from_parts(1_166_576_400, 0).saturating_mul(n.into()))
+		// Minimum execution time: 20_116_676_000 picoseconds.
+		Weight::from_parts(20_409_164_979, 0)
+			// Standard Error: 4_718_420
+			.saturating_add(Weight::from_parts(1_248_447_717, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 8_130_066_000 picoseconds.
-		Weight::from_parts(547_890_263, 0)
-			// Standard Error: 3_186_705
-			.saturating_add(Weight::from_parts(3_913_742_692, 0).saturating_mul(k.into()))
+		// Minimum execution time: 9_077_421_000 picoseconds.
+		Weight::from_parts(671_269_191, 0)
+			// Standard Error: 9_108_127
+			.saturating_add(Weight::from_parts(4_679_904_648, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 8_101_132_000 picoseconds.
-		Weight::from_parts(569_522_297, 0)
-			// Standard Error: 2_666_347
-			.saturating_add(Weight::from_parts(3_877_690_807, 0).saturating_mul(k.into()))
+		// Minimum execution time: 9_393_818_000 picoseconds.
+		Weight::from_parts(584_932_759, 0)
+			// Standard Error: 7_885_968
+			.saturating_add(Weight::from_parts(4_700_530_440, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 188_473_966_000 picoseconds.
-		Weight::from_parts(174_103_988_666, 0)
-			// Standard Error: 77_606_006
-			.saturating_add(Weight::from_parts(15_603_447_933, 0).saturating_mul(n.into()))
+		// Minimum execution time: 202_780_761_000 picoseconds.
+		Weight::from_parts(187_740_899_986, 0)
+			// Standard Error: 75_722_153
+			.saturating_add(Weight::from_parts(17_398_155_213, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 85_112_414_000 picoseconds.
-		Weight::from_parts(28_252_993_588, 0)
-			// Standard Error: 44_904_533
-			.saturating_add(Weight::from_parts(28_731_576_088, 0).saturating_mul(k.into()))
+		// Minimum execution time: 90_989_526_000 picoseconds.
+		Weight::from_parts(28_934_888_312, 0)
+			// Standard Error: 135_967_847
+			.saturating_add(Weight::from_parts(31_787_627_218, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 84_128_637_000 picoseconds.
-		Weight::from_parts(28_047_061_176, 0)
-			// Standard Error: 171_494_153
-			.saturating_add(Weight::from_parts(29_111_095_647, 0).saturating_mul(k.into()))
+		// Minimum execution time: 89_400_472_000 picoseconds.
+		Weight::from_parts(28_856_712_750, 0)
+			// Standard Error: 91_078_066
+			.saturating_add(Weight::from_parts(31_615_317_812, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		// Minimum execution time: 13_626_344_000 picoseconds.
-		Weight::from_parts(12_813_409_200, 0)
-			// Standard Error: 14_733_225
-			.saturating_add(Weight::from_parts(993_601_981, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_385_718_000 picoseconds.
+		Weight::from_parts(14_928_697_186, 0)
+			// Standard Error: 7_430_773
+			.saturating_add(Weight::from_parts(1_117_464_013, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_568_136_000 picoseconds.
-		Weight::from_parts(1_821_671_031, 0)
-			// Standard Error: 2_475_778
-			.saturating_add(Weight::from_parts(2_509_478_060, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_577_840_000 picoseconds.
+		Weight::from_parts(2_395_047_147, 0)
+			// Standard Error: 6_027_902
+			.saturating_add(Weight::from_parts(3_025_784_243, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_831_389_000 picoseconds.
-		Weight::from_parts(1_934_776_327, 0)
-			// Standard Error: 4_110_401
-			.saturating_add(Weight::from_parts(2_593_981_721, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_532_408_000 picoseconds.
+		Weight::from_parts(2_379_846_767, 0)
+			// Standard Error: 6_608_347
+			.saturating_add(Weight::from_parts(3_056_431_412, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_915_102_000 picoseconds.
-		Weight::from_parts(5_415_822_224, 0)
-			// Standard Error: 2_308_695
-			.saturating_add(Weight::from_parts(657_354_866, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_610_923_000 picoseconds.
+		Weight::from_parts(6_329_009_387, 0)
+			// Standard Error: 3_479_505
+			.saturating_add(Weight::from_parts(760_194_066, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_497_635_000 picoseconds.
-		Weight::from_parts(27_978_088, 0)
-			// Standard Error: 775_191
-			.saturating_add(Weight::from_parts(1_293_287_152, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_643_828_000 picoseconds.
+		Weight::from_parts(46_352_737, 0)
+			// Standard Error: 2_041_644
+			.saturating_add(Weight::from_parts(1_515_223_245, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_501_942_000 picoseconds.
-		Weight::from_parts(26_283_135, 0)
-			// Standard Error: 777_745
-			.saturating_add(Weight::from_parts(1_289_556_384, 0).saturating_mul(k.into()))
+		// Minimum execution time: 2_711_450_000 picoseconds.
+		Weight::from_parts(8_404_540, 0)
+			// Standard Error: 2_166_397
+			.saturating_add(Weight::from_parts(1_533_565_922, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 74_209_353_000 picoseconds.
-		Weight::from_parts(67_565_477_588, 0)
-			// Standard Error: 39_151_751
-			.saturating_add(Weight::from_parts(7_881_812_744, 0).saturating_mul(n.into()))
+		// Minimum execution time: 84_613_734_000 picoseconds.
+		Weight::from_parts(76_744_543_066, 0)
+			// Standard Error: 26_686_817
+			.saturating_add(Weight::from_parts(9_127_326_766, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 32_322_609_000 picoseconds.
-		Weight::from_parts(2_162_924_100, 0)
-			// Standard Error: 28_114_559
-			.saturating_add(Weight::from_parts(15_483_247_150, 0).saturating_mul(k.into()))
+		// Minimum execution time: 35_929_760_000 picoseconds.
+		Weight::from_parts(2_845_439_441, 0)
+			// Standard Error: 48_726_678
+			.saturating_add(Weight::from_parts(17_653_634_955, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 32_443_839_000 picoseconds.
-		Weight::from_parts(2_172_889_230, 0)
-			// Standard Error: 23_363_039
-			.saturating_add(Weight::from_parts(15_556_043_102, 0).saturating_mul(k.into()))
+		// Minimum execution time: 35_438_819_000 picoseconds.
+		Weight::from_parts(2_980_029_147, 0)
+			// Standard Error: 45_340_361
+			.saturating_add(Weight::from_parts(17_540_346_264, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 9_492_548_000 picoseconds.
-		Weight::from_parts(9_341_703_911, 0)
-			// Standard Error: 632_260
-			.saturating_add(Weight::from_parts(385_506_219, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_700_510_000 picoseconds.
+		Weight::from_parts(10_178_915_995, 0)
+			// Standard Error: 1_399_569
+			.saturating_add(Weight::from_parts(393_250_992, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 4_055_980_000 picoseconds.
-		Weight::from_parts(1_063_425_658, 0)
-			// Standard Error: 1_739_656
-			.saturating_add(Weight::from_parts(1_579_552_515, 0).saturating_mul(k.into()))
+		// Minimum execution time: 4_169_137_000 picoseconds.
+		Weight::from_parts(1_302_117_780, 0)
+			// Standard Error: 4_009_161
+			.saturating_add(Weight::from_parts(1_749_224_131, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 4_058_874_000 picoseconds.
-		Weight::from_parts(1_057_784_709, 0)
-			// Standard Error: 1_587_961
-			.saturating_add(Weight::from_parts(1_581_562_533, 0).saturating_mul(k.into()))
+		// Minimum execution time: 4_142_987_000 picoseconds.
+		Weight::from_parts(1_288_483_903, 0)
+			// Standard Error: 3_901_962
+			.saturating_add(Weight::from_parts(1_715_935_385, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_837_351_000 picoseconds.
-		Weight::from_parts(1_950_018_057, 0)
-			// Standard Error: 388_158
-			.saturating_add(Weight::from_parts(67_294_670, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_182_021_000 picoseconds.
+		Weight::from_parts(2_403_824_296, 0)
+			// Standard Error: 1_020_084
+			.saturating_add(Weight::from_parts(74_931_030, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 802_948_000 picoseconds.
-		Weight::from_parts(71_730_255, 0)
-			// Standard Error: 431_850
-			.saturating_add(Weight::from_parts(396_044_941, 0).saturating_mul(k.into()))
+		// Minimum execution time: 997_056_000 picoseconds.
+		Weight::from_parts(141_135_807, 0)
+			// Standard Error: 607_771
+			.saturating_add(Weight::from_parts(519_475_461, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 799_963_000 picoseconds.
-		Weight::from_parts(63_835_379, 0)
-			// Standard Error: 304_497
-			.saturating_add(Weight::from_parts(393_221_141, 0).saturating_mul(k.into()))
+		// Minimum execution time: 999_893_000 picoseconds.
+		Weight::from_parts(131_628_814, 0)
+			// Standard Error: 666_246
+			.saturating_add(Weight::from_parts(534_147_603, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 497_803_000 picoseconds.
-		Weight::from_parts(541_075_628, 0)
-			// Standard Error: 87_234
-			.saturating_add(Weight::from_parts(2_533_088, 0).saturating_mul(n.into()))
+		// Minimum execution time: 571_993_000 picoseconds.
+		Weight::from_parts(653_925_735, 0)
+			// Standard Error: 84_656
+			.saturating_add(Weight::from_parts(1_855_162, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 194_059_000 picoseconds.
-		Weight::from_parts(21_321_327, 0)
-			// Standard Error: 68_107
-			.saturating_add(Weight::from_parts(97_366_093, 0).saturating_mul(k.into()))
+		// Minimum execution time: 218_160_000 picoseconds.
+		Weight::from_parts(26_571_945, 0)
+			// Standard Error: 128_038
+			.saturating_add(Weight::from_parts(120_557_025, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 185_437_000 picoseconds.
-		Weight::from_parts(20_131_939, 0)
-			// Standard Error: 104_195
-			.saturating_add(Weight::from_parts(98_236_576, 0).saturating_mul(k.into()))
+		// Minimum execution time: 212_254_000 picoseconds.
+		Weight::from_parts(19_113_739, 0)
+			// Standard Error: 96_581
+			.saturating_add(Weight::from_parts(119_505_972, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
-		// Minimum execution time: 130_000 picoseconds.
-		Weight::from_parts(177_251, 0)
-			// Standard Error: 7
-			.saturating_add(Weight::from_parts(11_953, 0).saturating_mul(n.into()))
+		// Minimum execution time: 170_000 picoseconds.
+		Weight::from_parts(243_006, 0)
+			// Standard Error: 3
+			.saturating_add(Weight::from_parts(15_055, 0).saturating_mul(n.into()))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_517_311_381, 0)
-			.saturating_add(Weight::from_parts(489_299_717, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_881_728_745, 0)
+			.saturating_add(Weight::from_parts(567_986_758, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_055_595_000, 0)
+		Weight::from_parts(1_311_285_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_348_882_000, 0)
+		Weight::from_parts(1_636_322_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(268_581_027, 0)
-			.saturating_add(Weight::from_parts(51_057_654, 0).saturating_mul(n.into()))
+		Weight::from_parts(369_303_086, 0)
+			.saturating_add(Weight::from_parts(68_947_778, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(119_418_000, 0)
+		Weight::from_parts(169_831_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(119_639_000, 0)
+		Weight::from_parts(169_511_000, 0)
 	}
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_532_721, 0)
-			.saturating_add(Weight::from_parts(38_601_902, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_297_727, 0)
+			.saturating_add(Weight::from_parts(51_363_495, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(44_456_000, 0)
+		Weight::from_parts(64_460_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(44_326_000, 0)
+		Weight::from_parts(64_416_000, 0)
 	}
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(653_409_045, 0)
-			.saturating_add(Weight::from_parts(99_545_564, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_076_719_160, 0)
+			.saturating_add(Weight::from_parts(129_796_625, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(198_016_000, 0)
+		Weight::from_parts(297_283_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(199_798_000, 0)
+		Weight::from_parts(295_817_000, 0)
 	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_267_003_844, 0)
-			.saturating_add(Weight::from_parts(744_500_055, 0).saturating_mul(n.into()))
+		Weight::from_parts(9_056_031_731, 0)
+			.saturating_add(Weight::from_parts(798_959_486, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_391_518_000, 0)
+		Weight::from_parts(3_660_646_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(2_929_159_000, 0)
+		Weight::from_parts(3_143_701_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(629_543_700, 0)
-			.saturating_add(Weight::from_parts(83_108_482, 0).saturating_mul(n.into()))
+		Weight::from_parts(846_651_353, 0)
+			.saturating_add(Weight::from_parts(108_007_033, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(207_229_000, 0)
+		Weight::from_parts(282_571_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(202_081_000, 0)
+		Weight::from_parts(281_645_000, 0)
 	}
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_691_759, 0)
-			.saturating_add(Weight::from_parts(47_727_559, 0).saturating_mul(n.into()))
+		Weight::from_parts(9_139_380, 0)
+			.saturating_add(Weight::from_parts(60_906_819, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(55_843_000, 0)
+		Weight::from_parts(80_446_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(56_634_000, 0)
+		Weight::from_parts(80_128_000, 0)
 	}
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_455_222_801, 0)
-			.saturating_add(Weight::from_parts(150_539_865, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_329_330_739, 0)
+			.saturating_add(Weight::from_parts(234_001_738, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(458_744_000, 0)
+		Weight::from_parts(687_036_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(452_605_000, 0)
+		Weight::from_parts(687_259_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_707_135_547, 0)
-			.saturating_add(Weight::from_parts(1_144_848_920, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_008_138_876, 0)
+			.saturating_add(Weight::from_parts(1_243_360_187, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_909_818_000, 0)
+		Weight::from_parts(2_091_783_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(2_155_304_000, 0)
+		Weight::from_parts(2_411_488_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(622_867_066, 0)
-			.saturating_add(Weight::from_parts(131_062_646, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_621_583_277, 0)
+			.saturating_add(Weight::from_parts(169_516_144, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(204_155_000, 0)
+		Weight::from_parts(304_504_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(235_972_000, 0)
+		Weight::from_parts(349_504_000, 0)
 	}
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_194_622_000, 0)
-			.saturating_add(Weight::from_parts(121_594_999, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_340_981, 0)
+			.saturating_add(Weight::from_parts(153_678_945, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(110_736_000, 0)
+		Weight::from_parts(155_196_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(110_505_000, 0)
+		Weight::from_parts(156_552_000, 0)
 	}
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(946_139_149, 0)
-			.saturating_add(Weight::from_parts(1_018_663_545, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_349_033_931, 0)
+			.saturating_add(Weight::from_parts(1_126_839_931, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_137_727_000, 0)
+		Weight::from_parts(1_290_470_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_139_900_000, 0)
+		Weight::from_parts(1_288_863_000, 0)
 	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(9_206_995_939, 0)
-			.saturating_add(Weight::from_parts(2_941_785_939, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_852_233_239, 0)
+			.saturating_add(Weight::from_parts(3_600_074_609, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(6_293_316_000, 0)
+		Weight::from_parts(7_646_984_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(5_621_514_000, 0)
+		Weight::from_parts(7_000_259_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_898_616_335, 0)
-			.saturating_add(Weight::from_parts(445_786_210, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_542_561_030, 0)
+			.saturating_add(Weight::from_parts(600_055_463, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(932_020_000, 0)
+		Weight::from_parts(1_333_243_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(862_396_000, 0)
+		Weight::from_parts(1_219_648_000, 0)
 	}
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(13_522_919, 0)
-			.saturating_add(Weight::from_parts(412_191_508, 0).saturating_mul(n.into()))
+		Weight::from_parts(65_867_140, 0)
+			.saturating_add(Weight::from_parts(541_638_719, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(374_478_000, 0)
+		Weight::from_parts(550_987_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(370_162_000, 0)
+		Weight::from_parts(552_163_000, 0)
 	}
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_008_771_673, 0)
-			.saturating_add(Weight::from_parts(2_622_455_132, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_160_157_521, 0)
+			.saturating_add(Weight::from_parts(3_294_837_047, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_040_826_000, 0)
+		Weight::from_parts(3_878_006_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_026_855_000, 0)
+		Weight::from_parts(3_872_658_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(30_225_208_131, 0)
-			.saturating_add(Weight::from_parts(8_260_672_986, 0).saturating_mul(n.into()))
+		Weight::from_parts(29_603_212_865, 0)
+			.saturating_add(Weight::from_parts(9_605_661_580, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(13_844_228_000, 0)
+		Weight::from_parts(16_150_006_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(12_664_409_000, 0)
+		Weight::from_parts(14_805_594_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_548_469_721, 0)
-			.saturating_add(Weight::from_parts(724_302_747, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_648_302_852, 0)
+			.saturating_add(Weight::from_parts(892_953_234, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_291_146_000, 0)
+		Weight::from_parts(1_597_583_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_205_739_000, 0)
+		Weight::from_parts(1_483_640_000, 0)
 	}
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(69_697_437, 0)
-			.saturating_add(Weight::from_parts(652_550_422, 0).saturating_mul(n.into()))
+		Weight::from_parts(49_165_432, 0)
+			.saturating_add(Weight::from_parts(801_271_256, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(717_239_000, 0)
+		Weight::from_parts(829_252_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(720_425_000, 0)
+		Weight::from_parts(828_579_000, 0)
 	}
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_866_845_693, 0)
-			.saturating_add(Weight::from_parts(7_415_790_463, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_854_886_141, 0)
+			.saturating_add(Weight::from_parts(8_449_844_352, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_067_343_000, 0)
+		Weight::from_parts(8_926_380_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_092_801_000, 0)
+		Weight::from_parts(9_060_557_000, 0)
 	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(24_644_572_154, 0)
-			.saturating_add(Weight::from_parts(8_282_649_317, 0).saturating_mul(n.into()))
+		Weight::from_parts(32_618_447_158, 0)
+			.saturating_add(Weight::from_parts(9_365_614_484, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(14_105_088_000, 0)
+		Weight::from_parts(15_231_375_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(12_961_011_000, 0)
+		Weight::from_parts(14_246_396_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_810_706_157, 0)
-			.saturating_add(Weight::from_parts(747_322_004, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_263_072_307, 0)
+			.saturating_add(Weight::from_parts(855_167_769, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_291_066_000, 0)
+		Weight::from_parts(1_519_484_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_227_271_000, 0)
+		Weight::from_parts(1_432_714_000, 0)
 	}
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(18_360_237, 0)
-			.saturating_add(Weight::from_parts(665_048_676, 0).saturating_mul(n.into()))
+		Weight::from_parts(164_788_852, 0)
+			.saturating_add(Weight::from_parts(760_623_494, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(718_802_000, 0)
+		Weight::from_parts(791_415_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(745_161_000, 0)
+		Weight::from_parts(819_787_000, 0)
 	}
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(6_049_873_609, 0)
-			.saturating_add(Weight::from_parts(7_400_665_005, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_633_353_114, 0)
+			.saturating_add(Weight::from_parts(8_219_999_521, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(8_139_500_000, 0)
+		Weight::from_parts(8_934_636_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(8_004_578_000, 0)
+		Weight::from_parts(8_913_560_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_273_284_822, 0)
-			.saturating_add(Weight::from_parts(49_534_840, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_413_485_798, 0)
+			.saturating_add(Weight::from_parts(50_802_417, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(288_200_000, 0)
+		Weight::from_parts(331_657_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(344_344_000, 0)
+		Weight::from_parts(386_953_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(436_038_456, 0)
-			.saturating_add(Weight::from_parts(8_378_431, 0).saturating_mul(n.into()))
+		Weight::from_parts(603_266_853, 0)
+			.saturating_add(Weight::from_parts(9_230_870, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		Weight::from_parts(53_911_000, 0)
+		Weight::from_parts(79_627_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		Weight::from_parts(66_049_000, 0)
+		Weight::from_parts(98_313_000, 0)
 	}
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_737_244, 0)
-			.saturating_add(Weight::from_parts(1_307_743, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_438_142, 0)
+			.saturating_add(Weight::from_parts(264_638, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(6_069_000, 0)
+		Weight::from_parts(9_947_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(6_540_000, 0)
+		Weight::from_parts(10_350_000, 0)
 	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_432_628_205, 0)
-			.saturating_add(Weight::from_parts(691_087_896, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_626_203_383, 0)
+			.saturating_add(Weight::from_parts(733_293_194, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_690_572_000, 0)
+		Weight::from_parts(1_895_694_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_502_080_000, 0)
+		Weight::from_parts(1_757_047_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(992_017_735, 0)
-			.saturating_add(Weight::from_parts(143_230_813, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_308_630_340, 0)
+			.saturating_add(Weight::from_parts(178_325_389, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		Weight::from_parts(319_196_000, 0)
+		Weight::from_parts(498_677_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		Weight::from_parts(286_808_000, 0)
+		Weight::from_parts(449_944_000, 0)
 	}
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_194_742_000, 0)
-			.saturating_add(Weight::from_parts(121_025_232, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_464_838_000, 0)
+			.saturating_add(Weight::from_parts(149_338_297, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(103_915_000, 0)
+		Weight::from_parts(158_686_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(104_777_000, 0)
+		Weight::from_parts(157_805_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_945_278_713, 0)
-			.saturating_add(Weight::from_parts(375_772_174, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_367_839_971, 0)
+			.saturating_add(Weight::from_parts(454_820_722, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(636_619_000, 0)
+		Weight::from_parts(793_274_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(635_628_000, 0)
+		Weight::from_parts(792_238_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(651_234_949, 0)
-			.saturating_add(Weight::from_parts(80_554_696, 0).saturating_mul(n.into()))
+		Weight::from_parts(823_644_223, 0)
+			.saturating_add(Weight::from_parts(104_229_111, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(125_046_000, 0)
+		Weight::from_parts(185_760_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(125_978_000, 0)
+		Weight::from_parts(185_457_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(698_131_000, 0)
-			.saturating_add(Weight::from_parts(71_321_057, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_324_170, 0)
+			.saturating_add(Weight::from_parts(89_019_331, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(64_656_000, 0)
+		Weight::from_parts(90_947_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(65_037_000, 0)
+		Weight::from_parts(90_293_000, 0)
 	}
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_068_282_412, 0)
-			.saturating_add(Weight::from_parts(403_722_588, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_627_062_209, 0)
+			.saturating_add(Weight::from_parts(477_870_201, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(651_181_000, 0)
+		Weight::from_parts(834_462_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(644_031_000, 0)
+		Weight::from_parts(840_174_000, 0)
 	}
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(680_622_980, 0)
-			.saturating_add(Weight::from_parts(87_332_838, 0).saturating_mul(n.into()))
+		Weight::from_parts(871_148_760, 0)
+			.saturating_add(Weight::from_parts(112_860_745, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(125_608_000, 0)
+		Weight::from_parts(200_236_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(126_609_000, 0)
+		Weight::from_parts(197_071_000, 0)
 	}
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(728_487_000, 0)
-			.saturating_add(Weight::from_parts(74_125_940, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_396_156, 0)
+			.saturating_add(Weight::from_parts(96_748_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(64_776_000, 0)
+		Weight::from_parts(97_477_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(64_766_000, 0)
+		Weight::from_parts(96_345_000, 0)
 	}
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(695_323_349, 0)
-			.saturating_add(Weight::from_parts(354_837_455, 0).saturating_mul(n.into()))
+		Weight::from_parts(807_604_921, 0)
+			.saturating_add(Weight::from_parts(423_203_207, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(379_946_000, 0)
+		Weight::from_parts(513_851_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(375_249_000, 0)
+		Weight::from_parts(516_600_000, 0)
 	}
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_507_798_213, 0)
-			.saturating_add(Weight::from_parts(550_325_300, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_734_793_499, 0)
+			.saturating_add(Weight::from_parts(594_771_416, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(999_691_000, 0)
+		Weight::from_parts(1_158_876_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(947_944_000, 0)
+		Weight::from_parts(1_073_648_000, 0)
 	}
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(533_277_120, 0)
-			.saturating_add(Weight::from_parts(106_203_390, 0).saturating_mul(n.into()))
+		Weight::from_parts(710_469_878, 0)
+			.saturating_add(Weight::from_parts(137_498_912, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(162_182_000, 0)
+		Weight::from_parts(271_694_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(154_470_000, 0)
+		Weight::from_parts(261_427_000, 0)
 	}
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(956_316_000, 0)
-			.saturating_add(Weight::from_parts(97_345_303, 0).saturating_mul(n.into()))
+		Weight::from_parts(21_595_742, 0)
+			.saturating_add(Weight::from_parts(129_485_577, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(78_887_000, 0)
+		Weight::from_parts(127_451_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(78_547_000, 0)
+		Weight::from_parts(127_723_000, 0)
 	}
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_490_336_668, 0)
-			.saturating_add(Weight::from_parts(554_862_766, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_779_184_676, 0)
+			.saturating_add(Weight::from_parts(596_580_448, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_025_580_000, 0)
+		Weight::from_parts(1_174_845_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_015_194_000, 0)
+		Weight::from_parts(1_175_450_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_974_889_574, 0)
-			.saturating_add(Weight::from_parts(390_864_952, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_608_427_710, 0)
+			.saturating_add(Weight::from_parts(484_754_340, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(652_744_000, 0)
+		Weight::from_parts(833_018_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(648_067_000, 0)
+		Weight::from_parts(830_668_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(739_949_880, 0)
-			.saturating_add(Weight::from_parts(84_167_859, 0).saturating_mul(n.into()))
+		Weight::from_parts(785_478_406, 0)
+			.saturating_add(Weight::from_parts(99_248_656, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(125_347_000, 0)
+		Weight::from_parts(174_618_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(123_755_000, 0)
+		Weight::from_parts(172_968_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(686_934_000, 0)
-			.saturating_add(Weight::from_parts(70_920_445, 0).saturating_mul(n.into()))
+		Weight::from_parts(847_972_000, 0)
+			.saturating_add(Weight::from_parts(85_655_667, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(66_639_000, 0)
+		Weight::from_parts(89_070_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(66_439_000, 0)
+		Weight::from_parts(87_231_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(679_941_789, 0)
-			.saturating_add(Weight::from_parts(356_895_630, 0).saturating_mul(n.into()))
+		Weight::from_parts(924_625_756, 0)
+			.saturating_add(Weight::from_parts(430_896_604, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(392_756_000, 0)
+		Weight::from_parts(507_685_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(390_993_000, 0)
+		Weight::from_parts(514_640_000, 0)
 	}
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_096_680_067, 0)
-			.saturating_add(Weight::from_parts(48_497_191, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_242_457_088, 0)
+			.saturating_add(Weight::from_parts(45_005_615, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(342_390_000, 0)
+		Weight::from_parts(395_350_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(265_296_000, 0)
+		Weight::from_parts(329_995_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(123_170_119, 0)
-			.saturating_add(Weight::from_parts(7_691_311, 0).saturating_mul(n.into()))
+		Weight::from_parts(167_864_605, 0)
+			.saturating_add(Weight::from_parts(8_776_786, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		Weight::from_parts(38_037_000, 0)
+		Weight::from_parts(58_361_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		Weight::from_parts(38_217_000, 0)
+		Weight::from_parts(59_377_000, 0)
 	}
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_338_764, 0)
-			.saturating_add(Weight::from_parts(963_448, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_242_406, 0)
+			.saturating_add(Weight::from_parts(259_752, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(5_778_000, 0)
+		Weight::from_parts(9_638_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(6_229_000, 0)
+		Weight::from_parts(10_421_000, 0)
 	}
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(437_217_934, 0)
-			.saturating_add(Weight::from_parts(10_735_035, 0).saturating_mul(n.into()))
+		Weight::from_parts(439_672_543, 0)
+			.saturating_add(Weight::from_parts(11_385_060, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(60_851_000, 0)
+		Weight::from_parts(89_235_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(265_295_000, 0)
+		Weight::from_parts(320_614_000, 0)
 	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_076_286_242, 0)
-			.saturating_add(Weight::from_parts(45_789_459, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_202_017_279, 0)
+			.saturating_add(Weight::from_parts(44_402_670, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(327_839_000, 0)
+		Weight::from_parts(399_403_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(273_297_000, 0)
+		Weight::from_parts(330_374_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(122_459_354, 0)
-			.saturating_add(Weight::from_parts(7_627_198, 0).saturating_mul(n.into()))
+		Weight::from_parts(168_570_885, 0)
+			.saturating_add(Weight::from_parts(8_708_033, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		Weight::from_parts(39_679_000, 0)
+		Weight::from_parts(58_527_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		Weight::from_parts(40_270_000, 0)
+		Weight::from_parts(58_174_000, 0)
 	}
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_046_434, 0)
-			.saturating_add(Weight::from_parts(985_918, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_164_261, 0)
+			.saturating_add(Weight::from_parts(250_899, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(5_668_000, 0)
+		Weight::from_parts(9_299_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(6_289_000, 0)
+		Weight::from_parts(10_125_000, 0)
 	}
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(413_163_858, 0)
-			.saturating_add(Weight::from_parts(9_699_268, 0).saturating_mul(n.into()))
+		Weight::from_parts(433_688_042, 0)
+			.saturating_add(Weight::from_parts(11_119_170, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(60_890_000, 0)
+		Weight::from_parts(88_416_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(275_712_000, 0)
+		Weight::from_parts(328_412_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(16_395_811_152, 0)
-			.saturating_add(Weight::from_parts(1_346_630_899, 0).saturating_mul(n.into()))
+		Weight::from_parts(18_179_825_778, 0)
+			.saturating_add(Weight::from_parts(1_600_083_045, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_936_885_883, 0)
-			.saturating_add(Weight::from_parts(2_498_265_616, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_313_585_709, 0)
+			.saturating_add(Weight::from_parts(2_620_264_407, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(2_866_634_581, 0)
-			.saturating_add(Weight::from_parts(2_490_919_447, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_224_208_598, 0)
+			.saturating_add(Weight::from_parts(2_570_178_607, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_425_465_743, 0)
-			.saturating_add(Weight::from_parts(71_625_166, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_675_887_400, 0)
+			.saturating_add(Weight::from_parts(97_866_289, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(407_169_435, 0)
-			.saturating_add(Weight::from_parts(228_267_802, 0).saturating_mul(k.into()))
+		Weight::from_parts(449_291_680, 0)
+			.saturating_add(Weight::from_parts(282_305_153, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(407_330_492, 0)
-			.saturating_add(Weight::from_parts(231_165_841, 0).saturating_mul(k.into()))
+		Weight::from_parts(445_519_411, 0)
+			.saturating_add(Weight::from_parts(280_473_548, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(414_255_365, 0)
-			.saturating_add(Weight::from_parts(37_744_097, 0).saturating_mul(n.into()))
+		Weight::from_parts(473_182_268, 0)
+			.saturating_add(Weight::from_parts(51_554_021, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(33_725_630, 0)
-			.saturating_add(Weight::from_parts(85_529_591, 0).saturating_mul(k.into()))
+		Weight::from_parts(12_293_317, 0)
+			.saturating_add(Weight::from_parts(107_912_910, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(33_048_966, 0)
-			.saturating_add(Weight::from_parts(85_593_029, 0).saturating_mul(k.into()))
+		Weight::from_parts(5_910_046, 0)
+			.saturating_add(Weight::from_parts(107_246_348, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_561_368_342, 0)
-			.saturating_add(Weight::from_parts(244_422_551, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_315_619_456, 0)
+			.saturating_add(Weight::from_parts(296_894_626, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(377_814_141, 0)
-			.saturating_add(Weight::from_parts(494_395_403, 0).saturating_mul(k.into()))
+		Weight::from_parts(580_112_763, 0)
+			.saturating_add(Weight::from_parts(634_034_919, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(377_095_192, 0)
-			.saturating_add(Weight::from_parts(497_336_329, 0).saturating_mul(k.into()))
+		Weight::from_parts(572_831_566, 0)
+			.saturating_add(Weight::from_parts(636_684_535, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(28_756_761_871, 0)
-			.saturating_add(Weight::from_parts(2_156_751_943, 0).saturating_mul(n.into()))
+		Weight::from_parts(32_994_542_136, 0)
+			.saturating_add(Weight::from_parts(2_233_375_947, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_168_112_446, 0)
-			.saturating_add(Weight::from_parts(5_503_268_340, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_472_362_662, 0)
+			.saturating_add(Weight::from_parts(6_217_303_012, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_176_587_840, 0)
-			.saturating_add(Weight::from_parts(5_522_879_441, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_475_647_746, 0)
+			.saturating_add(Weight::from_parts(6_245_618_457, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		Weight::from_parts(4_280_821_482, 0)
-			.saturating_add(Weight::from_parts(229_356_263, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_453_482_280, 0)
+			.saturating_add(Weight::from_parts(251_225_549, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(457_382_784, 0)
-			.saturating_add(Weight::from_parts(836_479_330, 0).saturating_mul(k.into()))
+		Weight::from_parts(642_353_878, 0)
+			.saturating_add(Weight::from_parts(1_174_506_134, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(459_145_064, 0)
-			.saturating_add(Weight::from_parts(837_391_376, 0).saturating_mul(k.into()))
+		Weight::from_parts(633_407_049, 0)
+			.saturating_add(Weight::from_parts(1_165_562_239, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_221_050_740, 0)
-			.saturating_add(Weight::from_parts(121_619_336, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_833_159_135, 0)
+			.saturating_add(Weight::from_parts(153_752_916, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(8_125_128, 0)
-			.saturating_add(Weight::from_parts(446_708_736, 0).saturating_mul(k.into()))
+		Weight::from_parts(15_827_372, 0)
+			.saturating_add(Weight::from_parts(670_964_715, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(9_018_056, 0)
-			.saturating_add(Weight::from_parts(442_439_959, 0).saturating_mul(k.into()))
+		Weight::from_parts(11_680_060, 0)
+			.saturating_add(Weight::from_parts(655_289_535, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(17_557_572_200, 0)
-			.saturating_add(Weight::from_parts(1_166_576_400, 0).saturating_mul(n.into()))
+		Weight::from_parts(20_409_164_979, 0)
+			.saturating_add(Weight::from_parts(1_248_447_717, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(547_890_263, 0)
-			.saturating_add(Weight::from_parts(3_913_742_692, 0).saturating_mul(k.into()))
+		Weight::from_parts(671_269_191, 0)
+			.saturating_add(Weight::from_parts(4_679_904_648, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(569_522_297, 0)
-			.saturating_add(Weight::from_parts(3_877_690_807, 0).saturating_mul(k.into()))
+		Weight::from_parts(584_932_759, 0)
+			.saturating_add(Weight::from_parts(4_700_530_440, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(174_103_988_666, 0)
-			.saturating_add(Weight::from_parts(15_603_447_933, 0).saturating_mul(n.into()))
+		Weight::from_parts(187_740_899_986, 0)
+			.saturating_add(Weight::from_parts(17_398_155_213, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(28_252_993_588, 0)
-			.saturating_add(Weight::from_parts(28_731_576_088, 0).saturating_mul(k.into()))
+		Weight::from_parts(28_934_888_312, 0)
+			.saturating_add(Weight::from_parts(31_787_627_218, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(28_047_061_176, 0)
-			.saturating_add(Weight::from_parts(29_111_095_647, 0).saturating_mul(k.into()))
+		Weight::from_parts(28_856_712_750, 0)
+			.saturating_add(Weight::from_parts(31_615_317_812, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		Weight::from_parts(12_813_409_200, 0)
-			.saturating_add(Weight::from_parts(993_601_981, 0).saturating_mul(n.into()))
+		Weight::from_parts(14_928_697_186, 0)
+			.saturating_add(Weight::from_parts(1_117_464_013, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_821_671_031, 0)
-			.saturating_add(Weight::from_parts(2_509_478_060, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_395_047_147, 0)
+			.saturating_add(Weight::from_parts(3_025_784_243, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(1_934_776_327, 0)
-			.saturating_add(Weight::from_parts(2_593_981_721, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_379_846_767, 0)
+			.saturating_add(Weight::from_parts(3_056_431_412, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(5_415_822_224, 0)
-			.saturating_add(Weight::from_parts(657_354_866, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_329_009_387, 0)
+			.saturating_add(Weight::from_parts(760_194_066, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(27_978_088, 0)
-			.saturating_add(Weight::from_parts(1_293_287_152, 0).saturating_mul(k.into()))
+		Weight::from_parts(46_352_737, 0)
+			.saturating_add(Weight::from_parts(1_515_223_245, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(26_283_135, 0)
-			.saturating_add(Weight::from_parts(1_289_556_384, 0).saturating_mul(k.into()))
+		Weight::from_parts(8_404_540, 0)
+			.saturating_add(Weight::from_parts(1_533_565_922, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(67_565_477_588, 0)
-			.saturating_add(Weight::from_parts(7_881_812_744, 0).saturating_mul(n.into()))
+		Weight::from_parts(76_744_543_066, 0)
+			.saturating_add(Weight::from_parts(9_127_326_766, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_162_924_100, 0)
-			.saturating_add(Weight::from_parts(15_483_247_150, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_845_439_441, 0)
+			.saturating_add(Weight::from_parts(17_653_634_955, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_172_889_230, 0)
-			.saturating_add(Weight::from_parts(15_556_043_102, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_980_029_147, 0)
+			.saturating_add(Weight::from_parts(17_540_346_264, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(9_341_703_911, 0)
-			.saturating_add(Weight::from_parts(385_506_219, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_178_915_995, 0)
+			.saturating_add(Weight::from_parts(393_250_992, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_063_425_658, 0)
-			.saturating_add(Weight::from_parts(1_579_552_515, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_302_117_780, 0)
+			.saturating_add(Weight::from_parts(1_749_224_131, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_057_784_709, 0)
-			.saturating_add(Weight::from_parts(1_581_562_533, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_288_483_903, 0)
+			.saturating_add(Weight::from_parts(1_715_935_385, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_950_018_057, 0)
-			.saturating_add(Weight::from_parts(67_294_670, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_403_824_296, 0)
+			.saturating_add(Weight::from_parts(74_931_030, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(71_730_255, 0)
-			.saturating_add(Weight::from_parts(396_044_941, 0).saturating_mul(k.into()))
+		Weight::from_parts(141_135_807, 0)
+			.saturating_add(Weight::from_parts(519_475_461, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(63_835_379, 0)
-			.saturating_add(Weight::from_parts(393_221_141, 0).saturating_mul(k.into()))
+		Weight::from_parts(131_628_814, 0)
+			.saturating_add(Weight::from_parts(534_147_603, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(541_075_628, 0)
-			.saturating_add(Weight::from_parts(2_533_088, 0).saturating_mul(n.into()))
+		Weight::from_parts(653_925_735, 0)
+			.saturating_add(Weight::from_parts(1_855_162, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(21_321_327, 0)
-			.saturating_add(Weight::from_parts(97_366_093, 0).saturating_mul(k.into()))
+		Weight::from_parts(26_571_945, 0)
+			.saturating_add(Weight::from_parts(120_557_025, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(20_131_939, 0)
-			.saturating_add(Weight::from_parts(98_236_576, 0).saturating_mul(k.into()))
+		Weight::from_parts(19_113_739, 0)
+			.saturating_add(Weight::from_parts(119_505_972, 0).saturating_mul(k.into()))
 	}
 	fn empty_host_call(n: u32, ) -> Weight {
-		Weight::from_parts(177_251, 0)
-			.saturating_add(Weight::from_parts(11_953, 0).saturating_mul(n.into()))
+		Weight::from_parts(243_006, 0)
+			.saturating_add(Weight::from_parts(15_055, 0).saturating_mul(n.into()))
 	}
 }
