@@ -19,9 +19,10 @@
 //!
 //! let base = ark_substrate::bls12_381::G1Affine::generator();
 //! let (mut bases, mut scalars) = (Vec::new(), Vec::new());
-//! vec![base; 2].serialize_uncompressed(&mut bases).unwrap();
-//! vec![ark_bls12_381::Fr::from(3u64); 2].serialize_uncompressed(&mut scalars).unwrap();
-//! let sum = G1Projective::msm_encoded(&bases, &scalars).unwrap();
+//! vec![base; 2].serialize_uncompressed(&mut bases).unwrap(); // ok: writes into a Vec
+//! let three = ark_bls12_381::Fr::from(3u64);
+//! vec![three; 2].serialize_uncompressed(&mut scalars).unwrap(); // ok: writes into a Vec
+//! let sum = G1Projective::msm_encoded(&bases, &scalars).unwrap(); // ok: valid input
 //! assert_eq!(sum, base * ark_bls12_381::Fr::from(6u64));
 //! ```
 

@@ -39,7 +39,7 @@ impl<E: PairingCurve> PairingHooks<E> for Arkworks {}
 /// error here means the runtime and the host disagree (e.g. a point made with `new_unchecked`
 /// that is not on the curve), and the runtime traps with that error.
 ///
-/// `F` picks the functions: [`Production`] (the default), or [`DecodeOnly`] for benchmarks
+/// `F` picks the functions: [`Production`] (the default), or [`DecodeOnly`](crate::DecodeOnly) for benchmarks
 /// (with `ec-host-primitives`' `bench` feature; it returns fixed results).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Host<F = Production>(PhantomData<fn() -> F>);
