@@ -1,7 +1,7 @@
 //! The two hook sets: [`Host`] (host functions) and [`Arkworks`] (plain arkworks, in place).
 
 use crate::{
-    encoded::{decoded_msm, decoded_multi_pairing, decoded_pairing_check, prime_order, vec_body},
+    encoded::{decoded_multi_pairing, decoded_pairing_check, prime_order, vec_body},
     groth16::{ark_groth16_verify, Groth16Error},
     models::{SWHooks, SWModel, TEHooks, TEModel},
     pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel},
@@ -156,24 +156,30 @@ macro_rules! host_hooks {
                 bases: &[u8],
                 scalars: &[u8],
             ) -> Result<$form::Projective<$Model<C, Self>>, Error> {
-                let (n, base_bytes) = vec_body(bases, encoding::size_of::<$form::Affine<C>>())?;
-                let (m, scalar_bytes) = vec_body(scalars, encoding::size_of::<C::ScalarField>())?;
+                let base_size = encoding::size_of::<$form::Affine<C>>();
+                let scalar_size = encoding::size_of::<C::ScalarField>();
+                let (n, base_bytes) = vec_body(bases, base_size)?;
+                let (m, scalar_bytes) = vec_body(scalars, scalar_size)?;
                 if n != m {
                     return Err(Error::LengthMismatch);
                 }
-                if n > MAX_MSM_LEN {
-                    // More than one host call takes: decoded here, then split by `msm`.
-                    return decoded_msm::<$form::Affine<$Model<C, Self>>>(bases, scalars);
+                // The host bounds one call; larger MSMs are split and summed here.
+                let mut sum = $form::Projective::zero();
+                let mut out = vec![0u8; base_size];
+                for (bases, scalars) in base_bytes
+                    .chunks(MAX_MSM_LEN * base_size)
+                    .zip(scalar_bytes.chunks(MAX_MSM_LEN * scalar_size))
+                {
+                    // The MSM checks that the bases are on the curve; the subgroup needs a
+                    // check of its own unless it is the whole curve.
+                    if !prime_order::<C>() {
+                        (<$form::Affine<C> as HostGroup<F>>::VALIDATE)(bases)?;
+                    }
+                    (<$form::Affine<C> as HostGroup<F>>::MSM)(bases, scalars, &mut out)?;
+                    let part: $form::Affine<$Model<C, Self>> = encoding::read(&out)?;
+                    sum += part;
                 }
-                // The MSM checks that the bases are on the curve; the subgroup needs a check of
-                // its own unless it is the whole curve.
-                if !prime_order::<C>() {
-                    (<$form::Affine<C> as HostGroup<F>>::VALIDATE)(base_bytes)?;
-                }
-                let mut out = vec![0u8; encoding::size_of::<$form::Affine<C>>()];
-                (<$form::Affine<C> as HostGroup<F>>::MSM)(base_bytes, scalar_bytes, &mut out)?;
-                let sum: $form::Affine<$Model<C, Self>> = encoding::read(&out)?;
-                Ok(sum.into_group())
+                Ok(sum)
             }
 
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {

@@ -233,11 +233,23 @@ fn pairings_of_every_curve() {
     pairing::<ark_bn254::Bn254>("bn254");
 }
 
-/// More pairs than one host call takes are decoded in the runtime and still agree.
+/// More pairs or points than one host call takes: pairs are decoded in the runtime, MSMs split
+/// into several calls; the results still agree.
 #[test]
 fn beyond_one_host_call() {
-    type M<H> = PairingModel<ark_bn254::Bn254, H>;
     let rng = &mut test_rng();
+    let n = ec_host_primitives::MAX_MSM_LEN + 1;
+    let base = (ark_bn254::G1Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine();
+    let bases = bytes(&vec![base; n]);
+    let scalars = bytes(&vec![ark_bn254::Fr::from(3u64); n]);
+    let sum = ark_substrate::bn254::G1Projective::msm_encoded(&bases, &scalars);
+    let expected = base * ark_bn254::Fr::from(3 * n as u64);
+    assert_eq!(
+        sum.map(|p| bytes(&p.into_affine())),
+        Ok(bytes(&expected.into_affine()))
+    );
+
+    type M<H> = PairingModel<ark_bn254::Bn254, H>;
     let p = (ark_bn254::G1Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine();
     let q = ark_bn254::G2Affine::generator();
     let n = ec_host_primitives::MAX_PAIRS + 1;
