@@ -106,8 +106,12 @@ pub(crate) fn prime_order<C: CurveConfig>() -> bool {
         .all(|(i, &limb)| limb == u64::from(i == 0))
 }
 
-/// Deserializes exactly `bytes`, in arkworks' uncompressed encoding.
-fn deserialize<T: CanonicalDeserialize>(mut bytes: &[u8], validate: Validate) -> Result<T, Error> {
+/// Deserializes exactly `bytes` (arkworks' uncompressed encoding, with `validate`):
+/// `InvalidEncoding` if they are not such an encoding or hold more.
+pub fn deserialize<T: CanonicalDeserialize>(
+    mut bytes: &[u8],
+    validate: Validate,
+) -> Result<T, Error> {
     let value = T::deserialize_with_mode(&mut bytes, Compress::No, validate)
         .map_err(|_| Error::InvalidEncoding)?;
     bytes
