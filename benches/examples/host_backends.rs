@@ -1,7 +1,8 @@
 //! What the host's own group backends gain over arkworks: the host functions' bodies
 //! (`ec_host_primitives::native`: blst for BLS12-381, GLV for Pallas and Vesta, the
-//! batched-affine Pippenger for the MSMs of the other short Weierstrass groups) against the same
-//! decoding followed by arkworks' MSM, scalar multiplication or subgroup check, on the table's
+//! batched-affine Pippenger for the MSMs of the other short Weierstrass groups, the endomorphism
+//! subgroup checks of BN254 G2, BLS12-377 and BW6-761) against the same decoding followed by arkworks'
+//! MSM, scalar multiplication or subgroup check, on the table's
 //! fixtures. No Wasm and no crossing: this isolates the library. (Vesta runs the same code as
 //! Pallas.)
 //!
@@ -66,10 +67,8 @@ fn compare_msm<A: GroupBackend>(group: &str, ns: &[u32]) {
     }
 }
 
-/// MSM (`ns` points), validation and scalar multiplication rows (groups on blst or GLV).
-fn compare<A: GroupBackend>(group: &str, ns: &[u32]) {
-    compare_msm::<A>(group, ns);
-    let mut out = vec![0u8; encoding::size_of::<A>()];
+/// Validation rows (curve and subgroup checks of 10 and 1000 points).
+fn compare_validate<A: GroupBackend>(group: &str) {
     for n in [10u32, 1000] {
         let calls = if n == 10 { 301 } else { 21 };
         let (bases, _) = fixtures::msm::<A::Group>(n);
@@ -82,6 +81,13 @@ fn compare<A: GroupBackend>(group: &str, ns: &[u32]) {
         });
         row(&format!("{group} validate n={n}"), host, arkworks);
     }
+}
+
+/// MSM (`ns` points), validation and scalar multiplication rows (groups on blst or GLV).
+fn compare<A: GroupBackend>(group: &str, ns: &[u32]) {
+    compare_msm::<A>(group, ns);
+    compare_validate::<A>(group);
+    let mut out = vec![0u8; encoding::size_of::<A>()];
     let (base, scalar) = fixtures::mul::<A::Group>();
     let host = median_us(1001, || {
         native::mul_affine::<A>(&base, &scalar, &mut out).expect("fixture mul")
@@ -104,8 +110,13 @@ fn main() {
     let ns = [100, 1000];
     compare_msm::<ark_bn254::G1Affine>("bn254 g1", &ns);
     compare_msm::<ark_bn254::G2Affine>("bn254 g2", &ns);
+    compare_validate::<ark_bn254::G2Affine>("bn254 g2");
     compare_msm::<ark_bls12_377::G1Affine>("bls12_377 g1", &ns);
+    compare_validate::<ark_bls12_377::G1Affine>("bls12_377 g1");
     compare_msm::<ark_bls12_377::G2Affine>("bls12_377 g2", &ns);
+    compare_validate::<ark_bls12_377::G2Affine>("bls12_377 g2");
     compare_msm::<ark_bw6_761::G1Affine>("bw6_761 g1", &ns);
+    compare_validate::<ark_bw6_761::G1Affine>("bw6_761 g1");
+    compare_validate::<ark_bw6_761::G2Affine>("bw6_761 g2");
     compare_msm::<ark_ed_on_bls12_381_bandersnatch::SWAffine>("bandersnatch sw", &ns);
 }

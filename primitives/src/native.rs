@@ -93,7 +93,8 @@ fn read_points<A: GroupBackend>(bytes: &[u8], max: usize, subgroup: bool) -> Res
 /// groups take their MSMs from [`pippenger`], which is faster from
 /// [`pippenger::BATCHED_FROM`] points on and gives arkworks' results for every input; Pallas
 /// and Vesta (prime order) their MSMs and scalar multiplications from [`glv`], with the same
-/// results.
+/// results. BN254's G2, BLS12-377's and BW6-761's G1 and G2 are checked for the subgroup by
+/// [`subgroup`]'s endomorphism equations, with arkworks' answers for every point on the curve.
 pub trait GroupBackend: Point {
     /// Whether a point on the curve is in the prime-order subgroup.
     fn in_subgroup(&self) -> bool {
@@ -119,6 +120,8 @@ pub trait GroupBackend: Point {
 
 /// Implements [`GroupBackend`] for one host group: `group_backend!(T)` keeps arkworks,
 /// `group_backend!(T, pippenger g1)` takes MSMs from [`pippenger`] (short Weierstrass groups),
+/// `group_backend!(T, pippenger g1 + check)` also its subgroup check from the function `check`
+/// (one of [`subgroup`]'s),
 /// `group_backend!(T, glv g1)` MSMs and scalar multiplications from [`glv`] (prime order),
 /// `group_backend!(T, blst g1)` uses blst's module `g1` on the host. `lib.rs`'s table of host
 /// functions invokes it for every group.
@@ -126,8 +129,14 @@ macro_rules! group_backend {
     ($affine:ty) => {
         impl $crate::native::GroupBackend for $affine {}
     };
-    ($affine:ty, pippenger $group:ident) => {
+    ($affine:ty, pippenger $group:ident $(+ $subgroup:path)?) => {
         impl $crate::native::GroupBackend for $affine {
+            $(
+                fn in_subgroup(&self) -> bool {
+                    $subgroup(self)
+                }
+            )?
+
             fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
                 $crate::native::pippenger::msm(bases, scalars)
             }
@@ -179,6 +188,7 @@ pub(crate) use group_backend;
 pub(crate) mod blst;
 pub mod glv;
 pub mod pippenger;
+pub mod subgroup;
 
 /// How the host computes a pairing engine's Miller loop and final exponentiation.
 ///

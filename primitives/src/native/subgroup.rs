@@ -1,0 +1,308 @@
+//! Subgroup checks by endomorphisms, for groups whose arkworks check multiplies by a long scalar.
+//!
+//! arkworks checks a BLS12-377 or BW6-761 point by multiplying it by the group order `r` (253
+//! or 377 bits) and a BN254 G2 point by `6x²` (127 bits). On these curves an endomorphism acts on the prime-order
+//! subgroup as a polynomial in the curve's seed `x` (64 bits), and the papers below prove that
+//! the resulting equation holds for no other point on the curve. Checking it costs one or two
+//! multiplications by `x`:
+//!
+//! - BN curves, G2 (eprint 2022/348, §3 and §5.1): `Q ∈ G2` iff
+//!   `[x+1]Q + ψ([x]Q) + ψ²([x]Q) = ψ³([2x]Q)`, with `ψ` the untwist-Frobenius-twist map.
+//! - BLS12 curves, G1 (eprint 2021/1130, §6): `P ∈ G1` iff `φ(P) = [−x²]P`, with `φ(x, y) =
+//!   (ωx, y)` for the cube root of unity `ω` whose eigenvalue on G1 is `−x²`.
+//! - BLS12 curves with a D-type twist, G2 (eprint 2021/1130, §4; 2022/352, §4.2): `Q ∈ G2` iff
+//!   `ψ(Q) = [x]Q`.
+//! - Any group with arkworks' GLV constants (BW6-761's G1 and G2 here): `[a]P + [b]φ(P) = 0`
+//!   for a short vector `(a, b)` of the GLV lattice, half as many doublings as `[r]P`; see
+//!   [`glv`] for why no other point passes.
+//!
+//! The multiplications by `x` are plain double-and-add: a multiplication sped up by an
+//! endomorphism (GLV) is correct only inside the subgroup, which is what is being decided.
+//! The tests compare every check with the definition, `[r]P = 0`, on points inside, outside and
+//! partly outside the subgroup.
+
+use ark_ec::{
+    bls12::{Bls12Config, TwistType},
+    bn::BnConfig,
+    scalar_mul::{double_and_add, double_and_add_affine, glv::GLVConfig},
+    short_weierstrass::{Affine, Projective, SWCurveConfig},
+    AdditiveGroup, AffineRepr,
+};
+use ark_ff::{BigInteger, Field, Fp12Config, Fp2, Fp2Config, One, Zero};
+
+/// `[x]P` for a seed of `limbs` (little-endian), negated if `negative`.
+fn mul_by_seed<C: SWCurveConfig>(p: &Affine<C>, limbs: &[u64], negative: bool) -> Projective<C> {
+    let product = double_and_add_affine(p, limbs);
+    if negative {
+        -product
+    } else {
+        product
+    }
+}
+
+/// The untwist-Frobenius-twist endomorphism `(x, y, z) ↦ (x̄·cx, ȳ·cy, z̄)` on Jacobian
+/// coordinates of a twist over `Fp2`, where `cx`, `cy` are the twist's Frobenius coefficients.
+fn psi<C, F>(q: &Projective<C>, cx: &Fp2<F>, cy: &Fp2<F>) -> Projective<C>
+where
+    C: SWCurveConfig<BaseField = Fp2<F>>,
+    F: Fp2Config,
+{
+    let mut image = *q;
+    image.x.frobenius_map_in_place(1);
+    image.y.frobenius_map_in_place(1);
+    image.z.frobenius_map_in_place(1);
+    image.x *= cx;
+    image.y *= cy;
+    image
+}
+
+/// Whether a point of a BN curve's G2 (on the curve) is in the prime-order subgroup.
+pub fn bn_g2<P: BnConfig>(q: &Affine<P::G2Config>) -> bool {
+    let psi =
+        |point: &Projective<P::G2Config>| psi(point, &P::TWIST_MUL_BY_Q_X, &P::TWIST_MUL_BY_Q_Y);
+    let xq = mul_by_seed(q, P::X, P::X_IS_NEGATIVE);
+    let psi_xq = psi(&xq);
+    let psi2_xq = psi(&psi_xq);
+    let left = xq + q + psi_xq + psi2_xq;
+    let right = psi(&psi2_xq).double();
+    left == right
+}
+
+/// Whether a point of a BLS12 curve's G1 (on the curve) is in the prime-order subgroup.
+///
+/// Falls back to arkworks' check if the curve's `φ` has neither `−x²` nor `x² − 1` (the
+/// eigenvalue of `φ²`) as its eigenvalue `λ`.
+pub fn bls12_g1<P: Bls12Config>(p: &Affine<P::G1Config>) -> bool
+where
+    P::G1Config: GLVConfig,
+{
+    type Fr<P> = <<P as Bls12Config>::G1Config as ark_ec::CurveConfig>::ScalarField;
+    let x_squared = {
+        let two_64 = Fr::<P>::from(u64::MAX) + Fr::<P>::one();
+        let x = P::X.iter().rev().fold(Fr::<P>::ZERO, |acc, &limb| {
+            acc * two_64 + Fr::<P>::from(limb)
+        });
+        x.square()
+    };
+    let lambda = <P::G1Config as GLVConfig>::LAMBDA;
+    let phi = <P::G1Config as GLVConfig>::endomorphism_affine(p).into_group();
+    let x_squared_p = || double_and_add(&double_and_add_affine(p, P::X), P::X);
+    if lambda == -x_squared {
+        phi == -x_squared_p()
+    } else if lambda == x_squared - Fr::<P>::one() {
+        // φ² = −1 − φ has eigenvalue −x², so φ²(P) = [−x²]P reads φ(P) = [x² − 1]P.
+        phi == x_squared_p() - p
+    } else {
+        p.is_in_correct_subgroup_assuming_on_curve()
+    }
+}
+
+/// Whether a point of a BLS12 curve's G2 (on the curve) is in the prime-order subgroup.
+///
+/// Falls back to arkworks' check for an M-type twist (BLS12-381, which the host checks with
+/// blst).
+pub fn bls12_g2<P: Bls12Config>(q: &Affine<P::G2Config>) -> bool {
+    if !matches!(P::TWIST_TYPE, TwistType::D) {
+        return q.is_in_correct_subgroup_assuming_on_curve();
+    }
+    // ξ^((p−1)/6), where Fp12 = Fp2[w]/(w⁶ − ξ); ψ scales x by its square and y by its cube.
+    let c = <P::Fp12Config as Fp12Config>::FROBENIUS_COEFF_FP12_C1[1];
+    let cx = c.square();
+    let cy = cx * c;
+    psi(&q.into_group(), &cx, &cy) == mul_by_seed(q, P::X, P::X_IS_NEGATIVE)
+}
+
+/// Whether a point of a short Weierstrass group with a GLV endomorphism `φ` (on the curve) is in
+/// the prime-order subgroup: `[a]P + [b]φ(P) = 0` for the first row `(a, b)` of the curve's GLV
+/// lattice basis (`a + bλ ≡ 0 mod r`, with `a`, `b` of about half the bits of `r`).
+///
+/// Every point of the subgroup passes, as `φ` acts on it as `λ`. A point `P = P_r + T` with `T`
+/// in the cofactor part passes only if `T` is in the kernel of `a + bφ`, whose order
+/// `a² − ab + b²` the tests check to be coprime to the cofactor: so `T = 0`. The two
+/// multiplications share one chain of doublings (Straus–Shamir).
+pub fn glv<C: GLVConfig>(p: &Affine<C>) -> bool {
+    let [(a_positive, a), (b_positive, b), ..] = C::SCALAR_DECOMP_COEFFS;
+    let first = if a_positive { *p } else { -*p };
+    let phi = C::endomorphism_affine(p);
+    let second = if b_positive { phi } else { -phi };
+    let both = first + second;
+    let mut sum = Projective::<C>::ZERO;
+    for bit in (0..a.num_bits().max(b.num_bits())).rev() {
+        sum.double_in_place();
+        match (a.get_bit(bit as usize), b.get_bit(bit as usize)) {
+            (true, true) => sum += both,
+            (true, false) => sum += first,
+            (false, true) => sum += second,
+            (false, false) => {}
+        }
+    }
+    sum.is_zero()
+}
+
+/// [`glv`] with a shorter vector for BW6-761's G1: `(a, b) = (x + 1, x + x² − x³)` for the seed
+/// `x` (eprint 2022/348 gives such vectors), so three multiplications by the 64-bit `x` replace
+/// the 190-bit ones. The tests check the same two conditions as for [`glv`]. (G2 has no such
+/// vector with the kernel condition, so it takes [`glv`].)
+pub fn bw6_761_g1(p: &Affine<ark_bw6_761::g1::Config>) -> bool {
+    use ark_bw6_761::g1::Config;
+    // The vector is for a positive seed.
+    const { assert!(!<ark_bw6_761::Config as ark_ec::bw6::BW6Config>::X_IS_NEGATIVE) };
+    let x: &[u64] = <ark_bw6_761::Config as ark_ec::bw6::BW6Config>::X.as_ref();
+    let xp = double_and_add_affine(p, x);
+    let x2p = double_and_add(&xp, x);
+    let x3p = double_and_add(&x2p, x);
+    let b_p = xp + x2p - x3p;
+    (xp + p + <Config as GLVConfig>::endomorphism(&b_p)).is_zero()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ark_ec::CurveGroup;
+    use ark_ff::{PrimeField, UniformRand};
+    use ark_std::{rand::Rng, test_rng};
+    use num_bigint::{BigInt, Sign};
+
+    /// The definition: `[r]P = 0`, by double-and-add (no endomorphism).
+    fn in_subgroup_by_definition<C: SWCurveConfig>(p: &Affine<C>) -> bool {
+        double_and_add_affine(p, C::ScalarField::characteristic()).is_zero()
+    }
+
+    /// A uniformly random point of the whole curve, almost never in the subgroup.
+    fn random_point<C: SWCurveConfig>(rng: &mut impl Rng) -> Affine<C> {
+        loop {
+            if let Some(p) = Affine::get_point_from_x_unchecked(C::BaseField::rand(rng), rng.gen())
+            {
+                return p;
+            }
+        }
+    }
+
+    /// Compares `check` with the definition on the identity, on subgroup points, on random
+    /// curve points, on points of the cofactor part (`[r]R`) and on sums of both.
+    fn agrees_with_definition<C: SWCurveConfig>(check: fn(&Affine<C>) -> bool) {
+        let rng = &mut test_rng();
+        let r = C::ScalarField::characteristic();
+        let mut outside = 0;
+        assert!(check(&Affine::zero()));
+        for _ in 0..24 {
+            let inside = Projective::<C>::rand(rng);
+            let random = random_point::<C>(rng);
+            let torsion = double_and_add_affine(&random_point::<C>(rng), r);
+            let cases = [
+                inside.into_affine(),
+                random,
+                torsion.into_affine(),
+                (inside + torsion).into_affine(),
+            ];
+            for p in cases {
+                assert!(p.is_on_curve());
+                let expected = in_subgroup_by_definition(&p);
+                assert_eq!(check(&p), expected, "{p}");
+                outside += usize::from(!expected);
+            }
+        }
+        // The cases above must exercise the rejecting side.
+        assert!(outside >= 24, "only {outside} points outside the subgroup");
+    }
+
+    #[test]
+    fn bn254_g2_agrees_with_definition() {
+        agrees_with_definition(bn_g2::<ark_bn254::Config>);
+    }
+
+    #[test]
+    fn bls12_377_g1_agrees_with_definition() {
+        agrees_with_definition(bls12_g1::<ark_bls12_377::Config>);
+    }
+
+    #[test]
+    fn bls12_377_g1_rejects_the_point_of_order_two() {
+        // y² = x³ + 1 has (−1, 0); the cofactor of BLS12-377's G1 is even.
+        let two_torsion =
+            Affine::<ark_bls12_377::g1::Config>::new_unchecked(-ark_bls12_377::Fq::one(), 0.into());
+        assert!(two_torsion.is_on_curve());
+        assert!(!bls12_g1::<ark_bls12_377::Config>(&two_torsion));
+        let generator = ark_bls12_377::G1Affine::generator();
+        assert!(!bls12_g1::<ark_bls12_377::Config>(
+            &(generator + two_torsion).into_affine()
+        ));
+    }
+
+    #[test]
+    fn bls12_381_g1_agrees_with_definition() {
+        // Not used by the host (blst checks BLS12-381), but a second curve for the G1 equation,
+        // with a negative seed.
+        agrees_with_definition(bls12_g1::<ark_bls12_381::Config>);
+    }
+
+    #[test]
+    fn bls12_377_g2_agrees_with_definition() {
+        agrees_with_definition(bls12_g2::<ark_bls12_377::Config>);
+    }
+
+    #[test]
+    fn bls12_381_takes_arkworks_check_for_an_m_type_twist() {
+        agrees_with_definition(bls12_g2::<ark_bls12_381::Config>);
+    }
+
+    /// The sufficiency condition of [`glv`]: `a + bλ ≡ 0 mod r` and `a² − ab + b²` coprime to
+    /// the cofactor (and the cofactor coprime to `r`).
+    fn glv_kernel_meets_only_the_subgroup<C: GLVConfig>() {
+        let signed = |(positive, value): (bool, <C::ScalarField as PrimeField>::BigInt)| {
+            BigInt::from_biguint(
+                if positive { Sign::Plus } else { Sign::Minus },
+                value.into(),
+            )
+        };
+        let a = signed(C::SCALAR_DECOMP_COEFFS[0]);
+        let b = signed(C::SCALAR_DECOMP_COEFFS[1]);
+        kernel_meets_only_the_subgroup::<C>(a, b);
+    }
+
+    /// [`glv_kernel_meets_only_the_subgroup`] for a given vector `(a, b)`.
+    fn kernel_meets_only_the_subgroup<C: GLVConfig>(a: BigInt, b: BigInt) {
+        let r = BigInt::from(C::ScalarField::MODULUS.into());
+        let lambda = BigInt::from(C::LAMBDA.into_bigint().into());
+        assert_eq!((&a + &b * &lambda) % &r, BigInt::ZERO);
+        let cofactor = BigInt::from_slice(
+            Sign::Plus,
+            &C::COFACTOR
+                .iter()
+                .flat_map(|limb| [*limb as u32, (limb >> 32) as u32])
+                .collect::<Vec<_>>(),
+        );
+        let gcd = |mut x: BigInt, mut y: BigInt| {
+            while y != BigInt::ZERO {
+                (x, y) = (y.clone(), x % y);
+            }
+            x
+        };
+        let kernel_order = &a * &a - &a * &b + &b * &b;
+        assert_eq!(gcd(kernel_order, cofactor.clone()), BigInt::from(1));
+        assert_eq!(gcd(r, cofactor), BigInt::from(1));
+    }
+
+    #[test]
+    fn bw6_761_g1_agrees_with_definition() {
+        glv_kernel_meets_only_the_subgroup::<ark_bw6_761::g1::Config>();
+        agrees_with_definition(glv::<ark_bw6_761::g1::Config>);
+        let x = BigInt::from_slice(
+            Sign::Plus,
+            &<ark_bw6_761::Config as ark_ec::bw6::BW6Config>::X
+                .as_ref()
+                .iter()
+                .flat_map(|limb| [*limb as u32, (limb >> 32) as u32])
+                .collect::<Vec<_>>(),
+        );
+        let b = &x + &x * &x - &x * &x * &x;
+        kernel_meets_only_the_subgroup::<ark_bw6_761::g1::Config>(x + 1, b);
+        agrees_with_definition(bw6_761_g1);
+    }
+
+    #[test]
+    fn bw6_761_g2_agrees_with_definition() {
+        glv_kernel_meets_only_the_subgroup::<ark_bw6_761::g2::Config>();
+        agrees_with_definition(glv::<ark_bw6_761::g2::Config>);
+    }
+}
