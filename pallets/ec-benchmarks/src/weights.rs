@@ -249,1837 +249,1837 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 9_503_105_000 picoseconds.
-		Weight::from_parts(3_881_728_745, 0)
-			// Standard Error: 439_184
-			.saturating_add(Weight::from_parts(567_986_758, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_457_948_000 picoseconds.
+		Weight::from_parts(3_921_926_454, 0)
+			// Standard Error: 504_354
+			.saturating_add(Weight::from_parts(576_463_737, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_220_164_000 picoseconds.
-		Weight::from_parts(1_311_285_000, 0)
+		// Minimum execution time: 1_140_924_000 picoseconds.
+		Weight::from_parts(1_324_883_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_557_031_000 picoseconds.
-		Weight::from_parts(1_636_322_000, 0)
+		// Minimum execution time: 1_528_018_000 picoseconds.
+		Weight::from_parts(1_657_628_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 979_702_000 picoseconds.
-		Weight::from_parts(369_303_086, 0)
-			// Standard Error: 9_351
-			.saturating_add(Weight::from_parts(68_947_778, 0).saturating_mul(n.into()))
+		// Minimum execution time: 989_450_000 picoseconds.
+		Weight::from_parts(373_082_209, 0)
+			// Standard Error: 77_553
+			.saturating_add(Weight::from_parts(69_157_221, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 157_393_000 picoseconds.
-		Weight::from_parts(169_831_000, 0)
+		// Minimum execution time: 153_291_000 picoseconds.
+		Weight::from_parts(168_564_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 160_372_000 picoseconds.
-		Weight::from_parts(169_511_000, 0)
+		// Minimum execution time: 142_117_000 picoseconds.
+		Weight::from_parts(168_067_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 512_790_000 picoseconds.
-		Weight::from_parts(8_297_727, 0)
-			// Standard Error: 3_703
-			.saturating_add(Weight::from_parts(51_363_495, 0).saturating_mul(n.into()))
+		// Minimum execution time: 483_456_000 picoseconds.
+		Weight::from_parts(10_635_347, 0)
+			// Standard Error: 24_727
+			.saturating_add(Weight::from_parts(50_863_722, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 60_397_000 picoseconds.
-		Weight::from_parts(64_460_000, 0)
+		// Minimum execution time: 52_980_000 picoseconds.
+		Weight::from_parts(63_765_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 59_252_000 picoseconds.
-		Weight::from_parts(64_416_000, 0)
+		// Minimum execution time: 52_358_000 picoseconds.
+		Weight::from_parts(63_542_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 2_037_809_000 picoseconds.
-		Weight::from_parts(1_076_719_160, 0)
-			// Standard Error: 1_158_006
-			.saturating_add(Weight::from_parts(129_796_625, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_917_250_000 picoseconds.
+		Weight::from_parts(883_255_788, 0)
+			// Standard Error: 96_319
+			.saturating_add(Weight::from_parts(122_845_676, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 269_435_000 picoseconds.
-		Weight::from_parts(297_283_000, 0)
+		// Minimum execution time: 256_797_000 picoseconds.
+		Weight::from_parts(290_763_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 273_529_000 picoseconds.
-		Weight::from_parts(295_817_000, 0)
+		// Minimum execution time: 244_238_000 picoseconds.
+		Weight::from_parts(289_685_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 16_957_591_000 picoseconds.
-		Weight::from_parts(9_056_031_731, 0)
-			// Standard Error: 461_752
-			.saturating_add(Weight::from_parts(798_959_486, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_183_545_000 picoseconds.
+		Weight::from_parts(8_929_799_802, 0)
+			// Standard Error: 888_661
+			.saturating_add(Weight::from_parts(782_777_639, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 3_592_365_000 picoseconds.
-		Weight::from_parts(3_660_646_000, 0)
+		// Minimum execution time: 3_132_231_000 picoseconds.
+		Weight::from_parts(3_603_380_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 3_044_310_000 picoseconds.
-		Weight::from_parts(3_143_701_000, 0)
+		// Minimum execution time: 2_680_165_000 picoseconds.
+		Weight::from_parts(3_077_260_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_893_791_000 picoseconds.
-		Weight::from_parts(846_651_353, 0)
-			// Standard Error: 16_640
-			.saturating_add(Weight::from_parts(108_007_033, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_773_182_000 picoseconds.
+		Weight::from_parts(818_756_143, 0)
+			// Standard Error: 75_547
+			.saturating_add(Weight::from_parts(105_265_771, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 266_467_000 picoseconds.
-		Weight::from_parts(282_571_000, 0)
+		// Minimum execution time: 235_696_000 picoseconds.
+		Weight::from_parts(275_995_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 265_789_000 picoseconds.
-		Weight::from_parts(281_645_000, 0)
+		// Minimum execution time: 232_569_000 picoseconds.
+		Weight::from_parts(269_593_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 588_710_000 picoseconds.
-		Weight::from_parts(9_139_380, 0)
-			// Standard Error: 13_341
-			.saturating_add(Weight::from_parts(60_906_819, 0).saturating_mul(n.into()))
+		// Minimum execution time: 521_545_000 picoseconds.
+		Weight::from_parts(11_645_007, 0)
+			// Standard Error: 65_007
+			.saturating_add(Weight::from_parts(58_603_918, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 73_167_000 picoseconds.
-		Weight::from_parts(80_446_000, 0)
+		// Minimum execution time: 63_124_000 picoseconds.
+		Weight::from_parts(76_508_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 75_042_000 picoseconds.
-		Weight::from_parts(80_128_000, 0)
+		// Minimum execution time: 62_895_000 picoseconds.
+		Weight::from_parts(75_978_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_836_862_000 picoseconds.
-		Weight::from_parts(2_329_330_739, 0)
-			// Standard Error: 2_727_819
-			.saturating_add(Weight::from_parts(234_001_738, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_466_981_000 picoseconds.
+		Weight::from_parts(1_921_574_530, 0)
+			// Standard Error: 491_718
+			.saturating_add(Weight::from_parts(189_964_708, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 620_490_000 picoseconds.
-		Weight::from_parts(687_036_000, 0)
+		// Minimum execution time: 562_734_000 picoseconds.
+		Weight::from_parts(666_908_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 626_979_000 picoseconds.
-		Weight::from_parts(687_259_000, 0)
+		// Minimum execution time: 551_484_000 picoseconds.
+		Weight::from_parts(642_846_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 16_319_512_000 picoseconds.
-		Weight::from_parts(4_008_138_876, 0)
-			// Standard Error: 574_265
-			.saturating_add(Weight::from_parts(1_243_360_187, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_357_452_000 picoseconds.
+		Weight::from_parts(3_985_505_512, 0)
+			// Standard Error: 2_830_407
+			.saturating_add(Weight::from_parts(1_199_505_798, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_930_098_000 picoseconds.
-		Weight::from_parts(2_091_783_000, 0)
+		// Minimum execution time: 1_759_266_000 picoseconds.
+		Weight::from_parts(2_016_956_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 2_230_626_000 picoseconds.
-		Weight::from_parts(2_411_488_000, 0)
+		// Minimum execution time: 1_981_845_000 picoseconds.
+		Weight::from_parts(2_296_974_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_980_666_000 picoseconds.
-		Weight::from_parts(1_621_583_277, 0)
-			// Standard Error: 45_605
-			.saturating_add(Weight::from_parts(169_516_144, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_466_419_000 picoseconds.
+		Weight::from_parts(861_000_659, 0)
+			// Standard Error: 90_919
+			.saturating_add(Weight::from_parts(75_161_460, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 275_540_000 picoseconds.
-		Weight::from_parts(304_504_000, 0)
+		// Minimum execution time: 170_736_000 picoseconds.
+		Weight::from_parts(210_866_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 313_423_000 picoseconds.
-		Weight::from_parts(349_504_000, 0)
+		// Minimum execution time: 208_016_000 picoseconds.
+		Weight::from_parts(251_192_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_479_456_000 picoseconds.
-		Weight::from_parts(4_340_981, 0)
-			// Standard Error: 23_858
-			.saturating_add(Weight::from_parts(153_678_945, 0).saturating_mul(n.into()))
+		// Minimum execution time: 553_180_000 picoseconds.
+		Weight::from_parts(14_848_683, 0)
+			// Standard Error: 63_261
+			.saturating_add(Weight::from_parts(57_575_179, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 137_090_000 picoseconds.
-		Weight::from_parts(155_196_000, 0)
+		// Minimum execution time: 53_757_000 picoseconds.
+		Weight::from_parts(67_543_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 139_227_000 picoseconds.
-		Weight::from_parts(156_552_000, 0)
+		// Minimum execution time: 54_754_000 picoseconds.
+		Weight::from_parts(68_752_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 12_165_989_000 picoseconds.
-		Weight::from_parts(1_349_033_931, 0)
-			// Standard Error: 2_851_539
-			.saturating_add(Weight::from_parts(1_126_839_931, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_651_524_000 picoseconds.
+		Weight::from_parts(4_619_246_411, 0)
+			// Standard Error: 6_123_191
+			.saturating_add(Weight::from_parts(1_086_856_433, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_226_499_000 picoseconds.
-		Weight::from_parts(1_290_470_000, 0)
+		// Minimum execution time: 1_070_166_000 picoseconds.
+		Weight::from_parts(1_259_730_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_206_600_000 picoseconds.
-		Weight::from_parts(1_288_863_000, 0)
+		// Minimum execution time: 1_061_090_000 picoseconds.
+		Weight::from_parts(1_274_735_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 46_688_690_000 picoseconds.
-		Weight::from_parts(10_852_233_239, 0)
-			// Standard Error: 15_161_362
-			.saturating_add(Weight::from_parts(3_600_074_609, 0).saturating_mul(n.into()))
+		// Minimum execution time: 45_373_588_000 picoseconds.
+		Weight::from_parts(10_516_586_626, 0)
+			// Standard Error: 61_253_900
+			.saturating_add(Weight::from_parts(3_520_256_470, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 7_155_056_000 picoseconds.
-		Weight::from_parts(7_646_984_000, 0)
+		// Minimum execution time: 6_661_055_000 picoseconds.
+		Weight::from_parts(7_453_824_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 6_536_750_000 picoseconds.
-		Weight::from_parts(7_000_259_000, 0)
+		// Minimum execution time: 5_902_819_000 picoseconds.
+		Weight::from_parts(6_716_615_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 8_274_657_000 picoseconds.
-		Weight::from_parts(2_542_561_030, 0)
-			// Standard Error: 997_127
-			.saturating_add(Weight::from_parts(600_055_463, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_427_487_000 picoseconds.
+		Weight::from_parts(2_232_856_533, 0)
+			// Standard Error: 323_316
+			.saturating_add(Weight::from_parts(152_884_419, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 1_221_151_000 picoseconds.
-		Weight::from_parts(1_333_243_000, 0)
+		// Minimum execution time: 730_585_000 picoseconds.
+		Weight::from_parts(839_477_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 1_117_733_000 picoseconds.
-		Weight::from_parts(1_219_648_000, 0)
+		// Minimum execution time: 653_084_000 picoseconds.
+		Weight::from_parts(755_759_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_409_215_000 picoseconds.
-		Weight::from_parts(65_867_140, 0)
-			// Standard Error: 129_010
-			.saturating_add(Weight::from_parts(541_638_719, 0).saturating_mul(n.into()))
+		// Minimum execution time: 895_801_000 picoseconds.
+		Weight::from_parts(983_408_000, 0)
+			// Standard Error: 174_013
+			.saturating_add(Weight::from_parts(99_532_348, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 504_383_000 picoseconds.
-		Weight::from_parts(550_987_000, 0)
+		// Minimum execution time: 95_883_000 picoseconds.
+		Weight::from_parts(112_631_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 503_890_000 picoseconds.
-		Weight::from_parts(552_163_000, 0)
+		// Minimum execution time: 97_369_000 picoseconds.
+		Weight::from_parts(113_654_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 34_882_037_000 picoseconds.
-		Weight::from_parts(2_160_157_521, 0)
-			// Standard Error: 1_656_181
-			.saturating_add(Weight::from_parts(3_294_837_047, 0).saturating_mul(n.into()))
+		// Minimum execution time: 31_159_698_000 picoseconds.
+		Weight::from_parts(1_256_117_693, 0)
+			// Standard Error: 8_822_069
+			.saturating_add(Weight::from_parts(3_073_707_663, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 3_636_615_000 picoseconds.
-		Weight::from_parts(3_878_006_000, 0)
+		// Minimum execution time: 3_178_789_000 picoseconds.
+		Weight::from_parts(3_618_779_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 3_596_334_000 picoseconds.
-		Weight::from_parts(3_872_658_000, 0)
+		// Minimum execution time: 3_165_743_000 picoseconds.
+		Weight::from_parts(3_660_990_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 125_080_980_000 picoseconds.
-		Weight::from_parts(29_603_212_865, 0)
-			// Standard Error: 53_463_046
-			.saturating_add(Weight::from_parts(9_605_661_580, 0).saturating_mul(n.into()))
+		// Minimum execution time: 121_273_846_000 picoseconds.
+		Weight::from_parts(31_608_925_124, 0)
+			// Standard Error: 56_990_924
+			.saturating_add(Weight::from_parts(8_991_603_920, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 15_234_139_000 picoseconds.
-		Weight::from_parts(16_150_006_000, 0)
+		// Minimum execution time: 13_907_107_000 picoseconds.
+		Weight::from_parts(15_166_200_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 14_259_070_000 picoseconds.
-		Weight::from_parts(14_805_594_000, 0)
+		// Minimum execution time: 12_520_132_000 picoseconds.
+		Weight::from_parts(13_863_215_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 12_221_081_000 picoseconds.
-		Weight::from_parts(6_648_302_852, 0)
-			// Standard Error: 898_138
-			.saturating_add(Weight::from_parts(892_953_234, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_495_301_000 picoseconds.
+		Weight::from_parts(3_209_007_091, 0)
+			// Standard Error: 894_795
+			.saturating_add(Weight::from_parts(392_536_120, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_466_917_000 picoseconds.
-		Weight::from_parts(1_597_583_000, 0)
+		// Minimum execution time: 910_418_000 picoseconds.
+		Weight::from_parts(1_042_685_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 1_366_805_000 picoseconds.
-		Weight::from_parts(1_483_640_000, 0)
+		// Minimum execution time: 809_531_000 picoseconds.
+		Weight::from_parts(917_990_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 7_884_797_000 picoseconds.
-		Weight::from_parts(49_165_432, 0)
-			// Standard Error: 854_941
-			.saturating_add(Weight::from_parts(801_271_256, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_773_952_000 picoseconds.
+		Weight::from_parts(151_797_630, 0)
+			// Standard Error: 597_971
+			.saturating_add(Weight::from_parts(295_286_527, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 721_668_000 picoseconds.
-		Weight::from_parts(829_252_000, 0)
+		// Minimum execution time: 288_277_000 picoseconds.
+		Weight::from_parts(325_425_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 762_360_000 picoseconds.
-		Weight::from_parts(828_579_000, 0)
+		// Minimum execution time: 288_230_000 picoseconds.
+		Weight::from_parts(325_564_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 89_084_002_000 picoseconds.
-		Weight::from_parts(4_854_886_141, 0)
-			// Standard Error: 34_466_367
-			.saturating_add(Weight::from_parts(8_449_844_352, 0).saturating_mul(n.into()))
+		// Minimum execution time: 81_491_433_000 picoseconds.
+		Weight::from_parts(1_358_343_414, 0)
+			// Standard Error: 61_135_484
+			.saturating_add(Weight::from_parts(8_088_656_991, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_808_560_000 picoseconds.
-		Weight::from_parts(8_926_380_000, 0)
+		// Minimum execution time: 7_723_642_000 picoseconds.
+		Weight::from_parts(8_624_594_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 8_254_867_000 picoseconds.
-		Weight::from_parts(9_060_557_000, 0)
+		// Minimum execution time: 7_726_347_000 picoseconds.
+		Weight::from_parts(8_628_793_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 125_932_790_000 picoseconds.
-		Weight::from_parts(32_618_447_158, 0)
-			// Standard Error: 68_908_267
-			.saturating_add(Weight::from_parts(9_365_614_484, 0).saturating_mul(n.into()))
+		// Minimum execution time: 119_389_622_000 picoseconds.
+		Weight::from_parts(30_673_681_707, 0)
+			// Standard Error: 51_371_075
+			.saturating_add(Weight::from_parts(8_889_753_362, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 13_696_086_000 picoseconds.
-		Weight::from_parts(15_231_375_000, 0)
+		// Minimum execution time: 13_545_683_000 picoseconds.
+		Weight::from_parts(15_239_166_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 13_231_887_000 picoseconds.
-		Weight::from_parts(14_246_396_000, 0)
+		// Minimum execution time: 12_333_260_000 picoseconds.
+		Weight::from_parts(13_779_801_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 11_408_966_000 picoseconds.
-		Weight::from_parts(3_263_072_307, 0)
-			// Standard Error: 3_811_843
-			.saturating_add(Weight::from_parts(855_167_769, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_992_826_000 picoseconds.
+		Weight::from_parts(3_653_885_097, 0)
+			// Standard Error: 1_142_897
+			.saturating_add(Weight::from_parts(617_575_723, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_337_120_000 picoseconds.
-		Weight::from_parts(1_519_484_000, 0)
+		// Minimum execution time: 1_122_787_000 picoseconds.
+		Weight::from_parts(1_289_493_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_223_540_000 picoseconds.
-		Weight::from_parts(1_432_714_000, 0)
+		// Minimum execution time: 1_037_370_000 picoseconds.
+		Weight::from_parts(1_212_903_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 7_659_627_000 picoseconds.
-		Weight::from_parts(164_788_852, 0)
-			// Standard Error: 1_454_474
-			.saturating_add(Weight::from_parts(760_623_494, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_239_849_000 picoseconds.
+		Weight::from_parts(5_762_560_000, 0)
+			// Standard Error: 1_756_475
+			.saturating_add(Weight::from_parts(579_988_125, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 683_383_000 picoseconds.
-		Weight::from_parts(791_415_000, 0)
+		// Minimum execution time: 522_232_000 picoseconds.
+		Weight::from_parts(607_245_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 699_921_000 picoseconds.
-		Weight::from_parts(819_787_000, 0)
+		// Minimum execution time: 516_436_000 picoseconds.
+		Weight::from_parts(607_109_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 85_162_132_000 picoseconds.
-		Weight::from_parts(3_633_353_114, 0)
-			// Standard Error: 104_418_982
-			.saturating_add(Weight::from_parts(8_219_999_521, 0).saturating_mul(n.into()))
+		// Minimum execution time: 84_465_708_000 picoseconds.
+		Weight::from_parts(2_886_031_801, 0)
+			// Standard Error: 24_668_765
+			.saturating_add(Weight::from_parts(8_256_143_653, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 8_080_935_000 picoseconds.
-		Weight::from_parts(8_934_636_000, 0)
+		// Minimum execution time: 7_735_849_000 picoseconds.
+		Weight::from_parts(8_686_548_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 8_046_230_000 picoseconds.
-		Weight::from_parts(8_913_560_000, 0)
+		// Minimum execution time: 7_760_370_000 picoseconds.
+		Weight::from_parts(8_667_267_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_793_980_000 picoseconds.
-		Weight::from_parts(1_413_485_798, 0)
-			// Standard Error: 41_104
-			.saturating_add(Weight::from_parts(50_802_417, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_606_594_000 picoseconds.
+		Weight::from_parts(1_326_674_169, 0)
+			// Standard Error: 69_633
+			.saturating_add(Weight::from_parts(48_487_187, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 283_346_000 picoseconds.
-		Weight::from_parts(331_657_000, 0)
+		// Minimum execution time: 272_147_000 picoseconds.
+		Weight::from_parts(316_832_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 327_805_000 picoseconds.
-		Weight::from_parts(386_953_000, 0)
+		// Minimum execution time: 317_550_000 picoseconds.
+		Weight::from_parts(371_524_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 605_125_000 picoseconds.
-		Weight::from_parts(603_266_853, 0)
-			// Standard Error: 4_179
-			.saturating_add(Weight::from_parts(9_230_870, 0).saturating_mul(n.into()))
+		// Minimum execution time: 574_818_000 picoseconds.
+		Weight::from_parts(593_410_747, 0)
+			// Standard Error: 8_165
+			.saturating_add(Weight::from_parts(8_910_355, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		// Minimum execution time: 63_521_000 picoseconds.
-		Weight::from_parts(79_627_000, 0)
+		// Minimum execution time: 60_167_000 picoseconds.
+		Weight::from_parts(77_080_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		// Minimum execution time: 78_487_000 picoseconds.
-		Weight::from_parts(98_313_000, 0)
+		// Minimum execution time: 75_580_000 picoseconds.
+		Weight::from_parts(95_863_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 8_207_000 picoseconds.
-		Weight::from_parts(8_438_142, 0)
-			// Standard Error: 144
-			.saturating_add(Weight::from_parts(264_638, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_815_000 picoseconds.
+		Weight::from_parts(8_024_054, 0)
+			// Standard Error: 195
+			.saturating_add(Weight::from_parts(259_534, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 7_226_000 picoseconds.
-		Weight::from_parts(9_947_000, 0)
+		// Minimum execution time: 7_073_000 picoseconds.
+		Weight::from_parts(10_006_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 7_581_000 picoseconds.
-		Weight::from_parts(10_350_000, 0)
+		// Minimum execution time: 7_374_000 picoseconds.
+		Weight::from_parts(10_212_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 10_569_371_000 picoseconds.
-		Weight::from_parts(3_626_203_383, 0)
-			// Standard Error: 2_589_508
-			.saturating_add(Weight::from_parts(733_293_194, 0).saturating_mul(n.into()))
+		// Minimum execution time: 11_419_718_000 picoseconds.
+		Weight::from_parts(4_089_096_276, 0)
+			// Standard Error: 2_405_840
+			.saturating_add(Weight::from_parts(753_172_732, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_634_837_000 picoseconds.
-		Weight::from_parts(1_895_694_000, 0)
+		// Minimum execution time: 1_629_614_000 picoseconds.
+		Weight::from_parts(1_930_324_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_505_645_000 picoseconds.
-		Weight::from_parts(1_757_047_000, 0)
+		// Minimum execution time: 1_463_759_000 picoseconds.
+		Weight::from_parts(1_712_606_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_713_265_000 picoseconds.
-		Weight::from_parts(1_308_630_340, 0)
-			// Standard Error: 146_009
-			.saturating_add(Weight::from_parts(178_325_389, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_999_728_000 picoseconds.
+		Weight::from_parts(1_261_149_092, 0)
+			// Standard Error: 161_843
+			.saturating_add(Weight::from_parts(100_619_055, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		// Minimum execution time: 420_821_000 picoseconds.
-		Weight::from_parts(498_677_000, 0)
+		// Minimum execution time: 343_401_000 picoseconds.
+		Weight::from_parts(405_742_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		// Minimum execution time: 380_701_000 picoseconds.
-		Weight::from_parts(449_944_000, 0)
+		// Minimum execution time: 308_410_000 picoseconds.
+		Weight::from_parts(367_373_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_336_735_000 picoseconds.
-		Weight::from_parts(1_464_838_000, 0)
-			// Standard Error: 246_741
-			.saturating_add(Weight::from_parts(149_338_297, 0).saturating_mul(n.into()))
+		// Minimum execution time: 637_288_000 picoseconds.
+		Weight::from_parts(2_508_853, 0)
+			// Standard Error: 137_879
+			.saturating_add(Weight::from_parts(74_218_079, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 131_795_000 picoseconds.
-		Weight::from_parts(158_686_000, 0)
+		// Minimum execution time: 63_603_000 picoseconds.
+		Weight::from_parts(80_147_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 131_077_000 picoseconds.
-		Weight::from_parts(157_805_000, 0)
+		// Minimum execution time: 64_851_000 picoseconds.
+		Weight::from_parts(79_071_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 6_220_232_000 picoseconds.
-		Weight::from_parts(2_367_839_971, 0)
-			// Standard Error: 681_505
-			.saturating_add(Weight::from_parts(454_820_722, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_210_817_000 picoseconds.
+		Weight::from_parts(2_519_482_342, 0)
+			// Standard Error: 1_342_832
+			.saturating_add(Weight::from_parts(439_508_195, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 679_927_000 picoseconds.
-		Weight::from_parts(793_274_000, 0)
+		// Minimum execution time: 667_887_000 picoseconds.
+		Weight::from_parts(769_970_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 681_402_000 picoseconds.
-		Weight::from_parts(792_238_000, 0)
+		// Minimum execution time: 672_411_000 picoseconds.
+		Weight::from_parts(787_378_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_699_403_000 picoseconds.
-		Weight::from_parts(823_644_223, 0)
-			// Standard Error: 184_714
-			.saturating_add(Weight::from_parts(104_229_111, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_589_889_000 picoseconds.
+		Weight::from_parts(810_471_501, 0)
+			// Standard Error: 129_961
+			.saturating_add(Weight::from_parts(99_378_388, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 153_057_000 picoseconds.
-		Weight::from_parts(185_760_000, 0)
+		// Minimum execution time: 145_886_000 picoseconds.
+		Weight::from_parts(174_567_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 155_173_000 picoseconds.
-		Weight::from_parts(185_457_000, 0)
+		// Minimum execution time: 146_176_000 picoseconds.
+		Weight::from_parts(178_257_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 845_318_000 picoseconds.
-		Weight::from_parts(7_324_170, 0)
-			// Standard Error: 97_182
-			.saturating_add(Weight::from_parts(89_019_331, 0).saturating_mul(n.into()))
+		// Minimum execution time: 782_714_000 picoseconds.
+		Weight::from_parts(13_486_836, 0)
+			// Standard Error: 132_100
+			.saturating_add(Weight::from_parts(87_623_113, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 74_442_000 picoseconds.
-		Weight::from_parts(90_947_000, 0)
+		// Minimum execution time: 71_846_000 picoseconds.
+		Weight::from_parts(87_724_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 72_992_000 picoseconds.
-		Weight::from_parts(90_293_000, 0)
+		// Minimum execution time: 72_033_000 picoseconds.
+		Weight::from_parts(85_193_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 6_793_358_000 picoseconds.
-		Weight::from_parts(2_627_062_209, 0)
-			// Standard Error: 953_744
-			.saturating_add(Weight::from_parts(477_870_201, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_364_696_000 picoseconds.
+		Weight::from_parts(2_506_352_630, 0)
+			// Standard Error: 1_367_389
+			.saturating_add(Weight::from_parts(451_120_356, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 706_478_000 picoseconds.
-		Weight::from_parts(834_462_000, 0)
+		// Minimum execution time: 688_584_000 picoseconds.
+		Weight::from_parts(787_954_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 773_955_000 picoseconds.
-		Weight::from_parts(840_174_000, 0)
+		// Minimum execution time: 688_932_000 picoseconds.
+		Weight::from_parts(783_671_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_912_486_000 picoseconds.
-		Weight::from_parts(871_148_760, 0)
-			// Standard Error: 29_983
-			.saturating_add(Weight::from_parts(112_860_745, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_620_258_000 picoseconds.
+		Weight::from_parts(791_108_180, 0)
+			// Standard Error: 222_866
+			.saturating_add(Weight::from_parts(102_318_261, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 176_024_000 picoseconds.
-		Weight::from_parts(200_236_000, 0)
+		// Minimum execution time: 154_947_000 picoseconds.
+		Weight::from_parts(185_790_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 162_932_000 picoseconds.
-		Weight::from_parts(197_071_000, 0)
+		// Minimum execution time: 156_934_000 picoseconds.
+		Weight::from_parts(189_326_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 909_829_000 picoseconds.
-		Weight::from_parts(11_396_156, 0)
-			// Standard Error: 86_500
-			.saturating_add(Weight::from_parts(96_748_135, 0).saturating_mul(n.into()))
+		// Minimum execution time: 805_853_000 picoseconds.
+		Weight::from_parts(15_368_570, 0)
+			// Standard Error: 173_317
+			.saturating_add(Weight::from_parts(92_177_940, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 78_214_000 picoseconds.
-		Weight::from_parts(97_477_000, 0)
+		// Minimum execution time: 77_258_000 picoseconds.
+		Weight::from_parts(94_921_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 78_682_000 picoseconds.
-		Weight::from_parts(96_345_000, 0)
+		// Minimum execution time: 77_484_000 picoseconds.
+		Weight::from_parts(96_631_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_695_134_000 picoseconds.
-		Weight::from_parts(807_604_921, 0)
-			// Standard Error: 619_180
-			.saturating_add(Weight::from_parts(423_203_207, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_933_939_000 picoseconds.
+		Weight::from_parts(971_778_912, 0)
+			// Standard Error: 1_258_160
+			.saturating_add(Weight::from_parts(429_199_648, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 433_448_000 picoseconds.
-		Weight::from_parts(513_851_000, 0)
+		// Minimum execution time: 428_476_000 picoseconds.
+		Weight::from_parts(515_387_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 438_944_000 picoseconds.
-		Weight::from_parts(516_600_000, 0)
+		// Minimum execution time: 425_585_000 picoseconds.
+		Weight::from_parts(508_508_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_200_764_000 picoseconds.
-		Weight::from_parts(1_734_793_499, 0)
-			// Standard Error: 929_566
-			.saturating_add(Weight::from_parts(594_771_416, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_290_238_000 picoseconds.
+		Weight::from_parts(1_766_256_594, 0)
+			// Standard Error: 1_834_392
+			.saturating_add(Weight::from_parts(581_105_990, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 995_736_000 picoseconds.
-		Weight::from_parts(1_158_876_000, 0)
+		// Minimum execution time: 968_187_000 picoseconds.
+		Weight::from_parts(1_158_196_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 918_253_000 picoseconds.
-		Weight::from_parts(1_073_648_000, 0)
+		// Minimum execution time: 906_161_000 picoseconds.
+		Weight::from_parts(1_062_215_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_929_852_000 picoseconds.
-		Weight::from_parts(710_469_878, 0)
-			// Standard Error: 157_353
-			.saturating_add(Weight::from_parts(137_498_912, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_878_068_000 picoseconds.
+		Weight::from_parts(701_272_586, 0)
+			// Standard Error: 135_718
+			.saturating_add(Weight::from_parts(138_935_759, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 224_379_000 picoseconds.
-		Weight::from_parts(271_694_000, 0)
+		// Minimum execution time: 226_232_000 picoseconds.
+		Weight::from_parts(276_285_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 217_492_000 picoseconds.
-		Weight::from_parts(261_427_000, 0)
+		// Minimum execution time: 218_132_000 picoseconds.
+		Weight::from_parts(264_221_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_233_425_000 picoseconds.
-		Weight::from_parts(21_595_742, 0)
-			// Standard Error: 86_936
-			.saturating_add(Weight::from_parts(129_485_577, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_233_998_000 picoseconds.
+		Weight::from_parts(24_826_880, 0)
+			// Standard Error: 127_905
+			.saturating_add(Weight::from_parts(130_022_501, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 105_123_000 picoseconds.
-		Weight::from_parts(127_451_000, 0)
+		// Minimum execution time: 103_462_000 picoseconds.
+		Weight::from_parts(129_590_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 102_961_000 picoseconds.
-		Weight::from_parts(127_723_000, 0)
+		// Minimum execution time: 101_750_000 picoseconds.
+		Weight::from_parts(128_877_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 7_444_444_000 picoseconds.
-		Weight::from_parts(1_779_184_676, 0)
-			// Standard Error: 676_082
-			.saturating_add(Weight::from_parts(596_580_448, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_528_992_000 picoseconds.
+		Weight::from_parts(1_705_233_294, 0)
+			// Standard Error: 760_153
+			.saturating_add(Weight::from_parts(599_922_370, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 998_151_000 picoseconds.
-		Weight::from_parts(1_174_845_000, 0)
+		// Minimum execution time: 974_298_000 picoseconds.
+		Weight::from_parts(1_158_881_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 1_001_911_000 picoseconds.
-		Weight::from_parts(1_175_450_000, 0)
+		// Minimum execution time: 979_899_000 picoseconds.
+		Weight::from_parts(1_154_001_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_049_794_000 picoseconds.
-		Weight::from_parts(2_608_427_710, 0)
-			// Standard Error: 705_868
-			.saturating_add(Weight::from_parts(484_754_340, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_966_968_000 picoseconds.
+		Weight::from_parts(2_527_595_778, 0)
+			// Standard Error: 1_206_269
+			.saturating_add(Weight::from_parts(469_822_122, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 710_605_000 picoseconds.
-		Weight::from_parts(833_018_000, 0)
+		// Minimum execution time: 708_097_000 picoseconds.
+		Weight::from_parts(817_895_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 709_352_000 picoseconds.
-		Weight::from_parts(830_668_000, 0)
+		// Minimum execution time: 709_332_000 picoseconds.
+		Weight::from_parts(826_978_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_653_859_000 picoseconds.
-		Weight::from_parts(785_478_406, 0)
-			// Standard Error: 89_198
-			.saturating_add(Weight::from_parts(99_248_656, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_612_368_000 picoseconds.
+		Weight::from_parts(753_172_128, 0)
+			// Standard Error: 93_688
+			.saturating_add(Weight::from_parts(95_163_479, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 155_210_000 picoseconds.
-		Weight::from_parts(174_618_000, 0)
+		// Minimum execution time: 139_796_000 picoseconds.
+		Weight::from_parts(166_966_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 142_858_000 picoseconds.
-		Weight::from_parts(172_968_000, 0)
+		// Minimum execution time: 140_322_000 picoseconds.
+		Weight::from_parts(169_758_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 805_195_000 picoseconds.
-		Weight::from_parts(847_972_000, 0)
-			// Standard Error: 100_710
-			.saturating_add(Weight::from_parts(85_655_667, 0).saturating_mul(n.into()))
+		// Minimum execution time: 719_747_000 picoseconds.
+		Weight::from_parts(804_068, 0)
+			// Standard Error: 112_171
+			.saturating_add(Weight::from_parts(82_723_570, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 73_157_000 picoseconds.
-		Weight::from_parts(89_070_000, 0)
+		// Minimum execution time: 69_791_000 picoseconds.
+		Weight::from_parts(83_659_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 71_510_000 picoseconds.
-		Weight::from_parts(87_231_000, 0)
+		// Minimum execution time: 70_378_000 picoseconds.
+		Weight::from_parts(87_118_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_711_504_000 picoseconds.
-		Weight::from_parts(924_625_756, 0)
-			// Standard Error: 1_121_973
-			.saturating_add(Weight::from_parts(430_896_604, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_031_460_000 picoseconds.
+		Weight::from_parts(916_606_857, 0)
+			// Standard Error: 1_173_456
+			.saturating_add(Weight::from_parts(431_233_284, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 423_151_000 picoseconds.
-		Weight::from_parts(507_685_000, 0)
+		// Minimum execution time: 419_888_000 picoseconds.
+		Weight::from_parts(492_195_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 434_410_000 picoseconds.
-		Weight::from_parts(514_640_000, 0)
+		// Minimum execution time: 421_696_000 picoseconds.
+		Weight::from_parts(501_137_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_567_347_000 picoseconds.
-		Weight::from_parts(1_242_457_088, 0)
-			// Standard Error: 46_279
-			.saturating_add(Weight::from_parts(45_005_615, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_429_409_000 picoseconds.
+		Weight::from_parts(1_232_860_012, 0)
+			// Standard Error: 35_677
+			.saturating_add(Weight::from_parts(45_804_650, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 335_824_000 picoseconds.
-		Weight::from_parts(395_350_000, 0)
+		// Minimum execution time: 340_738_000 picoseconds.
+		Weight::from_parts(401_833_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 278_904_000 picoseconds.
-		Weight::from_parts(329_995_000, 0)
+		// Minimum execution time: 279_753_000 picoseconds.
+		Weight::from_parts(333_406_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 224_659_000 picoseconds.
-		Weight::from_parts(167_864_605, 0)
-			// Standard Error: 6_567
-			.saturating_add(Weight::from_parts(8_776_786, 0).saturating_mul(n.into()))
+		// Minimum execution time: 220_595_000 picoseconds.
+		Weight::from_parts(173_808_049, 0)
+			// Standard Error: 3_897
+			.saturating_add(Weight::from_parts(8_963_078, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		// Minimum execution time: 45_742_000 picoseconds.
-		Weight::from_parts(58_361_000, 0)
+		// Minimum execution time: 44_185_000 picoseconds.
+		Weight::from_parts(58_658_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		// Minimum execution time: 45_749_000 picoseconds.
-		Weight::from_parts(59_377_000, 0)
+		// Minimum execution time: 45_606_000 picoseconds.
+		Weight::from_parts(58_804_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 8_355_000 picoseconds.
-		Weight::from_parts(8_242_406, 0)
-			// Standard Error: 128
-			.saturating_add(Weight::from_parts(259_752, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_880_000 picoseconds.
+		Weight::from_parts(7_856_749, 0)
+			// Standard Error: 156
+			.saturating_add(Weight::from_parts(254_643, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 6_930_000 picoseconds.
-		Weight::from_parts(9_638_000, 0)
+		// Minimum execution time: 6_927_000 picoseconds.
+		Weight::from_parts(9_964_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_380_000 picoseconds.
-		Weight::from_parts(10_421_000, 0)
+		// Minimum execution time: 7_390_000 picoseconds.
+		Weight::from_parts(10_542_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 455_016_000 picoseconds.
-		Weight::from_parts(439_672_543, 0)
-			// Standard Error: 8_716
-			.saturating_add(Weight::from_parts(11_385_060, 0).saturating_mul(n.into()))
+		// Minimum execution time: 438_157_000 picoseconds.
+		Weight::from_parts(444_600_485, 0)
+			// Standard Error: 9_900
+			.saturating_add(Weight::from_parts(11_410_759, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 69_658_000 picoseconds.
-		Weight::from_parts(89_235_000, 0)
+		// Minimum execution time: 68_650_000 picoseconds.
+		Weight::from_parts(89_397_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 278_179_000 picoseconds.
-		Weight::from_parts(320_614_000, 0)
+		// Minimum execution time: 275_403_000 picoseconds.
+		Weight::from_parts(329_895_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_447_280_000 picoseconds.
-		Weight::from_parts(1_202_017_279, 0)
-			// Standard Error: 39_883
-			.saturating_add(Weight::from_parts(44_402_670, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_573_524_000 picoseconds.
+		Weight::from_parts(1_242_761_066, 0)
+			// Standard Error: 44_163
+			.saturating_add(Weight::from_parts(45_748_071, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 344_806_000 picoseconds.
-		Weight::from_parts(399_403_000, 0)
+		// Minimum execution time: 348_332_000 picoseconds.
+		Weight::from_parts(408_610_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 283_766_000 picoseconds.
-		Weight::from_parts(330_374_000, 0)
+		// Minimum execution time: 275_843_000 picoseconds.
+		Weight::from_parts(326_969_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 212_817_000 picoseconds.
-		Weight::from_parts(168_570_885, 0)
-			// Standard Error: 5_676
-			.saturating_add(Weight::from_parts(8_708_033, 0).saturating_mul(n.into()))
+		// Minimum execution time: 214_960_000 picoseconds.
+		Weight::from_parts(171_237_487, 0)
+			// Standard Error: 6_358
+			.saturating_add(Weight::from_parts(8_828_560, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		// Minimum execution time: 44_149_000 picoseconds.
-		Weight::from_parts(58_527_000, 0)
+		// Minimum execution time: 46_316_000 picoseconds.
+		Weight::from_parts(59_716_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		// Minimum execution time: 45_657_000 picoseconds.
-		Weight::from_parts(58_174_000, 0)
+		// Minimum execution time: 47_240_000 picoseconds.
+		Weight::from_parts(62_587_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 7_650_000 picoseconds.
-		Weight::from_parts(8_164_261, 0)
-			// Standard Error: 166
-			.saturating_add(Weight::from_parts(250_899, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_944_000 picoseconds.
+		Weight::from_parts(8_292_055, 0)
+			// Standard Error: 152
+			.saturating_add(Weight::from_parts(256_210, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 6_648_000 picoseconds.
-		Weight::from_parts(9_299_000, 0)
+		// Minimum execution time: 6_661_000 picoseconds.
+		Weight::from_parts(9_623_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_289_000 picoseconds.
-		Weight::from_parts(10_125_000, 0)
+		// Minimum execution time: 7_200_000 picoseconds.
+		Weight::from_parts(10_063_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 438_257_000 picoseconds.
-		Weight::from_parts(433_688_042, 0)
-			// Standard Error: 9_365
-			.saturating_add(Weight::from_parts(11_119_170, 0).saturating_mul(n.into()))
+		// Minimum execution time: 442_477_000 picoseconds.
+		Weight::from_parts(450_417_981, 0)
+			// Standard Error: 9_143
+			.saturating_add(Weight::from_parts(11_589_577, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 68_929_000 picoseconds.
-		Weight::from_parts(88_416_000, 0)
+		// Minimum execution time: 72_024_000 picoseconds.
+		Weight::from_parts(91_883_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 279_427_000 picoseconds.
-		Weight::from_parts(328_412_000, 0)
+		// Minimum execution time: 268_658_000 picoseconds.
+		Weight::from_parts(325_590_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 18_868_546_000 picoseconds.
-		Weight::from_parts(18_179_825_778, 0)
-			// Standard Error: 4_615_705
-			.saturating_add(Weight::from_parts(1_600_083_045, 0).saturating_mul(n.into()))
+		// Minimum execution time: 18_297_045_000 picoseconds.
+		Weight::from_parts(18_350_674_201, 0)
+			// Standard Error: 4_420_376
+			.saturating_add(Weight::from_parts(1_659_417_503, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 7_674_636_000 picoseconds.
-		Weight::from_parts(3_313_585_709, 0)
-			// Standard Error: 5_583_339
-			.saturating_add(Weight::from_parts(2_620_264_407, 0).saturating_mul(k.into()))
+		// Minimum execution time: 8_227_516_000 picoseconds.
+		Weight::from_parts(3_481_761_923, 0)
+			// Standard Error: 4_845_410
+			.saturating_add(Weight::from_parts(2_727_719_935, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 7_533_793_000 picoseconds.
-		Weight::from_parts(3_224_208_598, 0)
-			// Standard Error: 6_345_725
-			.saturating_add(Weight::from_parts(2_570_178_607, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_562_876_000 picoseconds.
+		Weight::from_parts(3_392_682_000, 0)
+			// Standard Error: 7_883_648
+			.saturating_add(Weight::from_parts(2_621_510_338, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_561_380_000 picoseconds.
-		Weight::from_parts(1_675_887_400, 0)
-			// Standard Error: 279_883
-			.saturating_add(Weight::from_parts(97_866_289, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_582_270_000 picoseconds.
+		Weight::from_parts(1_697_355_166, 0)
+			// Standard Error: 484_645
+			.saturating_add(Weight::from_parts(100_279_890, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 879_448_000 picoseconds.
-		Weight::from_parts(449_291_680, 0)
-			// Standard Error: 370_005
-			.saturating_add(Weight::from_parts(282_305_153, 0).saturating_mul(k.into()))
+		// Minimum execution time: 878_943_000 picoseconds.
+		Weight::from_parts(462_465_101, 0)
+			// Standard Error: 522_044
+			.saturating_add(Weight::from_parts(282_712_751, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 870_520_000 picoseconds.
-		Weight::from_parts(445_519_411, 0)
-			// Standard Error: 380_424
-			.saturating_add(Weight::from_parts(280_473_548, 0).saturating_mul(k.into()))
+		// Minimum execution time: 870_741_000 picoseconds.
+		Weight::from_parts(461_083_598, 0)
+			// Standard Error: 420_992
+			.saturating_add(Weight::from_parts(286_933_499, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 455_103_000 picoseconds.
-		Weight::from_parts(473_182_268, 0)
-			// Standard Error: 184_698
-			.saturating_add(Weight::from_parts(51_554_021, 0).saturating_mul(n.into()))
+		// Minimum execution time: 489_436_000 picoseconds.
+		Weight::from_parts(486_689_453, 0)
+			// Standard Error: 146_746
+			.saturating_add(Weight::from_parts(52_551_851, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 194_799_000 picoseconds.
-		Weight::from_parts(12_293_317, 0)
-			// Standard Error: 81_812
-			.saturating_add(Weight::from_parts(107_912_910, 0).saturating_mul(k.into()))
+		// Minimum execution time: 194_817_000 picoseconds.
+		Weight::from_parts(11_926_920, 0)
+			// Standard Error: 81_506
+			.saturating_add(Weight::from_parts(109_199_150, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 192_384_000 picoseconds.
-		Weight::from_parts(5_910_046, 0)
-			// Standard Error: 78_273
-			.saturating_add(Weight::from_parts(107_246_348, 0).saturating_mul(k.into()))
+		// Minimum execution time: 187_430_000 picoseconds.
+		Weight::from_parts(5_704_904, 0)
+			// Standard Error: 80_189
+			.saturating_add(Weight::from_parts(108_063_607, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_232_513_000 picoseconds.
-		Weight::from_parts(4_315_619_456, 0)
-			// Standard Error: 995_544
-			.saturating_add(Weight::from_parts(296_894_626, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_329_327_000 picoseconds.
+		Weight::from_parts(4_394_040_532, 0)
+			// Standard Error: 943_003
+			.saturating_add(Weight::from_parts(299_800_434, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_608_837_000 picoseconds.
-		Weight::from_parts(580_112_763, 0)
-			// Standard Error: 856_003
-			.saturating_add(Weight::from_parts(634_034_919, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_593_643_000 picoseconds.
+		Weight::from_parts(585_189_603, 0)
+			// Standard Error: 1_052_575
+			.saturating_add(Weight::from_parts(656_912_673, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_580_893_000 picoseconds.
-		Weight::from_parts(572_831_566, 0)
-			// Standard Error: 888_880
-			.saturating_add(Weight::from_parts(636_684_535, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_620_620_000 picoseconds.
+		Weight::from_parts(586_931_987, 0)
+			// Standard Error: 1_186_758
+			.saturating_add(Weight::from_parts(643_612_176, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 33_896_797_000 picoseconds.
-		Weight::from_parts(32_994_542_136, 0)
-			// Standard Error: 7_832_689
-			.saturating_add(Weight::from_parts(2_233_375_947, 0).saturating_mul(n.into()))
+		// Minimum execution time: 33_681_470_000 picoseconds.
+		Weight::from_parts(33_119_011_538, 0)
+			// Standard Error: 10_708_537
+			.saturating_add(Weight::from_parts(2_310_393_044, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 14_899_546_000 picoseconds.
-		Weight::from_parts(3_472_362_662, 0)
-			// Standard Error: 13_850_117
-			.saturating_add(Weight::from_parts(6_217_303_012, 0).saturating_mul(k.into()))
+		// Minimum execution time: 15_565_893_000 picoseconds.
+		Weight::from_parts(3_540_357_280, 0)
+			// Standard Error: 9_515_927
+			.saturating_add(Weight::from_parts(6_503_250_207, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 15_043_499_000 picoseconds.
-		Weight::from_parts(3_475_647_746, 0)
-			// Standard Error: 18_215_404
-			.saturating_add(Weight::from_parts(6_245_618_457, 0).saturating_mul(k.into()))
+		// Minimum execution time: 15_205_002_000 picoseconds.
+		Weight::from_parts(3_511_806_060, 0)
+			// Standard Error: 13_121_526
+			.saturating_add(Weight::from_parts(6_442_286_341, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		// Minimum execution time: 5_395_822_000 picoseconds.
-		Weight::from_parts(5_453_482_280, 0)
-			// Standard Error: 1_075_876
-			.saturating_add(Weight::from_parts(251_225_549, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_337_680_000 picoseconds.
+		Weight::from_parts(3_490_872_873, 0)
+			// Standard Error: 640_024
+			.saturating_add(Weight::from_parts(155_639_249, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 2_695_988_000 picoseconds.
-		Weight::from_parts(642_353_878, 0)
-			// Standard Error: 1_025_601
-			.saturating_add(Weight::from_parts(1_174_506_134, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_597_423_000 picoseconds.
+		Weight::from_parts(582_222_208, 0)
+			// Standard Error: 1_067_229
+			.saturating_add(Weight::from_parts(644_700_897, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 2_575_837_000 picoseconds.
-		Weight::from_parts(633_407_049, 0)
-			// Standard Error: 1_506_046
-			.saturating_add(Weight::from_parts(1_165_562_239, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_649_485_000 picoseconds.
+		Weight::from_parts(573_692_616, 0)
+			// Standard Error: 871_731
+			.saturating_add(Weight::from_parts(650_716_075, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 2_793_973_000 picoseconds.
-		Weight::from_parts(2_833_159_135, 0)
-			// Standard Error: 589_712
-			.saturating_add(Weight::from_parts(153_752_916, 0).saturating_mul(n.into()))
+		// Minimum execution time: 727_858_000 picoseconds.
+		Weight::from_parts(734_961_773, 0)
+			// Standard Error: 240_322
+			.saturating_add(Weight::from_parts(62_679_258, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 1_231_958_000 picoseconds.
-		Weight::from_parts(15_827_372, 0)
-			// Standard Error: 597_705
-			.saturating_add(Weight::from_parts(670_964_715, 0).saturating_mul(k.into()))
+		// Minimum execution time: 250_812_000 picoseconds.
+		Weight::from_parts(12_832_694, 0)
+			// Standard Error: 99_979
+			.saturating_add(Weight::from_parts(143_685_528, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 1_131_271_000 picoseconds.
-		Weight::from_parts(11_680_060, 0)
-			// Standard Error: 844_566
-			.saturating_add(Weight::from_parts(655_289_535, 0).saturating_mul(k.into()))
+		// Minimum execution time: 251_305_000 picoseconds.
+		Weight::from_parts(5_701_892, 0)
+			// Standard Error: 92_226
+			.saturating_add(Weight::from_parts(142_824_128, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 20_116_676_000 picoseconds.
-		Weight::from_parts(20_409_164_979, 0)
-			// Standard Error: 4_718_420
-			.saturating_add(Weight::from_parts(1_248_447_717, 0).saturating_mul(n.into()))
+		// Minimum execution time: 20_774_750_000 picoseconds.
+		Weight::from_parts(20_863_872_939, 0)
+			// Standard Error: 2_912_673
+			.saturating_add(Weight::from_parts(1_277_815_515, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 9_077_421_000 picoseconds.
-		Weight::from_parts(671_269_191, 0)
-			// Standard Error: 9_108_127
-			.saturating_add(Weight::from_parts(4_679_904_648, 0).saturating_mul(k.into()))
+		// Minimum execution time: 8_805_961_000 picoseconds.
+		Weight::from_parts(644_690_588, 0)
+			// Standard Error: 6_865_382
+			.saturating_add(Weight::from_parts(4_730_225_782, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 9_393_818_000 picoseconds.
-		Weight::from_parts(584_932_759, 0)
-			// Standard Error: 7_885_968
-			.saturating_add(Weight::from_parts(4_700_530_440, 0).saturating_mul(k.into()))
+		// Minimum execution time: 9_283_793_000 picoseconds.
+		Weight::from_parts(674_635_499, 0)
+			// Standard Error: 7_926_171
+			.saturating_add(Weight::from_parts(4_705_526_032, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 202_780_761_000 picoseconds.
-		Weight::from_parts(187_740_899_986, 0)
-			// Standard Error: 75_722_153
-			.saturating_add(Weight::from_parts(17_398_155_213, 0).saturating_mul(n.into()))
+		// Minimum execution time: 203_790_180_000 picoseconds.
+		Weight::from_parts(192_635_775_493, 0)
+			// Standard Error: 160_057_777
+			.saturating_add(Weight::from_parts(17_457_122_906, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 90_989_526_000 picoseconds.
-		Weight::from_parts(28_934_888_312, 0)
-			// Standard Error: 135_967_847
-			.saturating_add(Weight::from_parts(31_787_627_218, 0).saturating_mul(k.into()))
+		// Minimum execution time: 92_965_995_000 picoseconds.
+		Weight::from_parts(30_266_180_500, 0)
+			// Standard Error: 159_238_022
+			.saturating_add(Weight::from_parts(32_561_515_531, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 89_400_472_000 picoseconds.
-		Weight::from_parts(28_856_712_750, 0)
-			// Standard Error: 91_078_066
-			.saturating_add(Weight::from_parts(31_615_317_812, 0).saturating_mul(k.into()))
+		// Minimum execution time: 92_649_741_000 picoseconds.
+		Weight::from_parts(28_901_107_125, 0)
+			// Standard Error: 379_156_618
+			.saturating_add(Weight::from_parts(34_177_747_781, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		// Minimum execution time: 15_385_718_000 picoseconds.
-		Weight::from_parts(14_928_697_186, 0)
-			// Standard Error: 7_430_773
-			.saturating_add(Weight::from_parts(1_117_464_013, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_373_174_000 picoseconds.
+		Weight::from_parts(13_462_025_860, 0)
+			// Standard Error: 5_782_869
+			.saturating_add(Weight::from_parts(669_372_040, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 7_577_840_000 picoseconds.
-		Weight::from_parts(2_395_047_147, 0)
-			// Standard Error: 6_027_902
-			.saturating_add(Weight::from_parts(3_025_784_243, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_937_542_000 picoseconds.
+		Weight::from_parts(2_548_863_310, 0)
+			// Standard Error: 4_163_791
+			.saturating_add(Weight::from_parts(2_508_470_709, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 7_532_408_000 picoseconds.
-		Weight::from_parts(2_379_846_767, 0)
-			// Standard Error: 6_608_347
-			.saturating_add(Weight::from_parts(3_056_431_412, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_597_167_000 picoseconds.
+		Weight::from_parts(2_498_075_088, 0)
+			// Standard Error: 5_553_521
+			.saturating_add(Weight::from_parts(2_461_314_113, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 6_610_923_000 picoseconds.
-		Weight::from_parts(6_329_009_387, 0)
-			// Standard Error: 3_479_505
-			.saturating_add(Weight::from_parts(760_194_066, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_864_356_000 picoseconds.
+		Weight::from_parts(3_768_508_957, 0)
+			// Standard Error: 1_469_382
+			.saturating_add(Weight::from_parts(331_290_224, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_643_828_000 picoseconds.
-		Weight::from_parts(46_352_737, 0)
-			// Standard Error: 2_041_644
-			.saturating_add(Weight::from_parts(1_515_223_245, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_533_118_000 picoseconds.
+		Weight::from_parts(27_803_430, 0)
+			// Standard Error: 1_069_558
+			.saturating_add(Weight::from_parts(882_169_940, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 2_711_450_000 picoseconds.
-		Weight::from_parts(8_404_540, 0)
-			// Standard Error: 2_166_397
-			.saturating_add(Weight::from_parts(1_533_565_922, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_533_089_000 picoseconds.
+		Weight::from_parts(15_607_342, 0)
+			// Standard Error: 947_546
+			.saturating_add(Weight::from_parts(882_856_685, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 84_613_734_000 picoseconds.
-		Weight::from_parts(76_744_543_066, 0)
-			// Standard Error: 26_686_817
-			.saturating_add(Weight::from_parts(9_127_326_766, 0).saturating_mul(n.into()))
+		// Minimum execution time: 82_208_150_000 picoseconds.
+		Weight::from_parts(76_327_563_355, 0)
+			// Standard Error: 52_021_034
+			.saturating_add(Weight::from_parts(9_106_624_811, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 35_929_760_000 picoseconds.
-		Weight::from_parts(2_845_439_441, 0)
-			// Standard Error: 48_726_678
-			.saturating_add(Weight::from_parts(17_653_634_955, 0).saturating_mul(k.into()))
+		// Minimum execution time: 35_545_543_000 picoseconds.
+		Weight::from_parts(2_504_477_558, 0)
+			// Standard Error: 81_727_744
+			.saturating_add(Weight::from_parts(17_936_671_735, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 35_438_819_000 picoseconds.
-		Weight::from_parts(2_980_029_147, 0)
-			// Standard Error: 45_340_361
-			.saturating_add(Weight::from_parts(17_540_346_264, 0).saturating_mul(k.into()))
+		// Minimum execution time: 35_083_659_000 picoseconds.
+		Weight::from_parts(2_602_997_057, 0)
+			// Standard Error: 85_389_255
+			.saturating_add(Weight::from_parts(17_430_742_428, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 9_700_510_000 picoseconds.
-		Weight::from_parts(10_178_915_995, 0)
-			// Standard Error: 1_399_569
-			.saturating_add(Weight::from_parts(393_250_992, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_293_318_000 picoseconds.
+		Weight::from_parts(9_964_120_992, 0)
+			// Standard Error: 1_838_559
+			.saturating_add(Weight::from_parts(387_619_971, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 4_169_137_000 picoseconds.
-		Weight::from_parts(1_302_117_780, 0)
-			// Standard Error: 4_009_161
-			.saturating_add(Weight::from_parts(1_749_224_131, 0).saturating_mul(k.into()))
+		// Minimum execution time: 4_034_111_000 picoseconds.
+		Weight::from_parts(1_267_253_249, 0)
+			// Standard Error: 3_079_965
+			.saturating_add(Weight::from_parts(1_681_974_838, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 4_142_987_000 picoseconds.
-		Weight::from_parts(1_288_483_903, 0)
-			// Standard Error: 3_901_962
-			.saturating_add(Weight::from_parts(1_715_935_385, 0).saturating_mul(k.into()))
+		// Minimum execution time: 4_157_485_000 picoseconds.
+		Weight::from_parts(1_312_829_724, 0)
+			// Standard Error: 4_202_290
+			.saturating_add(Weight::from_parts(1_710_765_388, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_182_021_000 picoseconds.
-		Weight::from_parts(2_403_824_296, 0)
-			// Standard Error: 1_020_084
-			.saturating_add(Weight::from_parts(74_931_030, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_949_645_000 picoseconds.
+		Weight::from_parts(2_172_031_206, 0)
+			// Standard Error: 361_946
+			.saturating_add(Weight::from_parts(55_226_901, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 997_056_000 picoseconds.
-		Weight::from_parts(141_135_807, 0)
-			// Standard Error: 607_771
-			.saturating_add(Weight::from_parts(519_475_461, 0).saturating_mul(k.into()))
+		// Minimum execution time: 850_528_000 picoseconds.
+		Weight::from_parts(115_767_847, 0)
+			// Standard Error: 612_555
+			.saturating_add(Weight::from_parts(460_648_120, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 999_893_000 picoseconds.
-		Weight::from_parts(131_628_814, 0)
-			// Standard Error: 666_246
-			.saturating_add(Weight::from_parts(534_147_603, 0).saturating_mul(k.into()))
+		// Minimum execution time: 839_794_000 picoseconds.
+		Weight::from_parts(109_176_891, 0)
+			// Standard Error: 554_876
+			.saturating_add(Weight::from_parts(454_725_700, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 571_993_000 picoseconds.
-		Weight::from_parts(653_925_735, 0)
-			// Standard Error: 84_656
-			.saturating_add(Weight::from_parts(1_855_162, 0).saturating_mul(n.into()))
+		// Minimum execution time: 296_021_000 picoseconds.
+		Weight::from_parts(337_445_815, 0)
+			// Standard Error: 43_188
+			.saturating_add(Weight::from_parts(1_648_570, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 218_160_000 picoseconds.
-		Weight::from_parts(26_571_945, 0)
-			// Standard Error: 128_038
-			.saturating_add(Weight::from_parts(120_557_025, 0).saturating_mul(k.into()))
+		// Minimum execution time: 107_361_000 picoseconds.
+		Weight::from_parts(11_552_813, 0)
+			// Standard Error: 35_705
+			.saturating_add(Weight::from_parts(58_811_954, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 212_254_000 picoseconds.
-		Weight::from_parts(19_113_739, 0)
-			// Standard Error: 96_581
-			.saturating_add(Weight::from_parts(119_505_972, 0).saturating_mul(k.into()))
+		// Minimum execution time: 103_201_000 picoseconds.
+		Weight::from_parts(7_569_397, 0)
+			// Standard Error: 40_030
+			.saturating_add(Weight::from_parts(57_370_969, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
-		// Minimum execution time: 170_000 picoseconds.
-		Weight::from_parts(243_006, 0)
-			// Standard Error: 3
-			.saturating_add(Weight::from_parts(15_055, 0).saturating_mul(n.into()))
+		// Minimum execution time: 167_000 picoseconds.
+		Weight::from_parts(271_549, 0)
+			// Standard Error: 2
+			.saturating_add(Weight::from_parts(14_796, 0).saturating_mul(n.into()))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_881_728_745, 0)
-			.saturating_add(Weight::from_parts(567_986_758, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_921_926_454, 0)
+			.saturating_add(Weight::from_parts(576_463_737, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_311_285_000, 0)
+		Weight::from_parts(1_324_883_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_636_322_000, 0)
+		Weight::from_parts(1_657_628_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(369_303_086, 0)
-			.saturating_add(Weight::from_parts(68_947_778, 0).saturating_mul(n.into()))
+		Weight::from_parts(373_082_209, 0)
+			.saturating_add(Weight::from_parts(69_157_221, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(169_831_000, 0)
+		Weight::from_parts(168_564_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(169_511_000, 0)
+		Weight::from_parts(168_067_000, 0)
 	}
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_297_727, 0)
-			.saturating_add(Weight::from_parts(51_363_495, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_635_347, 0)
+			.saturating_add(Weight::from_parts(50_863_722, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(64_460_000, 0)
+		Weight::from_parts(63_765_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(64_416_000, 0)
+		Weight::from_parts(63_542_000, 0)
 	}
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_076_719_160, 0)
-			.saturating_add(Weight::from_parts(129_796_625, 0).saturating_mul(n.into()))
+		Weight::from_parts(883_255_788, 0)
+			.saturating_add(Weight::from_parts(122_845_676, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(297_283_000, 0)
+		Weight::from_parts(290_763_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(295_817_000, 0)
+		Weight::from_parts(289_685_000, 0)
 	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(9_056_031_731, 0)
-			.saturating_add(Weight::from_parts(798_959_486, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_929_799_802, 0)
+			.saturating_add(Weight::from_parts(782_777_639, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_660_646_000, 0)
+		Weight::from_parts(3_603_380_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_143_701_000, 0)
+		Weight::from_parts(3_077_260_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(846_651_353, 0)
-			.saturating_add(Weight::from_parts(108_007_033, 0).saturating_mul(n.into()))
+		Weight::from_parts(818_756_143, 0)
+			.saturating_add(Weight::from_parts(105_265_771, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(282_571_000, 0)
+		Weight::from_parts(275_995_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(281_645_000, 0)
+		Weight::from_parts(269_593_000, 0)
 	}
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(9_139_380, 0)
-			.saturating_add(Weight::from_parts(60_906_819, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_645_007, 0)
+			.saturating_add(Weight::from_parts(58_603_918, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(80_446_000, 0)
+		Weight::from_parts(76_508_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(80_128_000, 0)
+		Weight::from_parts(75_978_000, 0)
 	}
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_329_330_739, 0)
-			.saturating_add(Weight::from_parts(234_001_738, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_921_574_530, 0)
+			.saturating_add(Weight::from_parts(189_964_708, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(687_036_000, 0)
+		Weight::from_parts(666_908_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(687_259_000, 0)
+		Weight::from_parts(642_846_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(4_008_138_876, 0)
-			.saturating_add(Weight::from_parts(1_243_360_187, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_985_505_512, 0)
+			.saturating_add(Weight::from_parts(1_199_505_798, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(2_091_783_000, 0)
+		Weight::from_parts(2_016_956_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(2_411_488_000, 0)
+		Weight::from_parts(2_296_974_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_621_583_277, 0)
-			.saturating_add(Weight::from_parts(169_516_144, 0).saturating_mul(n.into()))
+		Weight::from_parts(861_000_659, 0)
+			.saturating_add(Weight::from_parts(75_161_460, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(304_504_000, 0)
+		Weight::from_parts(210_866_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(349_504_000, 0)
+		Weight::from_parts(251_192_000, 0)
 	}
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(4_340_981, 0)
-			.saturating_add(Weight::from_parts(153_678_945, 0).saturating_mul(n.into()))
+		Weight::from_parts(14_848_683, 0)
+			.saturating_add(Weight::from_parts(57_575_179, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(155_196_000, 0)
+		Weight::from_parts(67_543_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(156_552_000, 0)
+		Weight::from_parts(68_752_000, 0)
 	}
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_349_033_931, 0)
-			.saturating_add(Weight::from_parts(1_126_839_931, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_619_246_411, 0)
+			.saturating_add(Weight::from_parts(1_086_856_433, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_290_470_000, 0)
+		Weight::from_parts(1_259_730_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_288_863_000, 0)
+		Weight::from_parts(1_274_735_000, 0)
 	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(10_852_233_239, 0)
-			.saturating_add(Weight::from_parts(3_600_074_609, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_516_586_626, 0)
+			.saturating_add(Weight::from_parts(3_520_256_470, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(7_646_984_000, 0)
+		Weight::from_parts(7_453_824_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(7_000_259_000, 0)
+		Weight::from_parts(6_716_615_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_542_561_030, 0)
-			.saturating_add(Weight::from_parts(600_055_463, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_232_856_533, 0)
+			.saturating_add(Weight::from_parts(152_884_419, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(1_333_243_000, 0)
+		Weight::from_parts(839_477_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(1_219_648_000, 0)
+		Weight::from_parts(755_759_000, 0)
 	}
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(65_867_140, 0)
-			.saturating_add(Weight::from_parts(541_638_719, 0).saturating_mul(n.into()))
+		Weight::from_parts(983_408_000, 0)
+			.saturating_add(Weight::from_parts(99_532_348, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(550_987_000, 0)
+		Weight::from_parts(112_631_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(552_163_000, 0)
+		Weight::from_parts(113_654_000, 0)
 	}
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_160_157_521, 0)
-			.saturating_add(Weight::from_parts(3_294_837_047, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_256_117_693, 0)
+			.saturating_add(Weight::from_parts(3_073_707_663, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_878_006_000, 0)
+		Weight::from_parts(3_618_779_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_872_658_000, 0)
+		Weight::from_parts(3_660_990_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(29_603_212_865, 0)
-			.saturating_add(Weight::from_parts(9_605_661_580, 0).saturating_mul(n.into()))
+		Weight::from_parts(31_608_925_124, 0)
+			.saturating_add(Weight::from_parts(8_991_603_920, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(16_150_006_000, 0)
+		Weight::from_parts(15_166_200_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(14_805_594_000, 0)
+		Weight::from_parts(13_863_215_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(6_648_302_852, 0)
-			.saturating_add(Weight::from_parts(892_953_234, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_209_007_091, 0)
+			.saturating_add(Weight::from_parts(392_536_120, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_597_583_000, 0)
+		Weight::from_parts(1_042_685_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_483_640_000, 0)
+		Weight::from_parts(917_990_000, 0)
 	}
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(49_165_432, 0)
-			.saturating_add(Weight::from_parts(801_271_256, 0).saturating_mul(n.into()))
+		Weight::from_parts(151_797_630, 0)
+			.saturating_add(Weight::from_parts(295_286_527, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(829_252_000, 0)
+		Weight::from_parts(325_425_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(828_579_000, 0)
+		Weight::from_parts(325_564_000, 0)
 	}
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(4_854_886_141, 0)
-			.saturating_add(Weight::from_parts(8_449_844_352, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_358_343_414, 0)
+			.saturating_add(Weight::from_parts(8_088_656_991, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_926_380_000, 0)
+		Weight::from_parts(8_624_594_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(9_060_557_000, 0)
+		Weight::from_parts(8_628_793_000, 0)
 	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(32_618_447_158, 0)
-			.saturating_add(Weight::from_parts(9_365_614_484, 0).saturating_mul(n.into()))
+		Weight::from_parts(30_673_681_707, 0)
+			.saturating_add(Weight::from_parts(8_889_753_362, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(15_231_375_000, 0)
+		Weight::from_parts(15_239_166_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(14_246_396_000, 0)
+		Weight::from_parts(13_779_801_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_263_072_307, 0)
-			.saturating_add(Weight::from_parts(855_167_769, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_653_885_097, 0)
+			.saturating_add(Weight::from_parts(617_575_723, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_519_484_000, 0)
+		Weight::from_parts(1_289_493_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_432_714_000, 0)
+		Weight::from_parts(1_212_903_000, 0)
 	}
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(164_788_852, 0)
-			.saturating_add(Weight::from_parts(760_623_494, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_762_560_000, 0)
+			.saturating_add(Weight::from_parts(579_988_125, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(791_415_000, 0)
+		Weight::from_parts(607_245_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(819_787_000, 0)
+		Weight::from_parts(607_109_000, 0)
 	}
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_633_353_114, 0)
-			.saturating_add(Weight::from_parts(8_219_999_521, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_886_031_801, 0)
+			.saturating_add(Weight::from_parts(8_256_143_653, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(8_934_636_000, 0)
+		Weight::from_parts(8_686_548_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(8_913_560_000, 0)
+		Weight::from_parts(8_667_267_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_413_485_798, 0)
-			.saturating_add(Weight::from_parts(50_802_417, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_326_674_169, 0)
+			.saturating_add(Weight::from_parts(48_487_187, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(331_657_000, 0)
+		Weight::from_parts(316_832_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(386_953_000, 0)
+		Weight::from_parts(371_524_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(603_266_853, 0)
-			.saturating_add(Weight::from_parts(9_230_870, 0).saturating_mul(n.into()))
+		Weight::from_parts(593_410_747, 0)
+			.saturating_add(Weight::from_parts(8_910_355, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		Weight::from_parts(79_627_000, 0)
+		Weight::from_parts(77_080_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		Weight::from_parts(98_313_000, 0)
+		Weight::from_parts(95_863_000, 0)
 	}
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_438_142, 0)
-			.saturating_add(Weight::from_parts(264_638, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_024_054, 0)
+			.saturating_add(Weight::from_parts(259_534, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(9_947_000, 0)
+		Weight::from_parts(10_006_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(10_350_000, 0)
+		Weight::from_parts(10_212_000, 0)
 	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_626_203_383, 0)
-			.saturating_add(Weight::from_parts(733_293_194, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_089_096_276, 0)
+			.saturating_add(Weight::from_parts(753_172_732, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_895_694_000, 0)
+		Weight::from_parts(1_930_324_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_757_047_000, 0)
+		Weight::from_parts(1_712_606_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_308_630_340, 0)
-			.saturating_add(Weight::from_parts(178_325_389, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_261_149_092, 0)
+			.saturating_add(Weight::from_parts(100_619_055, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		Weight::from_parts(498_677_000, 0)
+		Weight::from_parts(405_742_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		Weight::from_parts(449_944_000, 0)
+		Weight::from_parts(367_373_000, 0)
 	}
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_464_838_000, 0)
-			.saturating_add(Weight::from_parts(149_338_297, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_508_853, 0)
+			.saturating_add(Weight::from_parts(74_218_079, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(158_686_000, 0)
+		Weight::from_parts(80_147_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(157_805_000, 0)
+		Weight::from_parts(79_071_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_367_839_971, 0)
-			.saturating_add(Weight::from_parts(454_820_722, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_519_482_342, 0)
+			.saturating_add(Weight::from_parts(439_508_195, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(793_274_000, 0)
+		Weight::from_parts(769_970_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(792_238_000, 0)
+		Weight::from_parts(787_378_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(823_644_223, 0)
-			.saturating_add(Weight::from_parts(104_229_111, 0).saturating_mul(n.into()))
+		Weight::from_parts(810_471_501, 0)
+			.saturating_add(Weight::from_parts(99_378_388, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(185_760_000, 0)
+		Weight::from_parts(174_567_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(185_457_000, 0)
+		Weight::from_parts(178_257_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_324_170, 0)
-			.saturating_add(Weight::from_parts(89_019_331, 0).saturating_mul(n.into()))
+		Weight::from_parts(13_486_836, 0)
+			.saturating_add(Weight::from_parts(87_623_113, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(90_947_000, 0)
+		Weight::from_parts(87_724_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(90_293_000, 0)
+		Weight::from_parts(85_193_000, 0)
 	}
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_627_062_209, 0)
-			.saturating_add(Weight::from_parts(477_870_201, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_506_352_630, 0)
+			.saturating_add(Weight::from_parts(451_120_356, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(834_462_000, 0)
+		Weight::from_parts(787_954_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(840_174_000, 0)
+		Weight::from_parts(783_671_000, 0)
 	}
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(871_148_760, 0)
-			.saturating_add(Weight::from_parts(112_860_745, 0).saturating_mul(n.into()))
+		Weight::from_parts(791_108_180, 0)
+			.saturating_add(Weight::from_parts(102_318_261, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(200_236_000, 0)
+		Weight::from_parts(185_790_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(197_071_000, 0)
+		Weight::from_parts(189_326_000, 0)
 	}
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(11_396_156, 0)
-			.saturating_add(Weight::from_parts(96_748_135, 0).saturating_mul(n.into()))
+		Weight::from_parts(15_368_570, 0)
+			.saturating_add(Weight::from_parts(92_177_940, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(97_477_000, 0)
+		Weight::from_parts(94_921_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(96_345_000, 0)
+		Weight::from_parts(96_631_000, 0)
 	}
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(807_604_921, 0)
-			.saturating_add(Weight::from_parts(423_203_207, 0).saturating_mul(n.into()))
+		Weight::from_parts(971_778_912, 0)
+			.saturating_add(Weight::from_parts(429_199_648, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(513_851_000, 0)
+		Weight::from_parts(515_387_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(516_600_000, 0)
+		Weight::from_parts(508_508_000, 0)
 	}
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_734_793_499, 0)
-			.saturating_add(Weight::from_parts(594_771_416, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_766_256_594, 0)
+			.saturating_add(Weight::from_parts(581_105_990, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(1_158_876_000, 0)
+		Weight::from_parts(1_158_196_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(1_073_648_000, 0)
+		Weight::from_parts(1_062_215_000, 0)
 	}
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(710_469_878, 0)
-			.saturating_add(Weight::from_parts(137_498_912, 0).saturating_mul(n.into()))
+		Weight::from_parts(701_272_586, 0)
+			.saturating_add(Weight::from_parts(138_935_759, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(271_694_000, 0)
+		Weight::from_parts(276_285_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(261_427_000, 0)
+		Weight::from_parts(264_221_000, 0)
 	}
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(21_595_742, 0)
-			.saturating_add(Weight::from_parts(129_485_577, 0).saturating_mul(n.into()))
+		Weight::from_parts(24_826_880, 0)
+			.saturating_add(Weight::from_parts(130_022_501, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(127_451_000, 0)
+		Weight::from_parts(129_590_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(127_723_000, 0)
+		Weight::from_parts(128_877_000, 0)
 	}
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_779_184_676, 0)
-			.saturating_add(Weight::from_parts(596_580_448, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_705_233_294, 0)
+			.saturating_add(Weight::from_parts(599_922_370, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_174_845_000, 0)
+		Weight::from_parts(1_158_881_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_175_450_000, 0)
+		Weight::from_parts(1_154_001_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_608_427_710, 0)
-			.saturating_add(Weight::from_parts(484_754_340, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_527_595_778, 0)
+			.saturating_add(Weight::from_parts(469_822_122, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(833_018_000, 0)
+		Weight::from_parts(817_895_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(830_668_000, 0)
+		Weight::from_parts(826_978_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(785_478_406, 0)
-			.saturating_add(Weight::from_parts(99_248_656, 0).saturating_mul(n.into()))
+		Weight::from_parts(753_172_128, 0)
+			.saturating_add(Weight::from_parts(95_163_479, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(174_618_000, 0)
+		Weight::from_parts(166_966_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(172_968_000, 0)
+		Weight::from_parts(169_758_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(847_972_000, 0)
-			.saturating_add(Weight::from_parts(85_655_667, 0).saturating_mul(n.into()))
+		Weight::from_parts(804_068, 0)
+			.saturating_add(Weight::from_parts(82_723_570, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(89_070_000, 0)
+		Weight::from_parts(83_659_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(87_231_000, 0)
+		Weight::from_parts(87_118_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(924_625_756, 0)
-			.saturating_add(Weight::from_parts(430_896_604, 0).saturating_mul(n.into()))
+		Weight::from_parts(916_606_857, 0)
+			.saturating_add(Weight::from_parts(431_233_284, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(507_685_000, 0)
+		Weight::from_parts(492_195_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(514_640_000, 0)
+		Weight::from_parts(501_137_000, 0)
 	}
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_242_457_088, 0)
-			.saturating_add(Weight::from_parts(45_005_615, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_232_860_012, 0)
+			.saturating_add(Weight::from_parts(45_804_650, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(395_350_000, 0)
+		Weight::from_parts(401_833_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(329_995_000, 0)
+		Weight::from_parts(333_406_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(167_864_605, 0)
-			.saturating_add(Weight::from_parts(8_776_786, 0).saturating_mul(n.into()))
+		Weight::from_parts(173_808_049, 0)
+			.saturating_add(Weight::from_parts(8_963_078, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		Weight::from_parts(58_361_000, 0)
+		Weight::from_parts(58_658_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		Weight::from_parts(59_377_000, 0)
+		Weight::from_parts(58_804_000, 0)
 	}
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_242_406, 0)
-			.saturating_add(Weight::from_parts(259_752, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_856_749, 0)
+			.saturating_add(Weight::from_parts(254_643, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(9_638_000, 0)
+		Weight::from_parts(9_964_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(10_421_000, 0)
+		Weight::from_parts(10_542_000, 0)
 	}
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(439_672_543, 0)
-			.saturating_add(Weight::from_parts(11_385_060, 0).saturating_mul(n.into()))
+		Weight::from_parts(444_600_485, 0)
+			.saturating_add(Weight::from_parts(11_410_759, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(89_235_000, 0)
+		Weight::from_parts(89_397_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(320_614_000, 0)
+		Weight::from_parts(329_895_000, 0)
 	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_202_017_279, 0)
-			.saturating_add(Weight::from_parts(44_402_670, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_242_761_066, 0)
+			.saturating_add(Weight::from_parts(45_748_071, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(399_403_000, 0)
+		Weight::from_parts(408_610_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(330_374_000, 0)
+		Weight::from_parts(326_969_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(168_570_885, 0)
-			.saturating_add(Weight::from_parts(8_708_033, 0).saturating_mul(n.into()))
+		Weight::from_parts(171_237_487, 0)
+			.saturating_add(Weight::from_parts(8_828_560, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		Weight::from_parts(58_527_000, 0)
+		Weight::from_parts(59_716_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		Weight::from_parts(58_174_000, 0)
+		Weight::from_parts(62_587_000, 0)
 	}
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_164_261, 0)
-			.saturating_add(Weight::from_parts(250_899, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_292_055, 0)
+			.saturating_add(Weight::from_parts(256_210, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(9_299_000, 0)
+		Weight::from_parts(9_623_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(10_125_000, 0)
+		Weight::from_parts(10_063_000, 0)
 	}
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(433_688_042, 0)
-			.saturating_add(Weight::from_parts(11_119_170, 0).saturating_mul(n.into()))
+		Weight::from_parts(450_417_981, 0)
+			.saturating_add(Weight::from_parts(11_589_577, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(88_416_000, 0)
+		Weight::from_parts(91_883_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(328_412_000, 0)
+		Weight::from_parts(325_590_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(18_179_825_778, 0)
-			.saturating_add(Weight::from_parts(1_600_083_045, 0).saturating_mul(n.into()))
+		Weight::from_parts(18_350_674_201, 0)
+			.saturating_add(Weight::from_parts(1_659_417_503, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_313_585_709, 0)
-			.saturating_add(Weight::from_parts(2_620_264_407, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_481_761_923, 0)
+			.saturating_add(Weight::from_parts(2_727_719_935, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_224_208_598, 0)
-			.saturating_add(Weight::from_parts(2_570_178_607, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_392_682_000, 0)
+			.saturating_add(Weight::from_parts(2_621_510_338, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_675_887_400, 0)
-			.saturating_add(Weight::from_parts(97_866_289, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_697_355_166, 0)
+			.saturating_add(Weight::from_parts(100_279_890, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(449_291_680, 0)
-			.saturating_add(Weight::from_parts(282_305_153, 0).saturating_mul(k.into()))
+		Weight::from_parts(462_465_101, 0)
+			.saturating_add(Weight::from_parts(282_712_751, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(445_519_411, 0)
-			.saturating_add(Weight::from_parts(280_473_548, 0).saturating_mul(k.into()))
+		Weight::from_parts(461_083_598, 0)
+			.saturating_add(Weight::from_parts(286_933_499, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(473_182_268, 0)
-			.saturating_add(Weight::from_parts(51_554_021, 0).saturating_mul(n.into()))
+		Weight::from_parts(486_689_453, 0)
+			.saturating_add(Weight::from_parts(52_551_851, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(12_293_317, 0)
-			.saturating_add(Weight::from_parts(107_912_910, 0).saturating_mul(k.into()))
+		Weight::from_parts(11_926_920, 0)
+			.saturating_add(Weight::from_parts(109_199_150, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(5_910_046, 0)
-			.saturating_add(Weight::from_parts(107_246_348, 0).saturating_mul(k.into()))
+		Weight::from_parts(5_704_904, 0)
+			.saturating_add(Weight::from_parts(108_063_607, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(4_315_619_456, 0)
-			.saturating_add(Weight::from_parts(296_894_626, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_394_040_532, 0)
+			.saturating_add(Weight::from_parts(299_800_434, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(580_112_763, 0)
-			.saturating_add(Weight::from_parts(634_034_919, 0).saturating_mul(k.into()))
+		Weight::from_parts(585_189_603, 0)
+			.saturating_add(Weight::from_parts(656_912_673, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(572_831_566, 0)
-			.saturating_add(Weight::from_parts(636_684_535, 0).saturating_mul(k.into()))
+		Weight::from_parts(586_931_987, 0)
+			.saturating_add(Weight::from_parts(643_612_176, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(32_994_542_136, 0)
-			.saturating_add(Weight::from_parts(2_233_375_947, 0).saturating_mul(n.into()))
+		Weight::from_parts(33_119_011_538, 0)
+			.saturating_add(Weight::from_parts(2_310_393_044, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_472_362_662, 0)
-			.saturating_add(Weight::from_parts(6_217_303_012, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_540_357_280, 0)
+			.saturating_add(Weight::from_parts(6_503_250_207, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_475_647_746, 0)
-			.saturating_add(Weight::from_parts(6_245_618_457, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_511_806_060, 0)
+			.saturating_add(Weight::from_parts(6_442_286_341, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		Weight::from_parts(5_453_482_280, 0)
-			.saturating_add(Weight::from_parts(251_225_549, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_490_872_873, 0)
+			.saturating_add(Weight::from_parts(155_639_249, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(642_353_878, 0)
-			.saturating_add(Weight::from_parts(1_174_506_134, 0).saturating_mul(k.into()))
+		Weight::from_parts(582_222_208, 0)
+			.saturating_add(Weight::from_parts(644_700_897, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(633_407_049, 0)
-			.saturating_add(Weight::from_parts(1_165_562_239, 0).saturating_mul(k.into()))
+		Weight::from_parts(573_692_616, 0)
+			.saturating_add(Weight::from_parts(650_716_075, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_833_159_135, 0)
-			.saturating_add(Weight::from_parts(153_752_916, 0).saturating_mul(n.into()))
+		Weight::from_parts(734_961_773, 0)
+			.saturating_add(Weight::from_parts(62_679_258, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(15_827_372, 0)
-			.saturating_add(Weight::from_parts(670_964_715, 0).saturating_mul(k.into()))
+		Weight::from_parts(12_832_694, 0)
+			.saturating_add(Weight::from_parts(143_685_528, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(11_680_060, 0)
-			.saturating_add(Weight::from_parts(655_289_535, 0).saturating_mul(k.into()))
+		Weight::from_parts(5_701_892, 0)
+			.saturating_add(Weight::from_parts(142_824_128, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(20_409_164_979, 0)
-			.saturating_add(Weight::from_parts(1_248_447_717, 0).saturating_mul(n.into()))
+		Weight::from_parts(20_863_872_939, 0)
+			.saturating_add(Weight::from_parts(1_277_815_515, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(671_269_191, 0)
-			.saturating_add(Weight::from_parts(4_679_904_648, 0).saturating_mul(k.into()))
+		Weight::from_parts(644_690_588, 0)
+			.saturating_add(Weight::from_parts(4_730_225_782, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(584_932_759, 0)
-			.saturating_add(Weight::from_parts(4_700_530_440, 0).saturating_mul(k.into()))
+		Weight::from_parts(674_635_499, 0)
+			.saturating_add(Weight::from_parts(4_705_526_032, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(187_740_899_986, 0)
-			.saturating_add(Weight::from_parts(17_398_155_213, 0).saturating_mul(n.into()))
+		Weight::from_parts(192_635_775_493, 0)
+			.saturating_add(Weight::from_parts(17_457_122_906, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(28_934_888_312, 0)
-			.saturating_add(Weight::from_parts(31_787_627_218, 0).saturating_mul(k.into()))
+		Weight::from_parts(30_266_180_500, 0)
+			.saturating_add(Weight::from_parts(32_561_515_531, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(28_856_712_750, 0)
-			.saturating_add(Weight::from_parts(31_615_317_812, 0).saturating_mul(k.into()))
+		Weight::from_parts(28_901_107_125, 0)
+			.saturating_add(Weight::from_parts(34_177_747_781, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		Weight::from_parts(14_928_697_186, 0)
-			.saturating_add(Weight::from_parts(1_117_464_013, 0).saturating_mul(n.into()))
+		Weight::from_parts(13_462_025_860, 0)
+			.saturating_add(Weight::from_parts(669_372_040, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(2_395_047_147, 0)
-			.saturating_add(Weight::from_parts(3_025_784_243, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_548_863_310, 0)
+			.saturating_add(Weight::from_parts(2_508_470_709, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(2_379_846_767, 0)
-			.saturating_add(Weight::from_parts(3_056_431_412, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_498_075_088, 0)
+			.saturating_add(Weight::from_parts(2_461_314_113, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(6_329_009_387, 0)
-			.saturating_add(Weight::from_parts(760_194_066, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_768_508_957, 0)
+			.saturating_add(Weight::from_parts(331_290_224, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(46_352_737, 0)
-			.saturating_add(Weight::from_parts(1_515_223_245, 0).saturating_mul(k.into()))
+		Weight::from_parts(27_803_430, 0)
+			.saturating_add(Weight::from_parts(882_169_940, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(8_404_540, 0)
-			.saturating_add(Weight::from_parts(1_533_565_922, 0).saturating_mul(k.into()))
+		Weight::from_parts(15_607_342, 0)
+			.saturating_add(Weight::from_parts(882_856_685, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(76_744_543_066, 0)
-			.saturating_add(Weight::from_parts(9_127_326_766, 0).saturating_mul(n.into()))
+		Weight::from_parts(76_327_563_355, 0)
+			.saturating_add(Weight::from_parts(9_106_624_811, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_845_439_441, 0)
-			.saturating_add(Weight::from_parts(17_653_634_955, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_504_477_558, 0)
+			.saturating_add(Weight::from_parts(17_936_671_735, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_980_029_147, 0)
-			.saturating_add(Weight::from_parts(17_540_346_264, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_602_997_057, 0)
+			.saturating_add(Weight::from_parts(17_430_742_428, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(10_178_915_995, 0)
-			.saturating_add(Weight::from_parts(393_250_992, 0).saturating_mul(n.into()))
+		Weight::from_parts(9_964_120_992, 0)
+			.saturating_add(Weight::from_parts(387_619_971, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_302_117_780, 0)
-			.saturating_add(Weight::from_parts(1_749_224_131, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_267_253_249, 0)
+			.saturating_add(Weight::from_parts(1_681_974_838, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_288_483_903, 0)
-			.saturating_add(Weight::from_parts(1_715_935_385, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_312_829_724, 0)
+			.saturating_add(Weight::from_parts(1_710_765_388, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_403_824_296, 0)
-			.saturating_add(Weight::from_parts(74_931_030, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_172_031_206, 0)
+			.saturating_add(Weight::from_parts(55_226_901, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(141_135_807, 0)
-			.saturating_add(Weight::from_parts(519_475_461, 0).saturating_mul(k.into()))
+		Weight::from_parts(115_767_847, 0)
+			.saturating_add(Weight::from_parts(460_648_120, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(131_628_814, 0)
-			.saturating_add(Weight::from_parts(534_147_603, 0).saturating_mul(k.into()))
+		Weight::from_parts(109_176_891, 0)
+			.saturating_add(Weight::from_parts(454_725_700, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(653_925_735, 0)
-			.saturating_add(Weight::from_parts(1_855_162, 0).saturating_mul(n.into()))
+		Weight::from_parts(337_445_815, 0)
+			.saturating_add(Weight::from_parts(1_648_570, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(26_571_945, 0)
-			.saturating_add(Weight::from_parts(120_557_025, 0).saturating_mul(k.into()))
+		Weight::from_parts(11_552_813, 0)
+			.saturating_add(Weight::from_parts(58_811_954, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(19_113_739, 0)
-			.saturating_add(Weight::from_parts(119_505_972, 0).saturating_mul(k.into()))
+		Weight::from_parts(7_569_397, 0)
+			.saturating_add(Weight::from_parts(57_370_969, 0).saturating_mul(k.into()))
 	}
 	fn empty_host_call(n: u32, ) -> Weight {
-		Weight::from_parts(243_006, 0)
-			.saturating_add(Weight::from_parts(15_055, 0).saturating_mul(n.into()))
+		Weight::from_parts(271_549, 0)
+			.saturating_add(Weight::from_parts(14_796, 0).saturating_mul(n.into()))
 	}
 }
