@@ -143,8 +143,8 @@ pub fn glv<C: GLVConfig>(p: &Affine<C>) -> bool {
 
 /// [`glv`] with a shorter vector for BW6-761's G1: `(a, b) = (x + 1, x + x² − x³)` for the seed
 /// `x` (eprint 2022/348 gives such vectors), so three multiplications by the 64-bit `x` replace
-/// the 190-bit ones. The tests check the same two conditions as for [`glv`]. (G2 has no such
-/// vector with the kernel condition, so it takes [`glv`].)
+/// the 190-bit ones. The tests check the same two conditions as for [`glv`]. (For G2, the small
+/// polynomial vectors found all fail the kernel condition, so it takes [`glv`].)
 pub fn bw6_761_g1(p: &Affine<ark_bw6_761::g1::Config>) -> bool {
     use ark_bw6_761::g1::Config;
     // The vector is for a positive seed.
