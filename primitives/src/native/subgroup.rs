@@ -248,6 +248,12 @@ mod tests {
         agrees_with_definition(bls12_g2::<ark_bls12_381::Config>);
     }
 
+    /// A non-negative integer from little-endian 64-bit limbs.
+    fn from_limbs(limbs: &[u64]) -> BigInt {
+        let bytes: Vec<u8> = limbs.iter().flat_map(|limb| limb.to_le_bytes()).collect();
+        BigInt::from_bytes_le(Sign::Plus, &bytes)
+    }
+
     /// The sufficiency condition of [`glv`]: `a + bλ ≡ 0 mod r` and `a² − ab + b²` coprime to
     /// the cofactor (and the cofactor coprime to `r`).
     fn glv_kernel_meets_only_the_subgroup<C: GLVConfig>() {
@@ -267,13 +273,7 @@ mod tests {
         let r = BigInt::from(C::ScalarField::MODULUS.into());
         let lambda = BigInt::from(C::LAMBDA.into_bigint().into());
         assert_eq!((&a + &b * &lambda) % &r, BigInt::ZERO);
-        let cofactor = BigInt::from_slice(
-            Sign::Plus,
-            &C::COFACTOR
-                .iter()
-                .flat_map(|limb| [*limb as u32, (limb >> 32) as u32])
-                .collect::<Vec<_>>(),
-        );
+        let cofactor = from_limbs(C::COFACTOR);
         let gcd = |mut x: BigInt, mut y: BigInt| {
             while y != BigInt::ZERO {
                 (x, y) = (y.clone(), x % y);
@@ -289,14 +289,7 @@ mod tests {
     fn bw6_761_g1_agrees_with_definition() {
         glv_kernel_meets_only_the_subgroup::<ark_bw6_761::g1::Config>();
         agrees_with_definition(glv::<ark_bw6_761::g1::Config>);
-        let x = BigInt::from_slice(
-            Sign::Plus,
-            &<ark_bw6_761::Config as ark_ec::bw6::BW6Config>::X
-                .as_ref()
-                .iter()
-                .flat_map(|limb| [*limb as u32, (limb >> 32) as u32])
-                .collect::<Vec<_>>(),
-        );
+        let x = from_limbs(<ark_bw6_761::Config as ark_ec::bw6::BW6Config>::X.as_ref());
         let b = &x + &x * &x - &x * &x * &x;
         kernel_meets_only_the_subgroup::<ark_bw6_761::g1::Config>(x + 1, b);
         agrees_with_definition(bw6_761_g1);
