@@ -219,6 +219,26 @@ mod tests {
     }
 
     #[test]
+    fn bls12_377_g1_equation_has_the_subgroup_as_kernel() {
+        // φ(P) = [−x²]P is (a, b) = (x², 1) for λ = −x², or (1 − x², 1) for λ = x² − 1. Either
+        // way a² − ab + b² = x⁴ − x² + 1, which is r itself on BLS12 curves, so the kernel of
+        // a + bφ is the subgroup (the helper also checks it is coprime to the cofactor).
+        let x = from_limbs(<ark_bls12_377::Config as Bls12Config>::X);
+        let x_squared = &x * &x;
+        let lambda = BigInt::from(num_bigint::BigUint::from(
+            <ark_bls12_377::g1::Config as GLVConfig>::LAMBDA.into_bigint(),
+        ));
+        let r = BigInt::from(num_bigint::BigUint::from(ark_bls12_377::Fr::MODULUS));
+        let a = if (&x_squared + &lambda) % &r == BigInt::ZERO {
+            x_squared.clone()
+        } else {
+            BigInt::from(1) - &x_squared
+        };
+        assert_eq!(&a * &a - &a + 1, r);
+        kernel_meets_only_the_subgroup::<ark_bls12_377::g1::Config>(a, BigInt::from(1));
+    }
+
+    #[test]
     fn bls12_377_g1_rejects_the_point_of_order_two() {
         // y² = x³ + 1 has (−1, 0); the cofactor of BLS12-377's G1 is even.
         let two_torsion =
