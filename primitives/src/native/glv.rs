@@ -259,7 +259,9 @@ fn high_product<F: PrimeField>(k: &[u64], g: &[u64]) -> F {
     for (limb, value) in high.as_mut().iter_mut().zip(&product[k.len()..]) {
         *limb = *value;
     }
-    F::from_bigint(high).unwrap_or_default()
+    // Rounded rather than truncated: that halves the range of the halves (one bit fewer).
+    let round_up = product[..k.len()].last().is_some_and(|low| low >> 63 == 1);
+    F::from_bigint(high).unwrap_or_default() + F::from(u64::from(round_up))
 }
 
 /// `(x < 0, |x|)` for `x` read as the integer in `(−r/2, r/2]`.
