@@ -236,19 +236,25 @@ impl<P: SWCurveConfig> Buckets<P> {
             });
         }
         invert_nonzero(&mut self.denominators, &mut self.products);
-        for (&(i, p), inverse) in self.batch.iter().zip(&self.denominators) {
+        // The slopes in a loop of their own: its multiplications do not wait on each other, so
+        // the CPU overlaps them (natively, Pallas MSM n = 1000: 7.5 → 7.3 ms).
+        for (&(i, p), inverse) in self.batch.iter().zip(&mut self.denominators) {
+            let q = &self.affine[i];
+            *inverse *= if p.x != q.x {
+                p.y - q.y
+            } else {
+                let x2 = q.x.square();
+                x2.double() + x2 + P::COEFF_A
+            };
+        }
+        for (&(i, p), &slope) in self.batch.iter().zip(&self.denominators) {
             let q = &mut self.affine[i];
             self.busy[i] = false;
-            if inverse.is_zero() {
+            // The denominator was zero: p = -q, or a doubling of a point of order 2.
+            if p.x == q.x && (p.y != q.y || p.y.is_zero()) {
                 *q = Affine::identity();
                 continue;
             }
-            let slope = if p.x != q.x {
-                (p.y - q.y) * inverse
-            } else {
-                let x2 = q.x.square();
-                (x2.double() + x2 + P::COEFF_A) * inverse
-            };
             let x = slope.square() - q.x - p.x;
             let y = slope * (q.x - x) - q.y;
             *q = Affine::new_unchecked(x, y);
@@ -307,27 +313,53 @@ impl<P: SWCurveConfig> Buckets<P> {
 }
 
 /// Replaces every non-zero element by its inverse with one inversion; zeros stay zero.
+///
+/// Montgomery's trick, with the running products split into [`CHAINS`] interleaved chains:
+/// a product depends on the one before it, so a single chain waits on each multiplication's
+/// latency, while independent chains overlap in the CPU (natively, Pallas MSM n = 1000:
+/// 7.9 → 7.5 ms; 2, 4 and 8 chains measured alike).
 pub(super) fn invert_nonzero<F: Field>(values: &mut [F], products: &mut Vec<F>) {
     products.clear();
-    let mut product = F::one();
-    for v in values.iter() {
+    let mut chain = [F::one(); CHAINS];
+    for (i, v) in values.iter().enumerate() {
+        let product = &mut chain[i % CHAINS];
         if !v.is_zero() {
-            product *= v;
+            *product *= v;
         }
-        products.push(product);
+        products.push(*product);
+    }
+    // One inversion for all chains: the inverse of chain k is the product of the others
+    // times the inverse of the whole product.
+    let mut inverse = [F::one(); CHAINS];
+    let mut below = F::one();
+    for (inverse, product) in inverse.iter_mut().zip(&chain) {
+        *inverse = below;
+        below *= product;
     }
     // A product of non-zero elements of a field is not zero.
-    let mut inverse = product.inverse().unwrap_or_else(F::one);
+    let mut above = below.inverse().unwrap_or_else(F::one);
+    for (inverse, product) in inverse.iter_mut().zip(&chain).rev() {
+        *inverse *= above;
+        above *= product;
+    }
     for i in (0..values.len()).rev() {
         if values[i].is_zero() {
             continue;
         }
-        let before = if i == 0 { F::one() } else { products[i - 1] };
+        let before = if i < CHAINS {
+            F::one()
+        } else {
+            products[i - CHAINS]
+        };
         let value = values[i];
-        values[i] = inverse * before;
-        inverse *= value;
+        let inverse = &mut inverse[i % CHAINS];
+        values[i] = *inverse * before;
+        *inverse *= value;
     }
 }
+
+/// Independent product chains in [`invert_nonzero`].
+const CHAINS: usize = 4;
 
 #[cfg(test)]
 mod tests {
@@ -410,6 +442,26 @@ mod tests {
         adversarial::<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>();
     }
 
+    /// On `y² = x³ + b` the points `(x, y)`, `(βx, y)` and `(β²x, y)` (β a cube root of unity)
+    /// lie on one horizontal line: adding two of them has slope zero, which is not `p = -q`.
+    #[test]
+    fn zero_slope_additions() {
+        use ark_ec::scalar_mul::glv::GLVConfig;
+        type P = ark_pallas::PallasConfig;
+        let (bases, scalars) = random_inputs::<P>(2);
+        let line = [bases[0], P::endomorphism_affine(&bases[0])];
+        assert_eq!(line[0].y, line[1].y);
+        let bases: Vec<_> = line
+            .iter()
+            .cycle()
+            .take(2 * BATCHED_FROM)
+            .copied()
+            .collect();
+        check(&bases, &vec![scalars[0]; bases.len()]);
+        let scalars: Vec<_> = (0..bases.len()).map(|i| scalars[i % 2]).collect();
+        check(&bases, &scalars);
+    }
+
     #[test]
     fn window_bits_follow_the_measured_optimum() {
         assert_eq!(window_bits(100, 254), 5);
@@ -422,14 +474,19 @@ mod tests {
     #[test]
     fn invert_nonzero_skips_zeros() {
         let rng = &mut test_rng();
-        let mut values: Vec<ark_bn254::Fq> = (0..9).map(|_| ark_bn254::Fq::rand(rng)).collect();
-        values[0] = Zero::zero();
-        values[4] = Zero::zero();
-        let expected: Vec<_> = values
-            .iter()
-            .map(|v| v.inverse().unwrap_or_default())
-            .collect();
-        invert_nonzero(&mut values, &mut Vec::new());
-        assert_eq!(values, expected);
+        // Every length up to a few chains long, zeros at every position of a chain.
+        for len in 0..=3 * CHAINS + 1 {
+            let mut values: Vec<ark_bn254::Fq> =
+                (0..len).map(|_| ark_bn254::Fq::rand(rng)).collect();
+            for i in (len % 3..len).step_by(CHAINS + 1) {
+                values[i] = Zero::zero();
+            }
+            let expected: Vec<_> = values
+                .iter()
+                .map(|v| v.inverse().unwrap_or_default())
+                .collect();
+            invert_nonzero(&mut values, &mut Vec::new());
+            assert_eq!(values, expected, "length {len}");
+        }
     }
 }
