@@ -249,1837 +249,1837 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 8_979_299_000 picoseconds.
-		Weight::from_parts(3_972_094_735, 0)
-			// Standard Error: 744_336
-			.saturating_add(Weight::from_parts(563_565_070, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_484_901_000 picoseconds.
+		Weight::from_parts(3_882_438_136, 0)
+			// Standard Error: 227_404
+			.saturating_add(Weight::from_parts(576_712_903, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_130_354_000 picoseconds.
-		Weight::from_parts(1_321_628_000, 0)
+		// Minimum execution time: 1_135_614_000 picoseconds.
+		Weight::from_parts(1_326_387_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_377_098_000 picoseconds.
-		Weight::from_parts(1_647_054_000, 0)
+		// Minimum execution time: 1_543_569_000 picoseconds.
+		Weight::from_parts(1_662_934_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 980_840_000 picoseconds.
-		Weight::from_parts(378_570_378, 0)
-			// Standard Error: 51_692
-			.saturating_add(Weight::from_parts(67_613_385, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_017_530_000 picoseconds.
+		Weight::from_parts(379_939_778, 0)
+			// Standard Error: 19_253
+			.saturating_add(Weight::from_parts(69_204_317, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 141_237_000 picoseconds.
-		Weight::from_parts(168_221_000, 0)
+		// Minimum execution time: 156_914_000 picoseconds.
+		Weight::from_parts(169_739_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		// Minimum execution time: 141_016_000 picoseconds.
-		Weight::from_parts(166_345_000, 0)
+		// Minimum execution time: 159_468_000 picoseconds.
+		Weight::from_parts(169_341_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 451_153_000 picoseconds.
-		Weight::from_parts(9_161_226, 0)
-			// Standard Error: 42_893
-			.saturating_add(Weight::from_parts(50_174_061, 0).saturating_mul(n.into()))
+		// Minimum execution time: 497_983_000 picoseconds.
+		Weight::from_parts(6_909_032, 0)
+			// Standard Error: 6_556
+			.saturating_add(Weight::from_parts(51_383_310, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 52_375_000 picoseconds.
-		Weight::from_parts(63_060_000, 0)
+		// Minimum execution time: 57_819_000 picoseconds.
+		Weight::from_parts(64_495_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 52_928_000 picoseconds.
-		Weight::from_parts(63_822_000, 0)
+		// Minimum execution time: 58_945_000 picoseconds.
+		Weight::from_parts(64_160_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 1_860_386_000 picoseconds.
-		Weight::from_parts(852_452_276, 0)
-			// Standard Error: 100_213
-			.saturating_add(Weight::from_parts(122_285_865, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_956_785_000 picoseconds.
+		Weight::from_parts(896_436_168, 0)
+			// Standard Error: 545_612
+			.saturating_add(Weight::from_parts(126_632_476, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 249_704_000 picoseconds.
-		Weight::from_parts(294_046_000, 0)
+		// Minimum execution time: 262_646_000 picoseconds.
+		Weight::from_parts(293_009_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 241_589_000 picoseconds.
-		Weight::from_parts(290_864_000, 0)
+		// Minimum execution time: 260_075_000 picoseconds.
+		Weight::from_parts(292_803_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 15_431_719_000 picoseconds.
-		Weight::from_parts(8_579_979_159, 0)
-			// Standard Error: 1_231_481
-			.saturating_add(Weight::from_parts(752_698_864, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_285_905_000 picoseconds.
+		Weight::from_parts(8_746_760_745, 0)
+			// Standard Error: 274_172
+			.saturating_add(Weight::from_parts(776_840_625, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 3_066_732_000 picoseconds.
-		Weight::from_parts(3_527_542_000, 0)
+		// Minimum execution time: 3_427_612_000 picoseconds.
+		Weight::from_parts(3_588_875_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		// Minimum execution time: 2_640_065_000 picoseconds.
-		Weight::from_parts(3_056_476_000, 0)
+		// Minimum execution time: 2_875_799_000 picoseconds.
+		Weight::from_parts(3_090_918_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_778_364_000 picoseconds.
-		Weight::from_parts(848_989_728, 0)
-			// Standard Error: 100_353
-			.saturating_add(Weight::from_parts(106_912_006, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_794_011_000 picoseconds.
+		Weight::from_parts(836_675_044, 0)
+			// Standard Error: 27_249
+			.saturating_add(Weight::from_parts(109_656_385, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 237_397_000 picoseconds.
-		Weight::from_parts(279_670_000, 0)
+		// Minimum execution time: 256_685_000 picoseconds.
+		Weight::from_parts(277_920_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		// Minimum execution time: 231_691_000 picoseconds.
-		Weight::from_parts(276_141_000, 0)
+		// Minimum execution time: 255_849_000 picoseconds.
+		Weight::from_parts(277_191_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 526_875_000 picoseconds.
-		Weight::from_parts(17_973_101, 0)
-			// Standard Error: 78_955
-			.saturating_add(Weight::from_parts(59_063_904, 0).saturating_mul(n.into()))
+		// Minimum execution time: 581_231_000 picoseconds.
+		Weight::from_parts(8_448_434, 0)
+			// Standard Error: 20_561
+			.saturating_add(Weight::from_parts(61_749_847, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 62_911_000 picoseconds.
-		Weight::from_parts(76_359_000, 0)
+		// Minimum execution time: 70_706_000 picoseconds.
+		Weight::from_parts(76_909_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 62_921_000 picoseconds.
-		Weight::from_parts(76_141_000, 0)
+		// Minimum execution time: 70_267_000 picoseconds.
+		Weight::from_parts(76_357_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_607_552_000 picoseconds.
-		Weight::from_parts(1_941_526_741, 0)
-			// Standard Error: 198_213
-			.saturating_add(Weight::from_parts(191_372_336, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_751_690_000 picoseconds.
+		Weight::from_parts(1_967_575_776, 0)
+			// Standard Error: 1_301_374
+			.saturating_add(Weight::from_parts(194_718_945, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 562_457_000 picoseconds.
-		Weight::from_parts(661_844_000, 0)
+		// Minimum execution time: 614_685_000 picoseconds.
+		Weight::from_parts(676_080_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 550_321_000 picoseconds.
-		Weight::from_parts(652_038_000, 0)
+		// Minimum execution time: 615_439_000 picoseconds.
+		Weight::from_parts(673_341_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 16_013_789_000 picoseconds.
-		Weight::from_parts(4_038_054_419, 0)
-			// Standard Error: 2_502_787
-			.saturating_add(Weight::from_parts(1_215_545_358, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_928_712_000 picoseconds.
+		Weight::from_parts(3_812_591_073, 0)
+			// Standard Error: 1_561_132
+			.saturating_add(Weight::from_parts(1_240_313_892, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_733_580_000 picoseconds.
-		Weight::from_parts(1_978_696_000, 0)
+		// Minimum execution time: 1_804_874_000 picoseconds.
+		Weight::from_parts(2_072_089_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		// Minimum execution time: 1_989_828_000 picoseconds.
-		Weight::from_parts(2_298_760_000, 0)
+		// Minimum execution time: 1_990_424_000 picoseconds.
+		Weight::from_parts(2_316_044_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_490_543_000 picoseconds.
-		Weight::from_parts(903_817_793, 0)
-			// Standard Error: 81_461
-			.saturating_add(Weight::from_parts(71_498_288, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_493_745_000 picoseconds.
+		Weight::from_parts(892_606_304, 0)
+			// Standard Error: 82_958
+			.saturating_add(Weight::from_parts(73_437_796, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 170_878_000 picoseconds.
-		Weight::from_parts(209_149_000, 0)
+		// Minimum execution time: 182_434_000 picoseconds.
+		Weight::from_parts(214_205_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		// Minimum execution time: 212_805_000 picoseconds.
-		Weight::from_parts(253_118_000, 0)
+		// Minimum execution time: 228_326_000 picoseconds.
+		Weight::from_parts(256_170_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 554_281_000 picoseconds.
-		Weight::from_parts(3_655_323, 0)
-			// Standard Error: 27_932
-			.saturating_add(Weight::from_parts(58_999_728, 0).saturating_mul(n.into()))
+		// Minimum execution time: 543_491_000 picoseconds.
+		Weight::from_parts(567_798_000, 0)
+			// Standard Error: 60_760
+			.saturating_add(Weight::from_parts(58_208_921, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 57_707_000 picoseconds.
-		Weight::from_parts(66_996_000, 0)
+		// Minimum execution time: 56_920_000 picoseconds.
+		Weight::from_parts(67_303_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 57_561_000 picoseconds.
-		Weight::from_parts(67_756_000, 0)
+		// Minimum execution time: 55_966_000 picoseconds.
+		Weight::from_parts(68_217_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 11_755_130_000 picoseconds.
-		Weight::from_parts(961_607_330, 0)
-			// Standard Error: 768_994
-			.saturating_add(Weight::from_parts(1_110_018_916, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_193_636_000 picoseconds.
+		Weight::from_parts(3_613_174_436, 0)
+			// Standard Error: 1_571_174
+			.saturating_add(Weight::from_parts(1_117_423_531, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_100_263_000 picoseconds.
-		Weight::from_parts(1_287_377_000, 0)
+		// Minimum execution time: 1_146_387_000 picoseconds.
+		Weight::from_parts(1_288_613_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_135_317_000 picoseconds.
-		Weight::from_parts(1_288_560_000, 0)
+		// Minimum execution time: 1_196_479_000 picoseconds.
+		Weight::from_parts(1_294_260_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 44_274_055_000 picoseconds.
-		Weight::from_parts(10_702_014_040, 0)
-			// Standard Error: 11_129_338
-			.saturating_add(Weight::from_parts(3_458_237_195, 0).saturating_mul(n.into()))
+		// Minimum execution time: 45_920_566_000 picoseconds.
+		Weight::from_parts(10_337_041_525, 0)
+			// Standard Error: 4_593_314
+			.saturating_add(Weight::from_parts(3_571_684_414, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 6_462_909_000 picoseconds.
-		Weight::from_parts(7_292_621_000, 0)
+		// Minimum execution time: 7_363_837_000 picoseconds.
+		Weight::from_parts(7_593_488_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		// Minimum execution time: 6_101_588_000 picoseconds.
-		Weight::from_parts(6_774_809_000, 0)
+		// Minimum execution time: 6_753_768_000 picoseconds.
+		Weight::from_parts(6_956_929_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 3_379_073_000 picoseconds.
-		Weight::from_parts(2_646_766_495, 0)
-			// Standard Error: 278_302
-			.saturating_add(Weight::from_parts(139_869_785, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_899_448_000 picoseconds.
+		Weight::from_parts(4_946_870_794, 0)
+			// Standard Error: 28_094
+			.saturating_add(Weight::from_parts(144_429_852, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 728_629_000 picoseconds.
-		Weight::from_parts(859_000_000, 0)
+		// Minimum execution time: 809_448_000 picoseconds.
+		Weight::from_parts(878_179_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		// Minimum execution time: 635_016_000 picoseconds.
-		Weight::from_parts(752_509_000, 0)
+		// Minimum execution time: 726_960_000 picoseconds.
+		Weight::from_parts(765_997_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 935_684_000 picoseconds.
-		Weight::from_parts(16_301_406, 0)
-			// Standard Error: 119_127
-			.saturating_add(Weight::from_parts(99_573_506, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_001_927_000 picoseconds.
+		Weight::from_parts(514_094, 0)
+			// Standard Error: 16_641
+			.saturating_add(Weight::from_parts(102_832_914, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 94_619_000 picoseconds.
-		Weight::from_parts(114_426_000, 0)
+		// Minimum execution time: 104_960_000 picoseconds.
+		Weight::from_parts(117_247_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 98_845_000 picoseconds.
-		Weight::from_parts(117_194_000, 0)
+		// Minimum execution time: 108_533_000 picoseconds.
+		Weight::from_parts(119_375_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 35_433_704_000 picoseconds.
-		Weight::from_parts(3_907_549_531, 0)
-			// Standard Error: 26_435_746
-			.saturating_add(Weight::from_parts(3_206_046_680, 0).saturating_mul(n.into()))
+		// Minimum execution time: 35_199_166_000 picoseconds.
+		Weight::from_parts(6_057_503_632, 0)
+			// Standard Error: 16_898_273
+			.saturating_add(Weight::from_parts(3_244_064_270, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 3_400_352_000 picoseconds.
-		Weight::from_parts(3_826_112_000, 0)
+		// Minimum execution time: 3_696_778_000 picoseconds.
+		Weight::from_parts(3_847_754_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 3_286_298_000 picoseconds.
-		Weight::from_parts(3_810_135_000, 0)
+		// Minimum execution time: 3_620_772_000 picoseconds.
+		Weight::from_parts(3_843_911_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 125_403_396_000 picoseconds.
-		Weight::from_parts(32_249_512_683, 0)
-			// Standard Error: 18_137_618
-			.saturating_add(Weight::from_parts(9_327_509_331, 0).saturating_mul(n.into()))
+		// Minimum execution time: 125_987_392_000 picoseconds.
+		Weight::from_parts(31_136_492_414, 0)
+			// Standard Error: 11_943_924
+			.saturating_add(Weight::from_parts(9_502_813_925, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 14_015_032_000 picoseconds.
-		Weight::from_parts(15_739_313_000, 0)
+		// Minimum execution time: 15_128_761_000 picoseconds.
+		Weight::from_parts(15_954_803_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		// Minimum execution time: 12_662_847_000 picoseconds.
-		Weight::from_parts(14_323_306_000, 0)
+		// Minimum execution time: 13_557_815_000 picoseconds.
+		Weight::from_parts(14_622_182_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 6_970_679_000 picoseconds.
-		Weight::from_parts(3_655_151_299, 0)
-			// Standard Error: 786_565
-			.saturating_add(Weight::from_parts(388_166_300, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_191_628_000 picoseconds.
+		Weight::from_parts(3_689_755_382, 0)
+			// Standard Error: 456_317
+			.saturating_add(Weight::from_parts(395_486_521, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 917_791_000 picoseconds.
-		Weight::from_parts(1_070_367_000, 0)
+		// Minimum execution time: 1_023_154_000 picoseconds.
+		Weight::from_parts(1_103_953_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		// Minimum execution time: 817_670_000 picoseconds.
-		Weight::from_parts(966_633_000, 0)
+		// Minimum execution time: 913_253_000 picoseconds.
+		Weight::from_parts(990_134_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 3_147_854_000 picoseconds.
-		Weight::from_parts(59_275_630, 0)
-			// Standard Error: 597_431
-			.saturating_add(Weight::from_parts(322_564_164, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_066_002_000 picoseconds.
+		Weight::from_parts(42_659_681, 0)
+			// Standard Error: 575_676
+			.saturating_add(Weight::from_parts(324_092_477, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 322_636_000 picoseconds.
-		Weight::from_parts(355_660_000, 0)
+		// Minimum execution time: 322_127_000 picoseconds.
+		Weight::from_parts(350_154_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 301_268_000 picoseconds.
-		Weight::from_parts(356_191_000, 0)
+		// Minimum execution time: 321_559_000 picoseconds.
+		Weight::from_parts(349_798_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 90_789_633_000 picoseconds.
-		Weight::from_parts(8_928_378_101, 0)
-			// Standard Error: 24_015_361
-			.saturating_add(Weight::from_parts(8_433_948_023, 0).saturating_mul(n.into()))
+		// Minimum execution time: 88_835_130_000 picoseconds.
+		Weight::from_parts(3_462_860_956, 0)
+			// Standard Error: 36_199_126
+			.saturating_add(Weight::from_parts(8_549_440_937, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 8_196_310_000 picoseconds.
-		Weight::from_parts(9_100_562_000, 0)
+		// Minimum execution time: 8_875_738_000 picoseconds.
+		Weight::from_parts(9_145_091_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 8_254_539_000 picoseconds.
-		Weight::from_parts(9_053_941_000, 0)
+		// Minimum execution time: 8_724_289_000 picoseconds.
+		Weight::from_parts(9_140_392_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 122_899_856_000 picoseconds.
-		Weight::from_parts(27_330_358_592, 0)
-			// Standard Error: 11_348_593
-			.saturating_add(Weight::from_parts(9_571_809_807, 0).saturating_mul(n.into()))
+		// Minimum execution time: 125_793_930_000 picoseconds.
+		Weight::from_parts(30_072_564_848, 0)
+			// Standard Error: 2_394_013
+			.saturating_add(Weight::from_parts(9_579_185_348, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 15_711_137_000 picoseconds.
-		Weight::from_parts(16_098_266_000, 0)
+		// Minimum execution time: 15_651_335_000 picoseconds.
+		Weight::from_parts(16_095_998_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		// Minimum execution time: 13_937_862_000 picoseconds.
-		Weight::from_parts(14_760_080_000, 0)
+		// Minimum execution time: 14_154_397_000 picoseconds.
+		Weight::from_parts(14_742_196_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 10_254_640_000 picoseconds.
-		Weight::from_parts(3_815_313_791, 0)
-			// Standard Error: 793_916
-			.saturating_add(Weight::from_parts(658_062_637, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_192_583_000 picoseconds.
+		Weight::from_parts(3_810_760_873, 0)
+			// Standard Error: 1_024_268
+			.saturating_add(Weight::from_parts(654_885_729, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_270_291_000 picoseconds.
-		Weight::from_parts(1_384_771_000, 0)
+		// Minimum execution time: 1_157_322_000 picoseconds.
+		Weight::from_parts(1_353_851_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		// Minimum execution time: 1_061_710_000 picoseconds.
-		Weight::from_parts(1_255_979_000, 0)
+		// Minimum execution time: 1_058_434_000 picoseconds.
+		Weight::from_parts(1_238_610_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_877_055_000 picoseconds.
-		Weight::from_parts(28_324_575, 0)
-			// Standard Error: 181_352
-			.saturating_add(Weight::from_parts(588_675_909, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_496_333_000 picoseconds.
+		Weight::from_parts(5_592_699_000, 0)
+			// Standard Error: 1_780_901
+			.saturating_add(Weight::from_parts(565_430_345, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 594_598_000 picoseconds.
-		Weight::from_parts(625_787_000, 0)
+		// Minimum execution time: 512_002_000 picoseconds.
+		Weight::from_parts(604_022_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 589_072_000 picoseconds.
-		Weight::from_parts(620_922_000, 0)
+		// Minimum execution time: 516_555_000 picoseconds.
+		Weight::from_parts(605_596_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 88_295_216_000 picoseconds.
-		Weight::from_parts(2_737_431_350, 0)
-			// Standard Error: 33_498_824
-			.saturating_add(Weight::from_parts(8_601_588_398, 0).saturating_mul(n.into()))
+		// Minimum execution time: 86_251_707_000 picoseconds.
+		Weight::from_parts(3_253_281_367, 0)
+			// Standard Error: 32_129_195
+			.saturating_add(Weight::from_parts(8_334_613_663, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 8_904_958_000 picoseconds.
-		Weight::from_parts(9_147_118_000, 0)
+		// Minimum execution time: 8_466_606_000 picoseconds.
+		Weight::from_parts(9_009_411_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 8_997_539_000 picoseconds.
-		Weight::from_parts(9_146_468_000, 0)
+		// Minimum execution time: 8_698_721_000 picoseconds.
+		Weight::from_parts(9_109_245_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_838_804_000 picoseconds.
-		Weight::from_parts(1_422_799_447, 0)
-			// Standard Error: 10_707
-			.saturating_add(Weight::from_parts(51_668_569, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_696_913_000 picoseconds.
+		Weight::from_parts(1_402_181_966, 0)
+			// Standard Error: 63_940
+			.saturating_add(Weight::from_parts(50_023_524, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 279_370_000 picoseconds.
-		Weight::from_parts(333_287_000, 0)
+		// Minimum execution time: 279_762_000 picoseconds.
+		Weight::from_parts(330_588_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		// Minimum execution time: 355_868_000 picoseconds.
-		Weight::from_parts(390_178_000, 0)
+		// Minimum execution time: 354_665_000 picoseconds.
+		Weight::from_parts(389_086_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		// Minimum execution time: 611_664_000 picoseconds.
-		Weight::from_parts(776_087_831, 0)
-			// Standard Error: 8_697
-			.saturating_add(Weight::from_parts(8_043_479, 0).saturating_mul(n.into()))
+		// Minimum execution time: 605_929_000 picoseconds.
+		Weight::from_parts(632_622_692, 0)
+			// Standard Error: 2_140
+			.saturating_add(Weight::from_parts(7_510_001, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		// Minimum execution time: 70_800_000 picoseconds.
-		Weight::from_parts(82_662_000, 0)
+		// Minimum execution time: 60_925_000 picoseconds.
+		Weight::from_parts(79_431_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		// Minimum execution time: 88_235_000 picoseconds.
-		Weight::from_parts(101_695_000, 0)
+		// Minimum execution time: 77_618_000 picoseconds.
+		Weight::from_parts(97_410_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 8_822_000 picoseconds.
-		Weight::from_parts(8_323_547, 0)
-			// Standard Error: 160
-			.saturating_add(Weight::from_parts(267_275, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_960_000 picoseconds.
+		Weight::from_parts(7_989_758, 0)
+			// Standard Error: 150
+			.saturating_add(Weight::from_parts(258_858, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 7_631_000 picoseconds.
-		Weight::from_parts(9_793_000, 0)
+		// Minimum execution time: 6_983_000 picoseconds.
+		Weight::from_parts(9_648_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 8_083_000 picoseconds.
-		Weight::from_parts(10_377_000, 0)
+		// Minimum execution time: 7_259_000 picoseconds.
+		Weight::from_parts(9_983_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 11_365_920_000 picoseconds.
-		Weight::from_parts(3_993_111_028, 0)
-			// Standard Error: 1_391_774
-			.saturating_add(Weight::from_parts(771_820_177, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_888_741_000 picoseconds.
+		Weight::from_parts(3_730_206_804, 0)
+			// Standard Error: 1_581_811
+			.saturating_add(Weight::from_parts(740_256_136, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_652_463_000 picoseconds.
-		Weight::from_parts(1_972_050_000, 0)
+		// Minimum execution time: 1_641_732_000 picoseconds.
+		Weight::from_parts(1_907_487_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		// Minimum execution time: 1_474_027_000 picoseconds.
-		Weight::from_parts(1_755_306_000, 0)
+		// Minimum execution time: 1_480_073_000 picoseconds.
+		Weight::from_parts(1_712_006_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_170_961_000 picoseconds.
-		Weight::from_parts(1_403_514_943, 0)
-			// Standard Error: 79_360
-			.saturating_add(Weight::from_parts(97_018_882, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_993_786_000 picoseconds.
+		Weight::from_parts(1_339_442_916, 0)
+			// Standard Error: 148_850
+			.saturating_add(Weight::from_parts(93_703_868, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		// Minimum execution time: 359_907_000 picoseconds.
-		Weight::from_parts(423_296_000, 0)
+		// Minimum execution time: 352_048_000 picoseconds.
+		Weight::from_parts(414_711_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		// Minimum execution time: 340_976_000 picoseconds.
-		Weight::from_parts(379_806_000, 0)
+		// Minimum execution time: 320_355_000 picoseconds.
+		Weight::from_parts(381_598_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 734_060_000 picoseconds.
-		Weight::from_parts(4_491_548, 0)
-			// Standard Error: 8_945
-			.saturating_add(Weight::from_parts(77_079_068, 0).saturating_mul(n.into()))
+		// Minimum execution time: 709_525_000 picoseconds.
+		Weight::from_parts(2_418_064, 0)
+			// Standard Error: 31_296
+			.saturating_add(Weight::from_parts(77_505_238, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 73_658_000 picoseconds.
-		Weight::from_parts(85_740_000, 0)
+		// Minimum execution time: 70_816_000 picoseconds.
+		Weight::from_parts(85_252_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 71_833_000 picoseconds.
-		Weight::from_parts(85_550_000, 0)
+		// Minimum execution time: 67_343_000 picoseconds.
+		Weight::from_parts(83_627_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_209_054_000 picoseconds.
-		Weight::from_parts(2_599_816_873, 0)
-			// Standard Error: 797_320
-			.saturating_add(Weight::from_parts(470_470_868, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_779_907_000 picoseconds.
+		Weight::from_parts(2_375_807_080, 0)
+			// Standard Error: 821_371
+			.saturating_add(Weight::from_parts(457_672_801, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 697_863_000 picoseconds.
-		Weight::from_parts(816_817_000, 0)
+		// Minimum execution time: 685_303_000 picoseconds.
+		Weight::from_parts(802_960_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		// Minimum execution time: 727_014_000 picoseconds.
-		Weight::from_parts(821_751_000, 0)
+		// Minimum execution time: 677_083_000 picoseconds.
+		Weight::from_parts(802_651_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_740_338_000 picoseconds.
-		Weight::from_parts(834_658_844, 0)
-			// Standard Error: 114_573
-			.saturating_add(Weight::from_parts(105_372_074, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_596_260_000 picoseconds.
+		Weight::from_parts(801_658_978, 0)
+			// Standard Error: 62_114
+			.saturating_add(Weight::from_parts(100_245_907, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 163_165_000 picoseconds.
-		Weight::from_parts(185_565_000, 0)
+		// Minimum execution time: 151_016_000 picoseconds.
+		Weight::from_parts(181_227_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		// Minimum execution time: 161_985_000 picoseconds.
-		Weight::from_parts(184_827_000, 0)
+		// Minimum execution time: 152_435_000 picoseconds.
+		Weight::from_parts(182_807_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 842_960_000 picoseconds.
-		Weight::from_parts(5_767_557, 0)
-			// Standard Error: 26_104
-			.saturating_add(Weight::from_parts(90_516_753, 0).saturating_mul(n.into()))
+		// Minimum execution time: 765_820_000 picoseconds.
+		Weight::from_parts(854_947_000, 0)
+			// Standard Error: 118_322
+			.saturating_add(Weight::from_parts(87_947_391, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 73_850_000 picoseconds.
-		Weight::from_parts(91_379_000, 0)
+		// Minimum execution time: 74_296_000 picoseconds.
+		Weight::from_parts(92_310_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 74_180_000 picoseconds.
-		Weight::from_parts(90_920_000, 0)
+		// Minimum execution time: 78_167_000 picoseconds.
+		Weight::from_parts(91_807_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_197_517_000 picoseconds.
-		Weight::from_parts(2_647_570_762, 0)
-			// Standard Error: 482_672
-			.saturating_add(Weight::from_parts(488_257_090, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_136_880_000 picoseconds.
+		Weight::from_parts(2_721_866_233, 0)
+			// Standard Error: 1_943_770
+			.saturating_add(Weight::from_parts(473_684_943, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 711_010_000 picoseconds.
-		Weight::from_parts(837_837_000, 0)
+		// Minimum execution time: 711_009_000 picoseconds.
+		Weight::from_parts(838_254_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		// Minimum execution time: 700_300_000 picoseconds.
-		Weight::from_parts(836_428_000, 0)
+		// Minimum execution time: 716_005_000 picoseconds.
+		Weight::from_parts(840_330_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_785_438_000 picoseconds.
-		Weight::from_parts(856_658_982, 0)
-			// Standard Error: 102_303
-			.saturating_add(Weight::from_parts(108_934_501, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_776_839_000 picoseconds.
+		Weight::from_parts(845_467_465, 0)
+			// Standard Error: 116_522
+			.saturating_add(Weight::from_parts(108_691_918, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 159_498_000 picoseconds.
-		Weight::from_parts(196_149_000, 0)
+		// Minimum execution time: 155_845_000 picoseconds.
+		Weight::from_parts(192_377_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		// Minimum execution time: 162_817_000 picoseconds.
-		Weight::from_parts(194_960_000, 0)
+		// Minimum execution time: 155_910_000 picoseconds.
+		Weight::from_parts(191_239_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 814_952_000 picoseconds.
-		Weight::from_parts(2_039_443, 0)
-			// Standard Error: 119_172
-			.saturating_add(Weight::from_parts(94_381_886, 0).saturating_mul(n.into()))
+		// Minimum execution time: 835_729_000 picoseconds.
+		Weight::from_parts(6_407_518, 0)
+			// Standard Error: 73_391
+			.saturating_add(Weight::from_parts(93_833_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 76_706_000 picoseconds.
-		Weight::from_parts(96_517_000, 0)
+		// Minimum execution time: 76_554_000 picoseconds.
+		Weight::from_parts(94_331_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 76_955_000 picoseconds.
-		Weight::from_parts(97_195_000, 0)
+		// Minimum execution time: 77_797_000 picoseconds.
+		Weight::from_parts(94_324_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 5_083_868_000 picoseconds.
-		Weight::from_parts(898_547_316, 0)
-			// Standard Error: 846_776
-			.saturating_add(Weight::from_parts(435_844_558, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_686_482_000 picoseconds.
+		Weight::from_parts(867_372_993, 0)
+			// Standard Error: 894_654
+			.saturating_add(Weight::from_parts(430_387_030, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 425_434_000 picoseconds.
-		Weight::from_parts(519_182_000, 0)
+		// Minimum execution time: 436_277_000 picoseconds.
+		Weight::from_parts(517_585_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 427_505_000 picoseconds.
-		Weight::from_parts(518_701_000, 0)
+		// Minimum execution time: 437_163_000 picoseconds.
+		Weight::from_parts(513_670_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_256_212_000 picoseconds.
-		Weight::from_parts(1_676_047_444, 0)
-			// Standard Error: 611_415
-			.saturating_add(Weight::from_parts(601_873_872, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_128_902_000 picoseconds.
+		Weight::from_parts(1_647_875_340, 0)
+			// Standard Error: 1_665_635
+			.saturating_add(Weight::from_parts(580_783_482, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 969_841_000 picoseconds.
-		Weight::from_parts(1_165_220_000, 0)
+		// Minimum execution time: 963_854_000 picoseconds.
+		Weight::from_parts(1_120_857_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		// Minimum execution time: 884_897_000 picoseconds.
-		Weight::from_parts(1_069_833_000, 0)
+		// Minimum execution time: 913_669_000 picoseconds.
+		Weight::from_parts(1_059_481_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_890_418_000 picoseconds.
-		Weight::from_parts(715_854_629, 0)
-			// Standard Error: 290_919
-			.saturating_add(Weight::from_parts(137_108_847, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_002_044_000 picoseconds.
+		Weight::from_parts(761_842_232, 0)
+			// Standard Error: 50_674
+			.saturating_add(Weight::from_parts(139_775_936, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 222_581_000 picoseconds.
-		Weight::from_parts(274_921_000, 0)
+		// Minimum execution time: 253_477_000 picoseconds.
+		Weight::from_parts(278_874_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		// Minimum execution time: 219_583_000 picoseconds.
-		Weight::from_parts(264_946_000, 0)
+		// Minimum execution time: 220_434_000 picoseconds.
+		Weight::from_parts(264_687_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_143_570_000 picoseconds.
-		Weight::from_parts(17_818_237, 0)
-			// Standard Error: 91_745
-			.saturating_add(Weight::from_parts(130_871_544, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_220_177_000 picoseconds.
+		Weight::from_parts(11_489_882, 0)
+			// Standard Error: 123_661
+			.saturating_add(Weight::from_parts(129_817_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 104_918_000 picoseconds.
-		Weight::from_parts(130_292_000, 0)
+		// Minimum execution time: 102_146_000 picoseconds.
+		Weight::from_parts(128_261_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 112_257_000 picoseconds.
-		Weight::from_parts(130_630_000, 0)
+		// Minimum execution time: 108_301_000 picoseconds.
+		Weight::from_parts(128_780_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 7_708_385_000 picoseconds.
-		Weight::from_parts(1_714_824_848, 0)
-			// Standard Error: 90_945
-			.saturating_add(Weight::from_parts(608_612_081, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_415_600_000 picoseconds.
+		Weight::from_parts(1_692_894_707, 0)
+			// Standard Error: 770_165
+			.saturating_add(Weight::from_parts(602_155_279, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 1_084_493_000 picoseconds.
-		Weight::from_parts(1_175_646_000, 0)
+		// Minimum execution time: 1_083_501_000 picoseconds.
+		Weight::from_parts(1_176_235_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 1_008_566_000 picoseconds.
-		Weight::from_parts(1_174_956_000, 0)
+		// Minimum execution time: 1_088_695_000 picoseconds.
+		Weight::from_parts(1_175_758_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 7_316_471_000 picoseconds.
-		Weight::from_parts(2_605_347_998, 0)
-			// Standard Error: 642_874
-			.saturating_add(Weight::from_parts(488_471_089, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_248_949_000 picoseconds.
+		Weight::from_parts(2_615_692_829, 0)
+			// Standard Error: 224_235
+			.saturating_add(Weight::from_parts(488_919_517, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 774_209_000 picoseconds.
-		Weight::from_parts(834_638_000, 0)
+		// Minimum execution time: 772_986_000 picoseconds.
+		Weight::from_parts(833_946_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		// Minimum execution time: 769_616_000 picoseconds.
-		Weight::from_parts(832_458_000, 0)
+		// Minimum execution time: 707_327_000 picoseconds.
+		Weight::from_parts(830_198_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_679_375_000 picoseconds.
-		Weight::from_parts(851_153_492, 0)
-			// Standard Error: 137_346
-			.saturating_add(Weight::from_parts(99_259_196, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_623_236_000 picoseconds.
+		Weight::from_parts(769_922_709, 0)
+			// Standard Error: 55_457
+			.saturating_add(Weight::from_parts(97_988_845, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 142_688_000 picoseconds.
-		Weight::from_parts(172_246_000, 0)
+		// Minimum execution time: 143_185_000 picoseconds.
+		Weight::from_parts(170_397_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		// Minimum execution time: 139_682_000 picoseconds.
-		Weight::from_parts(171_455_000, 0)
+		// Minimum execution time: 139_607_000 picoseconds.
+		Weight::from_parts(168_161_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 793_256_000 picoseconds.
-		Weight::from_parts(845_632_000, 0)
-			// Standard Error: 93_350
-			.saturating_add(Weight::from_parts(85_250_008, 0).saturating_mul(n.into()))
+		// Minimum execution time: 787_316_000 picoseconds.
+		Weight::from_parts(3_469_083, 0)
+			// Standard Error: 65_535
+			.saturating_add(Weight::from_parts(83_224_971, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 80_540_000 picoseconds.
-		Weight::from_parts(90_951_000, 0)
+		// Minimum execution time: 69_807_000 picoseconds.
+		Weight::from_parts(85_757_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 75_633_000 picoseconds.
-		Weight::from_parts(90_811_000, 0)
+		// Minimum execution time: 70_231_000 picoseconds.
+		Weight::from_parts(84_473_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_880_125_000 picoseconds.
-		Weight::from_parts(911_250_489, 0)
-			// Standard Error: 687_290
-			.saturating_add(Weight::from_parts(435_448_501, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_963_705_000 picoseconds.
+		Weight::from_parts(930_550_269, 0)
+			// Standard Error: 745_809
+			.saturating_add(Weight::from_parts(423_914_913, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 429_346_000 picoseconds.
-		Weight::from_parts(509_287_000, 0)
+		// Minimum execution time: 426_106_000 picoseconds.
+		Weight::from_parts(507_246_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 420_050_000 picoseconds.
-		Weight::from_parts(512_134_000, 0)
+		// Minimum execution time: 423_858_000 picoseconds.
+		Weight::from_parts(494_930_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_552_686_000 picoseconds.
-		Weight::from_parts(1_220_920_227, 0)
-			// Standard Error: 14_679
-			.saturating_add(Weight::from_parts(46_231_058, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_546_577_000 picoseconds.
+		Weight::from_parts(1_218_424_133, 0)
+			// Standard Error: 29_717
+			.saturating_add(Weight::from_parts(45_871_619, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 346_927_000 picoseconds.
-		Weight::from_parts(404_833_000, 0)
+		// Minimum execution time: 341_868_000 picoseconds.
+		Weight::from_parts(401_137_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		// Minimum execution time: 288_554_000 picoseconds.
-		Weight::from_parts(334_240_000, 0)
+		// Minimum execution time: 283_717_000 picoseconds.
+		Weight::from_parts(332_733_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 233_832_000 picoseconds.
-		Weight::from_parts(181_145_306, 0)
-			// Standard Error: 2_434
-			.saturating_add(Weight::from_parts(8_004_296, 0).saturating_mul(n.into()))
+		// Minimum execution time: 214_098_000 picoseconds.
+		Weight::from_parts(187_616_544, 0)
+			// Standard Error: 3_420
+			.saturating_add(Weight::from_parts(7_264_456, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		// Minimum execution time: 50_044_000 picoseconds.
-		Weight::from_parts(60_861_000, 0)
+		// Minimum execution time: 49_257_000 picoseconds.
+		Weight::from_parts(59_967_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		// Minimum execution time: 51_677_000 picoseconds.
-		Weight::from_parts(60_996_000, 0)
+		// Minimum execution time: 47_439_000 picoseconds.
+		Weight::from_parts(60_152_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 8_563_000 picoseconds.
-		Weight::from_parts(8_086_930, 0)
-			// Standard Error: 144
-			.saturating_add(Weight::from_parts(258_797, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_069_000 picoseconds.
+		Weight::from_parts(7_796_417, 0)
+			// Standard Error: 103
+			.saturating_add(Weight::from_parts(254_713, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_520_000 picoseconds.
-		Weight::from_parts(10_407_000, 0)
+		// Minimum execution time: 6_730_000 picoseconds.
+		Weight::from_parts(9_468_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_903_000 picoseconds.
-		Weight::from_parts(11_057_000, 0)
+		// Minimum execution time: 7_442_000 picoseconds.
+		Weight::from_parts(10_865_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 488_775_000 picoseconds.
-		Weight::from_parts(471_972_628, 0)
-			// Standard Error: 5_486
-			.saturating_add(Weight::from_parts(11_826_798, 0).saturating_mul(n.into()))
+		// Minimum execution time: 489_631_000 picoseconds.
+		Weight::from_parts(472_493_497, 0)
+			// Standard Error: 5_008
+			.saturating_add(Weight::from_parts(11_882_812, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 71_927_000 picoseconds.
-		Weight::from_parts(91_490_000, 0)
+		// Minimum execution time: 78_115_000 picoseconds.
+		Weight::from_parts(93_475_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 278_200_000 picoseconds.
-		Weight::from_parts(332_919_000, 0)
+		// Minimum execution time: 286_570_000 picoseconds.
+		Weight::from_parts(334_878_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 1_570_107_000 picoseconds.
-		Weight::from_parts(1_230_506_302, 0)
-			// Standard Error: 29_845
-			.saturating_add(Weight::from_parts(46_487_126, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_564_531_000 picoseconds.
+		Weight::from_parts(1_226_706_588, 0)
+			// Standard Error: 36_574
+			.saturating_add(Weight::from_parts(46_139_984, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 348_046_000 picoseconds.
-		Weight::from_parts(411_882_000, 0)
+		// Minimum execution time: 345_332_000 picoseconds.
+		Weight::from_parts(411_298_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		// Minimum execution time: 302_014_000 picoseconds.
-		Weight::from_parts(331_465_000, 0)
+		// Minimum execution time: 300_423_000 picoseconds.
+		Weight::from_parts(328_785_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		// Minimum execution time: 236_060_000 picoseconds.
-		Weight::from_parts(181_269_826, 0)
-			// Standard Error: 1_986
-			.saturating_add(Weight::from_parts(8_113_689, 0).saturating_mul(n.into()))
+		// Minimum execution time: 231_045_000 picoseconds.
+		Weight::from_parts(186_541_731, 0)
+			// Standard Error: 1_597
+			.saturating_add(Weight::from_parts(7_397_375, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		// Minimum execution time: 50_056_000 picoseconds.
-		Weight::from_parts(60_617_000, 0)
+		// Minimum execution time: 48_980_000 picoseconds.
+		Weight::from_parts(59_659_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		// Minimum execution time: 49_798_000 picoseconds.
-		Weight::from_parts(60_651_000, 0)
+		// Minimum execution time: 49_908_000 picoseconds.
+		Weight::from_parts(59_847_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 8_893_000 picoseconds.
-		Weight::from_parts(8_488_449, 0)
-			// Standard Error: 165
-			.saturating_add(Weight::from_parts(262_206, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_746_000 picoseconds.
+		Weight::from_parts(8_419_417, 0)
+			// Standard Error: 147
+			.saturating_add(Weight::from_parts(260_057, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_527_000 picoseconds.
-		Weight::from_parts(10_630_000, 0)
+		// Minimum execution time: 7_040_000 picoseconds.
+		Weight::from_parts(10_083_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_925_000 picoseconds.
-		Weight::from_parts(10_967_000, 0)
+		// Minimum execution time: 7_348_000 picoseconds.
+		Weight::from_parts(10_742_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 482_380_000 picoseconds.
-		Weight::from_parts(459_706_423, 0)
-			// Standard Error: 5_446
-			.saturating_add(Weight::from_parts(11_789_717, 0).saturating_mul(n.into()))
+		// Minimum execution time: 496_731_000 picoseconds.
+		Weight::from_parts(456_064_085, 0)
+			// Standard Error: 3_895
+			.saturating_add(Weight::from_parts(11_751_874, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 75_934_000 picoseconds.
-		Weight::from_parts(93_735_000, 0)
+		// Minimum execution time: 77_364_000 picoseconds.
+		Weight::from_parts(92_920_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 309_800_000 picoseconds.
-		Weight::from_parts(331_421_000, 0)
+		// Minimum execution time: 301_853_000 picoseconds.
+		Weight::from_parts(330_370_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 18_851_150_000 picoseconds.
-		Weight::from_parts(18_387_380_227, 0)
-			// Standard Error: 795_598
-			.saturating_add(Weight::from_parts(1_696_434_419, 0).saturating_mul(n.into()))
+		// Minimum execution time: 19_711_588_000 picoseconds.
+		Weight::from_parts(18_369_432_054, 0)
+			// Standard Error: 1_047_406
+			.saturating_add(Weight::from_parts(1_693_539_503, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 8_264_721_000 picoseconds.
-		Weight::from_parts(3_308_696_031, 0)
-			// Standard Error: 1_782_862
-			.saturating_add(Weight::from_parts(2_724_619_798, 0).saturating_mul(k.into()))
+		// Minimum execution time: 8_329_061_000 picoseconds.
+		Weight::from_parts(3_319_002_462, 0)
+			// Standard Error: 2_106_389
+			.saturating_add(Weight::from_parts(2_710_033_768, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 8_009_172_000 picoseconds.
-		Weight::from_parts(3_284_305_537, 0)
-			// Standard Error: 2_568_884
-			.saturating_add(Weight::from_parts(2_713_030_034, 0).saturating_mul(k.into()))
+		// Minimum execution time: 8_361_483_000 picoseconds.
+		Weight::from_parts(3_324_647_256, 0)
+			// Standard Error: 2_147_728
+			.saturating_add(Weight::from_parts(2_709_642_287, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		// Minimum execution time: 1_696_519_000 picoseconds.
-		Weight::from_parts(1_758_378_485, 0)
-			// Standard Error: 227_187
-			.saturating_add(Weight::from_parts(103_194_785, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_734_122_000 picoseconds.
+		Weight::from_parts(1_766_476_551, 0)
+			// Standard Error: 173_708
+			.saturating_add(Weight::from_parts(103_276_462, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 985_673_000 picoseconds.
-		Weight::from_parts(474_110_964, 0)
-			// Standard Error: 315_555
-			.saturating_add(Weight::from_parts(297_276_374, 0).saturating_mul(k.into()))
+		// Minimum execution time: 984_724_000 picoseconds.
+		Weight::from_parts(469_346_870, 0)
+			// Standard Error: 275_399
+			.saturating_add(Weight::from_parts(298_594_114, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		// Minimum execution time: 976_325_000 picoseconds.
-		Weight::from_parts(462_006_022, 0)
-			// Standard Error: 247_210
-			.saturating_add(Weight::from_parts(296_257_662, 0).saturating_mul(k.into()))
+		// Minimum execution time: 980_435_000 picoseconds.
+		Weight::from_parts(463_884_263, 0)
+			// Standard Error: 285_125
+			.saturating_add(Weight::from_parts(297_069_696, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 506_476_000 picoseconds.
-		Weight::from_parts(497_853_307, 0)
-			// Standard Error: 153_056
-			.saturating_add(Weight::from_parts(53_436_345, 0).saturating_mul(n.into()))
+		// Minimum execution time: 523_308_000 picoseconds.
+		Weight::from_parts(502_181_634, 0)
+			// Standard Error: 141_974
+			.saturating_add(Weight::from_parts(53_787_337, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 199_590_000 picoseconds.
-		Weight::from_parts(12_393_624, 0)
-			// Standard Error: 30_481
-			.saturating_add(Weight::from_parts(111_321_922, 0).saturating_mul(k.into()))
+		// Minimum execution time: 217_430_000 picoseconds.
+		Weight::from_parts(12_496_413, 0)
+			// Standard Error: 29_055
+			.saturating_add(Weight::from_parts(111_433_791, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 193_380_000 picoseconds.
-		Weight::from_parts(6_959_506, 0)
-			// Standard Error: 23_589
-			.saturating_add(Weight::from_parts(109_970_799, 0).saturating_mul(k.into()))
+		// Minimum execution time: 212_574_000 picoseconds.
+		Weight::from_parts(7_295_374, 0)
+			// Standard Error: 22_153
+			.saturating_add(Weight::from_parts(110_826_328, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_428_984_000 picoseconds.
-		Weight::from_parts(4_477_235_710, 0)
-			// Standard Error: 541_972
-			.saturating_add(Weight::from_parts(304_555_035, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_647_758_000 picoseconds.
+		Weight::from_parts(4_506_807_135, 0)
+			// Standard Error: 402_196
+			.saturating_add(Weight::from_parts(306_746_898, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_634_203_000 picoseconds.
-		Weight::from_parts(585_025_472, 0)
-			// Standard Error: 909_276
-			.saturating_add(Weight::from_parts(657_837_783, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_775_904_000 picoseconds.
+		Weight::from_parts(598_803_938, 0)
+			// Standard Error: 420_134
+			.saturating_add(Weight::from_parts(666_480_925, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_625_452_000 picoseconds.
-		Weight::from_parts(577_954_710, 0)
-			// Standard Error: 721_055
-			.saturating_add(Weight::from_parts(666_157_087, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_760_322_000 picoseconds.
+		Weight::from_parts(593_431_133, 0)
+			// Standard Error: 407_215
+			.saturating_add(Weight::from_parts(667_080_334, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 35_108_274_000 picoseconds.
-		Weight::from_parts(33_827_030_953, 0)
-			// Standard Error: 3_970_827
-			.saturating_add(Weight::from_parts(2_352_878_394, 0).saturating_mul(n.into()))
+		// Minimum execution time: 35_918_148_000 picoseconds.
+		Weight::from_parts(33_814_941_594, 0)
+			// Standard Error: 1_300_990
+			.saturating_add(Weight::from_parts(2_360_922_492, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 15_978_186_000 picoseconds.
-		Weight::from_parts(3_387_517_646, 0)
-			// Standard Error: 3_278_326
-			.saturating_add(Weight::from_parts(6_504_924_036, 0).saturating_mul(k.into()))
+		// Minimum execution time: 15_555_875_000 picoseconds.
+		Weight::from_parts(3_287_855_670, 0)
+			// Standard Error: 6_346_631
+			.saturating_add(Weight::from_parts(6_479_177_469, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 14_903_314_000 picoseconds.
-		Weight::from_parts(3_320_189_036, 0)
-			// Standard Error: 11_461_390
-			.saturating_add(Weight::from_parts(6_432_270_090, 0).saturating_mul(k.into()))
+		// Minimum execution time: 15_506_243_000 picoseconds.
+		Weight::from_parts(3_325_000_865, 0)
+			// Standard Error: 7_951_989
+			.saturating_add(Weight::from_parts(6_451_705_817, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		// Minimum execution time: 3_084_519_000 picoseconds.
-		Weight::from_parts(3_463_153_684, 0)
-			// Standard Error: 517_782
-			.saturating_add(Weight::from_parts(155_874_263, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_381_647_000 picoseconds.
+		Weight::from_parts(3_463_022_009, 0)
+			// Standard Error: 375_239
+			.saturating_add(Weight::from_parts(152_972_025, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_576_579_000 picoseconds.
-		Weight::from_parts(546_681_507, 0)
-			// Standard Error: 592_377
-			.saturating_add(Weight::from_parts(655_330_233, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_712_283_000 picoseconds.
+		Weight::from_parts(572_220_984, 0)
+			// Standard Error: 448_491
+			.saturating_add(Weight::from_parts(655_150_805, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		// Minimum execution time: 1_571_088_000 picoseconds.
-		Weight::from_parts(531_635_623, 0)
-			// Standard Error: 703_925
-			.saturating_add(Weight::from_parts(655_222_322, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_727_746_000 picoseconds.
+		Weight::from_parts(575_982_284, 0)
+			// Standard Error: 424_104
+			.saturating_add(Weight::from_parts(653_270_898, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 703_630_000 picoseconds.
-		Weight::from_parts(709_716_865, 0)
-			// Standard Error: 181_065
-			.saturating_add(Weight::from_parts(61_505_993, 0).saturating_mul(n.into()))
+		// Minimum execution time: 710_083_000 picoseconds.
+		Weight::from_parts(716_769_307, 0)
+			// Standard Error: 154_810
+			.saturating_add(Weight::from_parts(61_662_895, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 244_376_000 picoseconds.
-		Weight::from_parts(15_585_787, 0)
-			// Standard Error: 129_560
-			.saturating_add(Weight::from_parts(140_761_160, 0).saturating_mul(k.into()))
+		// Minimum execution time: 264_153_000 picoseconds.
+		Weight::from_parts(9_034_634, 0)
+			// Standard Error: 104_856
+			.saturating_add(Weight::from_parts(142_931_157, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 235_475_000 picoseconds.
-		Weight::from_parts(9_048_996, 0)
-			// Standard Error: 106_545
-			.saturating_add(Weight::from_parts(136_818_767, 0).saturating_mul(k.into()))
+		// Minimum execution time: 256_642_000 picoseconds.
+		Weight::from_parts(3_268_966, 0)
+			// Standard Error: 102_418
+			.saturating_add(Weight::from_parts(141_538_825, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 20_696_379_000 picoseconds.
-		Weight::from_parts(20_718_648_468, 0)
-			// Standard Error: 3_209_900
-			.saturating_add(Weight::from_parts(1_275_771_016, 0).saturating_mul(n.into()))
+		// Minimum execution time: 21_064_751_000 picoseconds.
+		Weight::from_parts(20_646_417_810, 0)
+			// Standard Error: 3_594_633
+			.saturating_add(Weight::from_parts(1_268_032_917, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 9_062_838_000 picoseconds.
-		Weight::from_parts(687_640_663, 0)
-			// Standard Error: 6_637_845
-			.saturating_add(Weight::from_parts(4_689_146_560, 0).saturating_mul(k.into()))
+		// Minimum execution time: 9_333_045_000 picoseconds.
+		Weight::from_parts(670_582_648, 0)
+			// Standard Error: 4_600_597
+			.saturating_add(Weight::from_parts(4_703_141_608, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 9_394_573_000 picoseconds.
-		Weight::from_parts(627_803_225, 0)
-			// Standard Error: 4_802_402
-			.saturating_add(Weight::from_parts(4_741_779_810, 0).saturating_mul(k.into()))
+		// Minimum execution time: 9_495_289_000 picoseconds.
+		Weight::from_parts(676_149_184, 0)
+			// Standard Error: 5_881_868
+			.saturating_add(Weight::from_parts(4_677_040_860, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 207_660_507_000 picoseconds.
-		Weight::from_parts(199_641_995_786, 0)
-			// Standard Error: 367_675_353
-			.saturating_add(Weight::from_parts(17_605_986_013, 0).saturating_mul(n.into()))
+		// Minimum execution time: 208_593_249_000 picoseconds.
+		Weight::from_parts(192_879_316_413, 0)
+			// Standard Error: 83_143_228
+			.saturating_add(Weight::from_parts(17_811_626_786, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 95_334_233_000 picoseconds.
-		Weight::from_parts(30_717_259_562, 0)
-			// Standard Error: 36_859_772
-			.saturating_add(Weight::from_parts(32_985_695_093, 0).saturating_mul(k.into()))
+		// Minimum execution time: 93_535_226_000 picoseconds.
+		Weight::from_parts(30_519_161_687, 0)
+			// Standard Error: 127_479_076
+			.saturating_add(Weight::from_parts(32_742_250_687, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 94_266_379_000 picoseconds.
-		Weight::from_parts(30_250_339_187, 0)
-			// Standard Error: 49_226_493
-			.saturating_add(Weight::from_parts(33_135_556_187, 0).saturating_mul(k.into()))
+		// Minimum execution time: 92_419_342_000 picoseconds.
+		Weight::from_parts(30_363_790_125, 0)
+			// Standard Error: 143_199_768
+			.saturating_add(Weight::from_parts(32_720_633_343, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		// Minimum execution time: 13_566_760_000 picoseconds.
-		Weight::from_parts(13_586_810_039, 0)
-			// Standard Error: 2_987_143
-			.saturating_add(Weight::from_parts(685_886_660, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_012_051_000 picoseconds.
+		Weight::from_parts(13_552_297_986, 0)
+			// Standard Error: 28_833_600
+			.saturating_add(Weight::from_parts(731_081_413, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 7_109_320_000 picoseconds.
-		Weight::from_parts(2_559_217_747, 0)
-			// Standard Error: 1_176_709
-			.saturating_add(Weight::from_parts(2_524_350_864, 0).saturating_mul(k.into()))
+		// Minimum execution time: 7_138_031_000 picoseconds.
+		Weight::from_parts(2_596_066_073, 0)
+			// Standard Error: 4_221_448
+			.saturating_add(Weight::from_parts(2_499_923_720, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		// Minimum execution time: 6_516_764_000 picoseconds.
-		Weight::from_parts(2_530_039_709, 0)
-			// Standard Error: 5_953_086
-			.saturating_add(Weight::from_parts(2_455_681_960, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_944_768_000 picoseconds.
+		Weight::from_parts(2_606_876_225, 0)
+			// Standard Error: 3_917_110
+			.saturating_add(Weight::from_parts(2_493_358_666, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 3_748_398_000 picoseconds.
-		Weight::from_parts(3_750_321_218, 0)
-			// Standard Error: 2_454_201
-			.saturating_add(Weight::from_parts(324_368_781, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_050_396_000 picoseconds.
+		Weight::from_parts(3_807_593_357, 0)
+			// Standard Error: 634_548
+			.saturating_add(Weight::from_parts(333_980_006, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 1_517_390_000 picoseconds.
-		Weight::from_parts(32_277_315, 0)
-			// Standard Error: 687_417
-			.saturating_add(Weight::from_parts(895_835_167, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_679_476_000 picoseconds.
+		Weight::from_parts(27_355_439, 0)
+			// Standard Error: 443_680
+			.saturating_add(Weight::from_parts(901_200_981, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 1_663_309_000 picoseconds.
-		Weight::from_parts(16_248_909, 0)
-			// Standard Error: 470_762
-			.saturating_add(Weight::from_parts(891_890_324, 0).saturating_mul(k.into()))
+		// Minimum execution time: 1_666_411_000 picoseconds.
+		Weight::from_parts(16_845_864, 0)
+			// Standard Error: 513_057
+			.saturating_add(Weight::from_parts(893_950_489, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 84_953_811_000 picoseconds.
-		Weight::from_parts(79_565_448_644, 0)
-			// Standard Error: 55_600_131
-			.saturating_add(Weight::from_parts(9_241_765_022, 0).saturating_mul(n.into()))
+		// Minimum execution time: 89_216_217_000 picoseconds.
+		Weight::from_parts(80_168_632_899, 0)
+			// Standard Error: 9_810_219
+			.saturating_add(Weight::from_parts(9_418_152_100, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 37_518_510_000 picoseconds.
-		Weight::from_parts(2_501_948_176, 0)
-			// Standard Error: 29_770_075
-			.saturating_add(Weight::from_parts(18_357_099_632, 0).saturating_mul(k.into()))
+		// Minimum execution time: 38_612_583_000 picoseconds.
+		Weight::from_parts(2_792_449_088, 0)
+			// Standard Error: 17_961_781
+			.saturating_add(Weight::from_parts(18_375_133_588, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 38_723_631_000 picoseconds.
-		Weight::from_parts(2_566_908_970, 0)
-			// Standard Error: 8_487_920
-			.saturating_add(Weight::from_parts(18_482_428_029, 0).saturating_mul(k.into()))
+		// Minimum execution time: 37_929_391_000 picoseconds.
+		Weight::from_parts(2_583_621_205, 0)
+			// Standard Error: 26_387_766
+			.saturating_add(Weight::from_parts(18_363_128_249, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		// Minimum execution time: 10_482_109_000 picoseconds.
-		Weight::from_parts(10_588_195_247, 0)
-			// Standard Error: 552_479
-			.saturating_add(Weight::from_parts(412_088_245, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_785_961_000 picoseconds.
+		Weight::from_parts(10_508_554_781, 0)
+			// Standard Error: 1_054_170
+			.saturating_add(Weight::from_parts(408_502_539, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 4_560_860_000 picoseconds.
-		Weight::from_parts(1_342_993_376, 0)
-			// Standard Error: 1_345_689
-			.saturating_add(Weight::from_parts(1_775_156_007, 0).saturating_mul(k.into()))
+		// Minimum execution time: 4_242_691_000 picoseconds.
+		Weight::from_parts(1_315_554_687, 0)
+			// Standard Error: 3_070_516
+			.saturating_add(Weight::from_parts(1_735_032_283, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		// Minimum execution time: 4_555_088_000 picoseconds.
-		Weight::from_parts(1_338_981_684, 0)
-			// Standard Error: 944_045
-			.saturating_add(Weight::from_parts(1_774_781_394, 0).saturating_mul(k.into()))
+		// Minimum execution time: 4_415_184_000 picoseconds.
+		Weight::from_parts(1_315_301_740, 0)
+			// Standard Error: 2_694_059
+			.saturating_add(Weight::from_parts(1_740_398_145, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		// Minimum execution time: 2_102_179_000 picoseconds.
-		Weight::from_parts(2_196_677_772, 0)
-			// Standard Error: 190_509
-			.saturating_add(Weight::from_parts(60_947_622, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_020_847_000 picoseconds.
+		Weight::from_parts(2_173_302_833, 0)
+			// Standard Error: 231_752
+			.saturating_add(Weight::from_parts(57_898_329, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 945_011_000 picoseconds.
-		Weight::from_parts(113_596_324, 0)
-			// Standard Error: 315_987
-			.saturating_add(Weight::from_parts(473_842_823, 0).saturating_mul(k.into()))
+		// Minimum execution time: 949_795_000 picoseconds.
+		Weight::from_parts(121_416_399, 0)
+			// Standard Error: 374_272
+			.saturating_add(Weight::from_parts(468_588_262, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		// Minimum execution time: 868_359_000 picoseconds.
-		Weight::from_parts(107_072_336, 0)
-			// Standard Error: 322_979
-			.saturating_add(Weight::from_parts(473_117_637, 0).saturating_mul(k.into()))
+		// Minimum execution time: 891_721_000 picoseconds.
+		Weight::from_parts(115_025_275, 0)
+			// Standard Error: 416_732
+			.saturating_add(Weight::from_parts(463_261_399, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 311_054_000 picoseconds.
-		Weight::from_parts(341_172_420, 0)
-			// Standard Error: 33_786
-			.saturating_add(Weight::from_parts(1_611_208, 0).saturating_mul(n.into()))
+		// Minimum execution time: 317_038_000 picoseconds.
+		Weight::from_parts(343_870_591, 0)
+			// Standard Error: 34_204
+			.saturating_add(Weight::from_parts(1_617_576, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 112_015_000 picoseconds.
-		Weight::from_parts(13_988_094, 0)
-			// Standard Error: 30_422
-			.saturating_add(Weight::from_parts(59_523_165, 0).saturating_mul(k.into()))
+		// Minimum execution time: 110_071_000 picoseconds.
+		Weight::from_parts(13_159_231, 0)
+			// Standard Error: 29_442
+			.saturating_add(Weight::from_parts(59_444_695, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 107_218_000 picoseconds.
-		Weight::from_parts(9_876_327, 0)
-			// Standard Error: 18_357
-			.saturating_add(Weight::from_parts(58_998_279, 0).saturating_mul(k.into()))
+		// Minimum execution time: 116_742_000 picoseconds.
+		Weight::from_parts(9_838_173, 0)
+			// Standard Error: 21_049
+			.saturating_add(Weight::from_parts(59_317_997, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
-		// Minimum execution time: 179_000 picoseconds.
-		Weight::from_parts(239_233, 0)
-			// Standard Error: 2
-			.saturating_add(Weight::from_parts(17_158, 0).saturating_mul(n.into()))
+		// Minimum execution time: 174_000 picoseconds.
+		Weight::from_parts(262_375, 0)
+			// Standard Error: 4
+			.saturating_add(Weight::from_parts(16_073, 0).saturating_mul(n.into()))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_972_094_735, 0)
-			.saturating_add(Weight::from_parts(563_565_070, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_882_438_136, 0)
+			.saturating_add(Weight::from_parts(576_712_903, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_321_628_000, 0)
+		Weight::from_parts(1_326_387_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
-		Weight::from_parts(1_647_054_000, 0)
+		Weight::from_parts(1_662_934_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(378_570_378, 0)
-			.saturating_add(Weight::from_parts(67_613_385, 0).saturating_mul(n.into()))
+		Weight::from_parts(379_939_778, 0)
+			.saturating_add(Weight::from_parts(69_204_317, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(168_221_000, 0)
+		Weight::from_parts(169_739_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_host() -> Weight {
-		Weight::from_parts(166_345_000, 0)
+		Weight::from_parts(169_341_000, 0)
 	}
 	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(9_161_226, 0)
-			.saturating_add(Weight::from_parts(50_174_061, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_909_032, 0)
+			.saturating_add(Weight::from_parts(51_383_310, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(63_060_000, 0)
+		Weight::from_parts(64_495_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(63_822_000, 0)
+		Weight::from_parts(64_160_000, 0)
 	}
 	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(852_452_276, 0)
-			.saturating_add(Weight::from_parts(122_285_865, 0).saturating_mul(n.into()))
+		Weight::from_parts(896_436_168, 0)
+			.saturating_add(Weight::from_parts(126_632_476, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(294_046_000, 0)
+		Weight::from_parts(293_009_000, 0)
 	}
 	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(290_864_000, 0)
+		Weight::from_parts(292_803_000, 0)
 	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(8_579_979_159, 0)
-			.saturating_add(Weight::from_parts(752_698_864, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_746_760_745, 0)
+			.saturating_add(Weight::from_parts(776_840_625, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_527_542_000, 0)
+		Weight::from_parts(3_588_875_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
-		Weight::from_parts(3_056_476_000, 0)
+		Weight::from_parts(3_090_918_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(848_989_728, 0)
-			.saturating_add(Weight::from_parts(106_912_006, 0).saturating_mul(n.into()))
+		Weight::from_parts(836_675_044, 0)
+			.saturating_add(Weight::from_parts(109_656_385, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(279_670_000, 0)
+		Weight::from_parts(277_920_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
-		Weight::from_parts(276_141_000, 0)
+		Weight::from_parts(277_191_000, 0)
 	}
 	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(17_973_101, 0)
-			.saturating_add(Weight::from_parts(59_063_904, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_448_434, 0)
+			.saturating_add(Weight::from_parts(61_749_847, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(76_359_000, 0)
+		Weight::from_parts(76_909_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(76_141_000, 0)
+		Weight::from_parts(76_357_000, 0)
 	}
 	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_941_526_741, 0)
-			.saturating_add(Weight::from_parts(191_372_336, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_967_575_776, 0)
+			.saturating_add(Weight::from_parts(194_718_945, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(661_844_000, 0)
+		Weight::from_parts(676_080_000, 0)
 	}
 	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(652_038_000, 0)
+		Weight::from_parts(673_341_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(4_038_054_419, 0)
-			.saturating_add(Weight::from_parts(1_215_545_358, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_812_591_073, 0)
+			.saturating_add(Weight::from_parts(1_240_313_892, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(1_978_696_000, 0)
+		Weight::from_parts(2_072_089_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
-		Weight::from_parts(2_298_760_000, 0)
+		Weight::from_parts(2_316_044_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(903_817_793, 0)
-			.saturating_add(Weight::from_parts(71_498_288, 0).saturating_mul(n.into()))
+		Weight::from_parts(892_606_304, 0)
+			.saturating_add(Weight::from_parts(73_437_796, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(209_149_000, 0)
+		Weight::from_parts(214_205_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_host() -> Weight {
-		Weight::from_parts(253_118_000, 0)
+		Weight::from_parts(256_170_000, 0)
 	}
 	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(3_655_323, 0)
-			.saturating_add(Weight::from_parts(58_999_728, 0).saturating_mul(n.into()))
+		Weight::from_parts(567_798_000, 0)
+			.saturating_add(Weight::from_parts(58_208_921, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(66_996_000, 0)
+		Weight::from_parts(67_303_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(67_756_000, 0)
+		Weight::from_parts(68_217_000, 0)
 	}
 	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(961_607_330, 0)
-			.saturating_add(Weight::from_parts(1_110_018_916, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_613_174_436, 0)
+			.saturating_add(Weight::from_parts(1_117_423_531, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_287_377_000, 0)
+		Weight::from_parts(1_288_613_000, 0)
 	}
 	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_288_560_000, 0)
+		Weight::from_parts(1_294_260_000, 0)
 	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(10_702_014_040, 0)
-			.saturating_add(Weight::from_parts(3_458_237_195, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_337_041_525, 0)
+			.saturating_add(Weight::from_parts(3_571_684_414, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(7_292_621_000, 0)
+		Weight::from_parts(7_593_488_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
-		Weight::from_parts(6_774_809_000, 0)
+		Weight::from_parts(6_956_929_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_646_766_495, 0)
-			.saturating_add(Weight::from_parts(139_869_785, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_946_870_794, 0)
+			.saturating_add(Weight::from_parts(144_429_852, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(859_000_000, 0)
+		Weight::from_parts(878_179_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
-		Weight::from_parts(752_509_000, 0)
+		Weight::from_parts(765_997_000, 0)
 	}
 	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(16_301_406, 0)
-			.saturating_add(Weight::from_parts(99_573_506, 0).saturating_mul(n.into()))
+		Weight::from_parts(514_094, 0)
+			.saturating_add(Weight::from_parts(102_832_914, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(114_426_000, 0)
+		Weight::from_parts(117_247_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(117_194_000, 0)
+		Weight::from_parts(119_375_000, 0)
 	}
 	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(3_907_549_531, 0)
-			.saturating_add(Weight::from_parts(3_206_046_680, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_057_503_632, 0)
+			.saturating_add(Weight::from_parts(3_244_064_270, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_826_112_000, 0)
+		Weight::from_parts(3_847_754_000, 0)
 	}
 	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_810_135_000, 0)
+		Weight::from_parts(3_843_911_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(32_249_512_683, 0)
-			.saturating_add(Weight::from_parts(9_327_509_331, 0).saturating_mul(n.into()))
+		Weight::from_parts(31_136_492_414, 0)
+			.saturating_add(Weight::from_parts(9_502_813_925, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(15_739_313_000, 0)
+		Weight::from_parts(15_954_803_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
-		Weight::from_parts(14_323_306_000, 0)
+		Weight::from_parts(14_622_182_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_655_151_299, 0)
-			.saturating_add(Weight::from_parts(388_166_300, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_689_755_382, 0)
+			.saturating_add(Weight::from_parts(395_486_521, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(1_070_367_000, 0)
+		Weight::from_parts(1_103_953_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_host() -> Weight {
-		Weight::from_parts(966_633_000, 0)
+		Weight::from_parts(990_134_000, 0)
 	}
 	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(59_275_630, 0)
-			.saturating_add(Weight::from_parts(322_564_164, 0).saturating_mul(n.into()))
+		Weight::from_parts(42_659_681, 0)
+			.saturating_add(Weight::from_parts(324_092_477, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(355_660_000, 0)
+		Weight::from_parts(350_154_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(356_191_000, 0)
+		Weight::from_parts(349_798_000, 0)
 	}
 	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(8_928_378_101, 0)
-			.saturating_add(Weight::from_parts(8_433_948_023, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_462_860_956, 0)
+			.saturating_add(Weight::from_parts(8_549_440_937, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(9_100_562_000, 0)
+		Weight::from_parts(9_145_091_000, 0)
 	}
 	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(9_053_941_000, 0)
+		Weight::from_parts(9_140_392_000, 0)
 	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(27_330_358_592, 0)
-			.saturating_add(Weight::from_parts(9_571_809_807, 0).saturating_mul(n.into()))
+		Weight::from_parts(30_072_564_848, 0)
+			.saturating_add(Weight::from_parts(9_579_185_348, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(16_098_266_000, 0)
+		Weight::from_parts(16_095_998_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
-		Weight::from_parts(14_760_080_000, 0)
+		Weight::from_parts(14_742_196_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_815_313_791, 0)
-			.saturating_add(Weight::from_parts(658_062_637, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_810_760_873, 0)
+			.saturating_add(Weight::from_parts(654_885_729, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_384_771_000, 0)
+		Weight::from_parts(1_353_851_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
-		Weight::from_parts(1_255_979_000, 0)
+		Weight::from_parts(1_238_610_000, 0)
 	}
 	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(28_324_575, 0)
-			.saturating_add(Weight::from_parts(588_675_909, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_592_699_000, 0)
+			.saturating_add(Weight::from_parts(565_430_345, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(625_787_000, 0)
+		Weight::from_parts(604_022_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(620_922_000, 0)
+		Weight::from_parts(605_596_000, 0)
 	}
 	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_737_431_350, 0)
-			.saturating_add(Weight::from_parts(8_601_588_398, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_253_281_367, 0)
+			.saturating_add(Weight::from_parts(8_334_613_663, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(9_147_118_000, 0)
+		Weight::from_parts(9_009_411_000, 0)
 	}
 	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(9_146_468_000, 0)
+		Weight::from_parts(9_109_245_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_422_799_447, 0)
-			.saturating_add(Weight::from_parts(51_668_569, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_402_181_966, 0)
+			.saturating_add(Weight::from_parts(50_023_524, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(333_287_000, 0)
+		Weight::from_parts(330_588_000, 0)
 	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
-		Weight::from_parts(390_178_000, 0)
+		Weight::from_parts(389_086_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
-		Weight::from_parts(776_087_831, 0)
-			.saturating_add(Weight::from_parts(8_043_479, 0).saturating_mul(n.into()))
+		Weight::from_parts(632_622_692, 0)
+			.saturating_add(Weight::from_parts(7_510_001, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_host() -> Weight {
-		Weight::from_parts(82_662_000, 0)
+		Weight::from_parts(79_431_000, 0)
 	}
 	fn mul_affine_bn254_g1_host() -> Weight {
-		Weight::from_parts(101_695_000, 0)
+		Weight::from_parts(97_410_000, 0)
 	}
 	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_323_547, 0)
-			.saturating_add(Weight::from_parts(267_275, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_989_758, 0)
+			.saturating_add(Weight::from_parts(258_858, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(9_793_000, 0)
+		Weight::from_parts(9_648_000, 0)
 	}
 	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(10_377_000, 0)
+		Weight::from_parts(9_983_000, 0)
 	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(3_993_111_028, 0)
-			.saturating_add(Weight::from_parts(771_820_177, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_730_206_804, 0)
+			.saturating_add(Weight::from_parts(740_256_136, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_972_050_000, 0)
+		Weight::from_parts(1_907_487_000, 0)
 	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
-		Weight::from_parts(1_755_306_000, 0)
+		Weight::from_parts(1_712_006_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_403_514_943, 0)
-			.saturating_add(Weight::from_parts(97_018_882, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_339_442_916, 0)
+			.saturating_add(Weight::from_parts(93_703_868, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_host() -> Weight {
-		Weight::from_parts(423_296_000, 0)
+		Weight::from_parts(414_711_000, 0)
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
-		Weight::from_parts(379_806_000, 0)
+		Weight::from_parts(381_598_000, 0)
 	}
 	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(4_491_548, 0)
-			.saturating_add(Weight::from_parts(77_079_068, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_418_064, 0)
+			.saturating_add(Weight::from_parts(77_505_238, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(85_740_000, 0)
+		Weight::from_parts(85_252_000, 0)
 	}
 	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(85_550_000, 0)
+		Weight::from_parts(83_627_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_599_816_873, 0)
-			.saturating_add(Weight::from_parts(470_470_868, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_375_807_080, 0)
+			.saturating_add(Weight::from_parts(457_672_801, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(816_817_000, 0)
+		Weight::from_parts(802_960_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
-		Weight::from_parts(821_751_000, 0)
+		Weight::from_parts(802_651_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(834_658_844, 0)
-			.saturating_add(Weight::from_parts(105_372_074, 0).saturating_mul(n.into()))
+		Weight::from_parts(801_658_978, 0)
+			.saturating_add(Weight::from_parts(100_245_907, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(185_565_000, 0)
+		Weight::from_parts(181_227_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
-		Weight::from_parts(184_827_000, 0)
+		Weight::from_parts(182_807_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(5_767_557, 0)
-			.saturating_add(Weight::from_parts(90_516_753, 0).saturating_mul(n.into()))
+		Weight::from_parts(854_947_000, 0)
+			.saturating_add(Weight::from_parts(87_947_391, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(91_379_000, 0)
+		Weight::from_parts(92_310_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(90_920_000, 0)
+		Weight::from_parts(91_807_000, 0)
 	}
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_647_570_762, 0)
-			.saturating_add(Weight::from_parts(488_257_090, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_721_866_233, 0)
+			.saturating_add(Weight::from_parts(473_684_943, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(837_837_000, 0)
+		Weight::from_parts(838_254_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
-		Weight::from_parts(836_428_000, 0)
+		Weight::from_parts(840_330_000, 0)
 	}
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(856_658_982, 0)
-			.saturating_add(Weight::from_parts(108_934_501, 0).saturating_mul(n.into()))
+		Weight::from_parts(845_467_465, 0)
+			.saturating_add(Weight::from_parts(108_691_918, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(196_149_000, 0)
+		Weight::from_parts(192_377_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
-		Weight::from_parts(194_960_000, 0)
+		Weight::from_parts(191_239_000, 0)
 	}
 	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_039_443, 0)
-			.saturating_add(Weight::from_parts(94_381_886, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_407_518, 0)
+			.saturating_add(Weight::from_parts(93_833_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(96_517_000, 0)
+		Weight::from_parts(94_331_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(97_195_000, 0)
+		Weight::from_parts(94_324_000, 0)
 	}
 	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(898_547_316, 0)
-			.saturating_add(Weight::from_parts(435_844_558, 0).saturating_mul(n.into()))
+		Weight::from_parts(867_372_993, 0)
+			.saturating_add(Weight::from_parts(430_387_030, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(519_182_000, 0)
+		Weight::from_parts(517_585_000, 0)
 	}
 	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(518_701_000, 0)
+		Weight::from_parts(513_670_000, 0)
 	}
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_676_047_444, 0)
-			.saturating_add(Weight::from_parts(601_873_872, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_647_875_340, 0)
+			.saturating_add(Weight::from_parts(580_783_482, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(1_165_220_000, 0)
+		Weight::from_parts(1_120_857_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
-		Weight::from_parts(1_069_833_000, 0)
+		Weight::from_parts(1_059_481_000, 0)
 	}
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(715_854_629, 0)
-			.saturating_add(Weight::from_parts(137_108_847, 0).saturating_mul(n.into()))
+		Weight::from_parts(761_842_232, 0)
+			.saturating_add(Weight::from_parts(139_775_936, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(274_921_000, 0)
+		Weight::from_parts(278_874_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
-		Weight::from_parts(264_946_000, 0)
+		Weight::from_parts(264_687_000, 0)
 	}
 	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(17_818_237, 0)
-			.saturating_add(Weight::from_parts(130_871_544, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_489_882, 0)
+			.saturating_add(Weight::from_parts(129_817_135, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(130_292_000, 0)
+		Weight::from_parts(128_261_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(130_630_000, 0)
+		Weight::from_parts(128_780_000, 0)
 	}
 	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_714_824_848, 0)
-			.saturating_add(Weight::from_parts(608_612_081, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_692_894_707, 0)
+			.saturating_add(Weight::from_parts(602_155_279, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_175_646_000, 0)
+		Weight::from_parts(1_176_235_000, 0)
 	}
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_174_956_000, 0)
+		Weight::from_parts(1_175_758_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(2_605_347_998, 0)
-			.saturating_add(Weight::from_parts(488_471_089, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_615_692_829, 0)
+			.saturating_add(Weight::from_parts(488_919_517, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(834_638_000, 0)
+		Weight::from_parts(833_946_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
-		Weight::from_parts(832_458_000, 0)
+		Weight::from_parts(830_198_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
-		Weight::from_parts(851_153_492, 0)
-			.saturating_add(Weight::from_parts(99_259_196, 0).saturating_mul(n.into()))
+		Weight::from_parts(769_922_709, 0)
+			.saturating_add(Weight::from_parts(97_988_845, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(172_246_000, 0)
+		Weight::from_parts(170_397_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
-		Weight::from_parts(171_455_000, 0)
+		Weight::from_parts(168_161_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(845_632_000, 0)
-			.saturating_add(Weight::from_parts(85_250_008, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_469_083, 0)
+			.saturating_add(Weight::from_parts(83_224_971, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(90_951_000, 0)
+		Weight::from_parts(85_757_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(90_811_000, 0)
+		Weight::from_parts(84_473_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(911_250_489, 0)
-			.saturating_add(Weight::from_parts(435_448_501, 0).saturating_mul(n.into()))
+		Weight::from_parts(930_550_269, 0)
+			.saturating_add(Weight::from_parts(423_914_913, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(509_287_000, 0)
+		Weight::from_parts(507_246_000, 0)
 	}
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(512_134_000, 0)
+		Weight::from_parts(494_930_000, 0)
 	}
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_220_920_227, 0)
-			.saturating_add(Weight::from_parts(46_231_058, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_218_424_133, 0)
+			.saturating_add(Weight::from_parts(45_871_619, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(404_833_000, 0)
+		Weight::from_parts(401_137_000, 0)
 	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
-		Weight::from_parts(334_240_000, 0)
+		Weight::from_parts(332_733_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(181_145_306, 0)
-			.saturating_add(Weight::from_parts(8_004_296, 0).saturating_mul(n.into()))
+		Weight::from_parts(187_616_544, 0)
+			.saturating_add(Weight::from_parts(7_264_456, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_host() -> Weight {
-		Weight::from_parts(60_861_000, 0)
+		Weight::from_parts(59_967_000, 0)
 	}
 	fn mul_affine_pallas_sw_host() -> Weight {
-		Weight::from_parts(60_996_000, 0)
+		Weight::from_parts(60_152_000, 0)
 	}
 	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_086_930, 0)
-			.saturating_add(Weight::from_parts(258_797, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_796_417, 0)
+			.saturating_add(Weight::from_parts(254_713, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(10_407_000, 0)
+		Weight::from_parts(9_468_000, 0)
 	}
 	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(11_057_000, 0)
+		Weight::from_parts(10_865_000, 0)
 	}
 	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(471_972_628, 0)
-			.saturating_add(Weight::from_parts(11_826_798, 0).saturating_mul(n.into()))
+		Weight::from_parts(472_493_497, 0)
+			.saturating_add(Weight::from_parts(11_882_812, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(91_490_000, 0)
+		Weight::from_parts(93_475_000, 0)
 	}
 	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(332_919_000, 0)
+		Weight::from_parts(334_878_000, 0)
 	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(1_230_506_302, 0)
-			.saturating_add(Weight::from_parts(46_487_126, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_226_706_588, 0)
+			.saturating_add(Weight::from_parts(46_139_984, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(411_882_000, 0)
+		Weight::from_parts(411_298_000, 0)
 	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
-		Weight::from_parts(331_465_000, 0)
+		Weight::from_parts(328_785_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
-		Weight::from_parts(181_269_826, 0)
-			.saturating_add(Weight::from_parts(8_113_689, 0).saturating_mul(n.into()))
+		Weight::from_parts(186_541_731, 0)
+			.saturating_add(Weight::from_parts(7_397_375, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_host() -> Weight {
-		Weight::from_parts(60_617_000, 0)
+		Weight::from_parts(59_659_000, 0)
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
-		Weight::from_parts(60_651_000, 0)
+		Weight::from_parts(59_847_000, 0)
 	}
 	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_488_449, 0)
-			.saturating_add(Weight::from_parts(262_206, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_419_417, 0)
+			.saturating_add(Weight::from_parts(260_057, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(10_630_000, 0)
+		Weight::from_parts(10_083_000, 0)
 	}
 	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(10_967_000, 0)
+		Weight::from_parts(10_742_000, 0)
 	}
 	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(459_706_423, 0)
-			.saturating_add(Weight::from_parts(11_789_717, 0).saturating_mul(n.into()))
+		Weight::from_parts(456_064_085, 0)
+			.saturating_add(Weight::from_parts(11_751_874, 0).saturating_mul(n.into()))
 	}
 	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(93_735_000, 0)
+		Weight::from_parts(92_920_000, 0)
 	}
 	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(331_421_000, 0)
+		Weight::from_parts(330_370_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(18_387_380_227, 0)
-			.saturating_add(Weight::from_parts(1_696_434_419, 0).saturating_mul(n.into()))
+		Weight::from_parts(18_369_432_054, 0)
+			.saturating_add(Weight::from_parts(1_693_539_503, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_308_696_031, 0)
-			.saturating_add(Weight::from_parts(2_724_619_798, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_319_002_462, 0)
+			.saturating_add(Weight::from_parts(2_710_033_768, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_284_305_537, 0)
-			.saturating_add(Weight::from_parts(2_713_030_034, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_324_647_256, 0)
+			.saturating_add(Weight::from_parts(2_709_642_287, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight {
-		Weight::from_parts(1_758_378_485, 0)
-			.saturating_add(Weight::from_parts(103_194_785, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_766_476_551, 0)
+			.saturating_add(Weight::from_parts(103_276_462, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(474_110_964, 0)
-			.saturating_add(Weight::from_parts(297_276_374, 0).saturating_mul(k.into()))
+		Weight::from_parts(469_346_870, 0)
+			.saturating_add(Weight::from_parts(298_594_114, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight {
-		Weight::from_parts(462_006_022, 0)
-			.saturating_add(Weight::from_parts(296_257_662, 0).saturating_mul(k.into()))
+		Weight::from_parts(463_884_263, 0)
+			.saturating_add(Weight::from_parts(297_069_696, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(497_853_307, 0)
-			.saturating_add(Weight::from_parts(53_436_345, 0).saturating_mul(n.into()))
+		Weight::from_parts(502_181_634, 0)
+			.saturating_add(Weight::from_parts(53_787_337, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(12_393_624, 0)
-			.saturating_add(Weight::from_parts(111_321_922, 0).saturating_mul(k.into()))
+		Weight::from_parts(12_496_413, 0)
+			.saturating_add(Weight::from_parts(111_433_791, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(6_959_506, 0)
-			.saturating_add(Weight::from_parts(109_970_799, 0).saturating_mul(k.into()))
+		Weight::from_parts(7_295_374, 0)
+			.saturating_add(Weight::from_parts(110_826_328, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(4_477_235_710, 0)
-			.saturating_add(Weight::from_parts(304_555_035, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_506_807_135, 0)
+			.saturating_add(Weight::from_parts(306_746_898, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(585_025_472, 0)
-			.saturating_add(Weight::from_parts(657_837_783, 0).saturating_mul(k.into()))
+		Weight::from_parts(598_803_938, 0)
+			.saturating_add(Weight::from_parts(666_480_925, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(577_954_710, 0)
-			.saturating_add(Weight::from_parts(666_157_087, 0).saturating_mul(k.into()))
+		Weight::from_parts(593_431_133, 0)
+			.saturating_add(Weight::from_parts(667_080_334, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(33_827_030_953, 0)
-			.saturating_add(Weight::from_parts(2_352_878_394, 0).saturating_mul(n.into()))
+		Weight::from_parts(33_814_941_594, 0)
+			.saturating_add(Weight::from_parts(2_360_922_492, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_387_517_646, 0)
-			.saturating_add(Weight::from_parts(6_504_924_036, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_287_855_670, 0)
+			.saturating_add(Weight::from_parts(6_479_177_469, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(3_320_189_036, 0)
-			.saturating_add(Weight::from_parts(6_432_270_090, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_325_000_865, 0)
+			.saturating_add(Weight::from_parts(6_451_705_817, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight {
-		Weight::from_parts(3_463_153_684, 0)
-			.saturating_add(Weight::from_parts(155_874_263, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_463_022_009, 0)
+			.saturating_add(Weight::from_parts(152_972_025, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(546_681_507, 0)
-			.saturating_add(Weight::from_parts(655_330_233, 0).saturating_mul(k.into()))
+		Weight::from_parts(572_220_984, 0)
+			.saturating_add(Weight::from_parts(655_150_805, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
-		Weight::from_parts(531_635_623, 0)
-			.saturating_add(Weight::from_parts(655_222_322, 0).saturating_mul(k.into()))
+		Weight::from_parts(575_982_284, 0)
+			.saturating_add(Weight::from_parts(653_270_898, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(709_716_865, 0)
-			.saturating_add(Weight::from_parts(61_505_993, 0).saturating_mul(n.into()))
+		Weight::from_parts(716_769_307, 0)
+			.saturating_add(Weight::from_parts(61_662_895, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(15_585_787, 0)
-			.saturating_add(Weight::from_parts(140_761_160, 0).saturating_mul(k.into()))
+		Weight::from_parts(9_034_634, 0)
+			.saturating_add(Weight::from_parts(142_931_157, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(9_048_996, 0)
-			.saturating_add(Weight::from_parts(136_818_767, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_268_966, 0)
+			.saturating_add(Weight::from_parts(141_538_825, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(20_718_648_468, 0)
-			.saturating_add(Weight::from_parts(1_275_771_016, 0).saturating_mul(n.into()))
+		Weight::from_parts(20_646_417_810, 0)
+			.saturating_add(Weight::from_parts(1_268_032_917, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(687_640_663, 0)
-			.saturating_add(Weight::from_parts(4_689_146_560, 0).saturating_mul(k.into()))
+		Weight::from_parts(670_582_648, 0)
+			.saturating_add(Weight::from_parts(4_703_141_608, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(627_803_225, 0)
-			.saturating_add(Weight::from_parts(4_741_779_810, 0).saturating_mul(k.into()))
+		Weight::from_parts(676_149_184, 0)
+			.saturating_add(Weight::from_parts(4_677_040_860, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(199_641_995_786, 0)
-			.saturating_add(Weight::from_parts(17_605_986_013, 0).saturating_mul(n.into()))
+		Weight::from_parts(192_879_316_413, 0)
+			.saturating_add(Weight::from_parts(17_811_626_786, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(30_717_259_562, 0)
-			.saturating_add(Weight::from_parts(32_985_695_093, 0).saturating_mul(k.into()))
+		Weight::from_parts(30_519_161_687, 0)
+			.saturating_add(Weight::from_parts(32_742_250_687, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(30_250_339_187, 0)
-			.saturating_add(Weight::from_parts(33_135_556_187, 0).saturating_mul(k.into()))
+		Weight::from_parts(30_363_790_125, 0)
+			.saturating_add(Weight::from_parts(32_720_633_343, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight {
-		Weight::from_parts(13_586_810_039, 0)
-			.saturating_add(Weight::from_parts(685_886_660, 0).saturating_mul(n.into()))
+		Weight::from_parts(13_552_297_986, 0)
+			.saturating_add(Weight::from_parts(731_081_413, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(2_559_217_747, 0)
-			.saturating_add(Weight::from_parts(2_524_350_864, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_596_066_073, 0)
+			.saturating_add(Weight::from_parts(2_499_923_720, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight {
-		Weight::from_parts(2_530_039_709, 0)
-			.saturating_add(Weight::from_parts(2_455_681_960, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_606_876_225, 0)
+			.saturating_add(Weight::from_parts(2_493_358_666, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(3_750_321_218, 0)
-			.saturating_add(Weight::from_parts(324_368_781, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_807_593_357, 0)
+			.saturating_add(Weight::from_parts(333_980_006, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(32_277_315, 0)
-			.saturating_add(Weight::from_parts(895_835_167, 0).saturating_mul(k.into()))
+		Weight::from_parts(27_355_439, 0)
+			.saturating_add(Weight::from_parts(901_200_981, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(16_248_909, 0)
-			.saturating_add(Weight::from_parts(891_890_324, 0).saturating_mul(k.into()))
+		Weight::from_parts(16_845_864, 0)
+			.saturating_add(Weight::from_parts(893_950_489, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(79_565_448_644, 0)
-			.saturating_add(Weight::from_parts(9_241_765_022, 0).saturating_mul(n.into()))
+		Weight::from_parts(80_168_632_899, 0)
+			.saturating_add(Weight::from_parts(9_418_152_100, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_501_948_176, 0)
-			.saturating_add(Weight::from_parts(18_357_099_632, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_792_449_088, 0)
+			.saturating_add(Weight::from_parts(18_375_133_588, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_566_908_970, 0)
-			.saturating_add(Weight::from_parts(18_482_428_029, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_583_621_205, 0)
+			.saturating_add(Weight::from_parts(18_363_128_249, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
-		Weight::from_parts(10_588_195_247, 0)
-			.saturating_add(Weight::from_parts(412_088_245, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_508_554_781, 0)
+			.saturating_add(Weight::from_parts(408_502_539, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_342_993_376, 0)
-			.saturating_add(Weight::from_parts(1_775_156_007, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_315_554_687, 0)
+			.saturating_add(Weight::from_parts(1_735_032_283, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
-		Weight::from_parts(1_338_981_684, 0)
-			.saturating_add(Weight::from_parts(1_774_781_394, 0).saturating_mul(k.into()))
+		Weight::from_parts(1_315_301_740, 0)
+			.saturating_add(Weight::from_parts(1_740_398_145, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight {
-		Weight::from_parts(2_196_677_772, 0)
-			.saturating_add(Weight::from_parts(60_947_622, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_173_302_833, 0)
+			.saturating_add(Weight::from_parts(57_898_329, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(113_596_324, 0)
-			.saturating_add(Weight::from_parts(473_842_823, 0).saturating_mul(k.into()))
+		Weight::from_parts(121_416_399, 0)
+			.saturating_add(Weight::from_parts(468_588_262, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_host(k: u32, ) -> Weight {
-		Weight::from_parts(107_072_336, 0)
-			.saturating_add(Weight::from_parts(473_117_637, 0).saturating_mul(k.into()))
+		Weight::from_parts(115_025_275, 0)
+			.saturating_add(Weight::from_parts(463_261_399, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(341_172_420, 0)
-			.saturating_add(Weight::from_parts(1_611_208, 0).saturating_mul(n.into()))
+		Weight::from_parts(343_870_591, 0)
+			.saturating_add(Weight::from_parts(1_617_576, 0).saturating_mul(n.into()))
 	}
 	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(13_988_094, 0)
-			.saturating_add(Weight::from_parts(59_523_165, 0).saturating_mul(k.into()))
+		Weight::from_parts(13_159_231, 0)
+			.saturating_add(Weight::from_parts(59_444_695, 0).saturating_mul(k.into()))
 	}
 	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(9_876_327, 0)
-			.saturating_add(Weight::from_parts(58_998_279, 0).saturating_mul(k.into()))
+		Weight::from_parts(9_838_173, 0)
+			.saturating_add(Weight::from_parts(59_317_997, 0).saturating_mul(k.into()))
 	}
 	fn empty_host_call(n: u32, ) -> Weight {
-		Weight::from_parts(239_233, 0)
-			.saturating_add(Weight::from_parts(17_158, 0).saturating_mul(n.into()))
+		Weight::from_parts(262_375, 0)
+			.saturating_add(Weight::from_parts(16_073, 0).saturating_mul(n.into()))
 	}
 }
