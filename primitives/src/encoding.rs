@@ -43,6 +43,18 @@ pub trait Point: AffineRepr {
 
     /// Reads raw projective coordinates and checks that they describe a point on the curve.
     fn read_projective(bytes: &[u8]) -> Result<Self::Group, Error>;
+
+    /// Whether the curve's cofactor is one: every point on it is in the prime-order subgroup.
+    fn cofactor_is_one() -> bool;
+
+    /// The affine form of a projective point; `None` if it has none (a twisted Edwards point at
+    /// infinity, `Z = 0`, which only bases outside the subgroup of an incomplete curve reach).
+    fn checked_affine(point: &Self::Group) -> Option<Self>;
+}
+
+/// Whether a little-endian integer is one.
+fn is_one(limbs: &[u64]) -> bool {
+    trim_scalar(limbs) == [1]
 }
 
 /// Size in bytes of `T` in the uncompressed encoding.
@@ -79,14 +91,32 @@ pub fn write_exact<T: CanonicalSerialize>(value: &T, out: &mut [u8]) -> Result<(
         .map_err(|_| Error::OutputLength)
 }
 
-/// Reads one value from exactly `bytes`, with canonical field elements but no curve checks.
+/// Longest single element the host functions read: a BLS12 or BW6 target-field element.
+pub const MAX_ELEMENT_BYTES: usize = 576;
+
+/// Reads one value from exactly `bytes`, with no curve checks.
+///
+/// Only the canonical encoding is accepted: the value is written again and must give back
+/// exactly `bytes` (one byte string per value), so unused flag bits, flags that contradict the
+/// coordinates, non-zero coordinates beside the infinity flag and field elements `>=` their
+/// modulus are all [`Error::InvalidEncoding`].
 pub fn read<T: CanonicalDeserialize + CanonicalSerialize + Default>(
     bytes: &[u8],
 ) -> Result<T, Error> {
     if bytes.len() != size_of::<T>() {
         return Err(Error::LengthMismatch);
     }
-    T::deserialize_with_mode(bytes, Compress::No, Validate::No).map_err(|_| Error::InvalidEncoding)
+    let value = T::deserialize_with_mode(bytes, Compress::No, Validate::No)
+        .map_err(|_| Error::InvalidEncoding)?;
+    let mut again = [0u8; MAX_ELEMENT_BYTES];
+    let again = again.get_mut(..bytes.len()).ok_or(Error::LengthMismatch)?;
+    value
+        .serialize_uncompressed(&mut *again)
+        .map_err(|_| Error::InvalidEncoding)?;
+    if again != bytes {
+        return Err(Error::InvalidEncoding);
+    }
+    Ok(value)
 }
 
 /// Number of `size`-byte elements in `bytes`, at most `max`.
@@ -204,6 +234,15 @@ impl<C: SWCurveConfig> Point for sw::Affine<C> {
         write(&point.z, out);
     }
 
+    fn cofactor_is_one() -> bool {
+        is_one(C::COFACTOR)
+    }
+
+    fn checked_affine(point: &sw::Projective<C>) -> Option<Self> {
+        // `Z = 0` is the identity, which has an affine encoding.
+        Some(point.into_affine())
+    }
+
     fn read_projective(bytes: &[u8]) -> Result<sw::Projective<C>, Error> {
         let [x, y, z] = read_coords::<C::BaseField, 3>(bytes)?;
         let point = sw::Projective::<C>::new_unchecked(x, y, z);
@@ -247,6 +286,16 @@ impl<C: TECurveConfig> Point for te::Affine<C> {
         write(&point.y, out);
         write(&point.t, out);
         write(&point.z, out);
+    }
+
+    fn cofactor_is_one() -> bool {
+        is_one(C::COFACTOR)
+    }
+
+    fn checked_affine(point: &te::Projective<C>) -> Option<Self> {
+        // arkworks' conversion unwraps `1/Z`; a point at infinity (or the all-zero result of an
+        // exceptional addition) has `Z = 0` and no affine form.
+        (!point.z.is_zero()).then(|| point.into_affine())
     }
 
     fn read_projective(bytes: &[u8]) -> Result<te::Projective<C>, Error> {

@@ -28,6 +28,10 @@ pub enum Error {
     ScalarTooLarge = 7,
     /// `final_exponentiation` of zero, which has no inverse.
     NotInvertible = 8,
+    /// The exact result is a twisted Edwards point at infinity, which has no affine encoding
+    /// (only bases outside the prime-order subgroup of Bandersnatch's twisted Edwards form reach
+    /// one).
+    NoAffineResult = 9,
     /// A code this version does not know (returned by a newer host).
     Unknown = 255,
 }
@@ -50,6 +54,7 @@ impl Error {
             6 => Error::TooManyElements,
             7 => Error::ScalarTooLarge,
             8 => Error::NotInvertible,
+            9 => Error::NoAffineResult,
             _ => Error::Unknown,
         })
     }
@@ -74,6 +79,7 @@ impl fmt::Display for Error {
             Error::TooManyElements => "more elements than the host function accepts",
             Error::ScalarTooLarge => "scalar has too many limbs",
             Error::NotInvertible => "final exponentiation of zero",
+            Error::NoAffineResult => "the result is a point at infinity without an affine encoding",
             Error::Unknown => "unknown error code",
         })
     }

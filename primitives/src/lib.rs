@@ -90,12 +90,13 @@ use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
 /// Declares the runtime interface, the [`HostGroup`]/[`HostPairing`] bindings and each group's
 /// [`native::GroupBackend`] from one table (`=> blst`: the host computes that group with blst;
 /// `=> pippenger`: its MSMs with [`native::pippenger`], and with `+ check` its subgroup checks
-/// with `check`, one of [`native::subgroup`]'s; `=> glv`: its MSMs and scalar multiplications
+/// with `check`, one of [`native::subgroup`]'s, and with `[glv_mul]` its scalar multiplication
+/// is arkworks' GLV, exact only in the subgroup; `=> glv`: its MSMs and scalar multiplications
 /// with [`native::glv`]).
 macro_rules! host_functions {
     (
         pairings { $($pc:ident: $engine:ty,)* }
-        groups { $($gc:ident $g:ident: $affine:ty $(=> $backend:ident $(+ $subgroup:path)?)?,)* }
+        groups { $($gc:ident $g:ident: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
         /// Elliptic-curve host functions. Every function returns `Ok(())` or an [`Error`]; its
         /// result, if any, is written into `out`, which must have exactly the result's length.
@@ -211,7 +212,7 @@ macro_rules! host_functions {
             }
         )*
         $(
-            native::group_backend!($affine $(, $backend $g $(+ $subgroup)?)?);
+            native::group_backend!($affine $(, $backend $g $(+ $subgroup)? $([$glv_mul])?)?);
 
             impl HostGroup for $affine {
                 const MSM: BinaryFn = elliptic_curves::[<$gc _msm_ $g>];
@@ -242,7 +243,7 @@ host_functions! {
     groups {
         bls12_381 g1: Sw<ark_bls12_381::g1::Config> => blst,
         bls12_381 g2: Sw<ark_bls12_381::g2::Config> => blst,
-        bls12_377 g1: Sw<ark_bls12_377::g1::Config> => pippenger + native::subgroup::bls12_g1::<ark_bls12_377::Config>,
+        bls12_377 g1: Sw<ark_bls12_377::g1::Config> => pippenger + native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
         bls12_377 g2: Sw<ark_bls12_377::g2::Config> => pippenger + native::subgroup::bls12_g2::<ark_bls12_377::Config>,
         bw6_761 g1: Sw<ark_bw6_761::g1::Config> => pippenger + native::subgroup::bw6_761_g1,
         bw6_761 g2: Sw<ark_bw6_761::g2::Config> => pippenger + native::subgroup::glv::<ark_bw6_761::g2::Config>,

@@ -11,7 +11,7 @@ use crate::{
 use alloc::vec::Vec;
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
-    CurveGroup, VariableBaseMSM,
+    CurveGroup,
 };
 use ark_ff::{One, PrimeField, Zero};
 
@@ -20,12 +20,31 @@ pub fn validate<A: GroupBackend>(points: &[u8]) -> Result<(), Error> {
     read_points::<A>(points, MAX_MSM_LEN, true).map(drop)
 }
 
-/// Multi-scalar multiplication `Σ scalars[i]·bases[i]`, written as an affine point.
+/// Multi-scalar multiplication `Σ scalars[i]·bases[i]` under the group law of the whole curve,
+/// written as an affine point.
 ///
 /// Bases are checked to be on the curve (not in the subgroup: see [`validate`]).
 pub fn msm<A: GroupBackend>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(), Error> {
     let (bases, scalars) = read_msm::<A>(bases, scalars)?;
-    encoding::write_exact(&A::msm(&bases, &scalars).into_affine(), out)
+    write_point::<A>(&A::msm(&bases, &scalars), out)
+}
+
+/// Writes a result point in affine form, or [`Error::NoAffineResult`] if it has none.
+fn write_point<A: GroupBackend>(point: &A::Group, out: &mut [u8]) -> Result<(), Error> {
+    let point = A::checked_affine(point).ok_or(Error::NoAffineResult)?;
+    encoding::write_exact(&point, out)
+}
+
+/// `scalar · base` under the group law of the whole curve, for an integer scalar.
+///
+/// The backend's multiplication may use an endomorphism (`φ(P) = λP`), which holds only in the
+/// prime-order subgroup: on curves with a cofactor other bases take plain double-and-add.
+fn exact_mul<A: GroupBackend>(base: &A::Group, scalar: &[u64]) -> A::Group {
+    if !A::MUL_NEEDS_SUBGROUP || A::cofactor_is_one() || base.into_affine().in_subgroup() {
+        A::scalar_mul(base, scalar)
+    } else {
+        exact::mul(base, scalar)
+    }
 }
 
 /// The bases and scalars of an MSM: same count, at most [`MAX_MSM_LEN`], bases on the curve.
@@ -52,7 +71,7 @@ pub fn mul_projective<A: GroupBackend>(
 ) -> Result<(), Error> {
     let scalar = encoding::read_scalar(scalar)?;
     let base = A::read_projective(base)?;
-    encoding::write_exact(&A::scalar_mul(&base, &scalar).into_affine(), out)
+    write_point::<A>(&exact_mul::<A>(&base, &scalar), out)
 }
 
 /// `scalar · base` for an affine base, written as an affine point.
@@ -63,7 +82,12 @@ pub fn mul_affine<A: GroupBackend>(
 ) -> Result<(), Error> {
     let scalar = encoding::read_scalar(scalar)?;
     let base = read_point::<A>(base, false)?;
-    encoding::write_exact(&base.scalar_mul_affine(&scalar).into_affine(), out)
+    let result = if !A::MUL_NEEDS_SUBGROUP || A::cofactor_is_one() || base.in_subgroup() {
+        base.scalar_mul_affine(&scalar)
+    } else {
+        exact::mul(&base.into_group(), &scalar)
+    };
+    write_point::<A>(&result, out)
 }
 
 /// Reads one point, checked to be on the curve, and in the prime-order subgroup if `subgroup`.
@@ -87,15 +111,18 @@ fn read_points<A: GroupBackend>(bytes: &[u8], max: usize, subgroup: bool) -> Res
 
 /// How the host computes a group's subgroup checks, MSMs and scalar multiplications.
 ///
-/// By default arkworks. BLS12-381's G1 and G2 on the host (feature `std`) use blst, which is
-/// faster; its results differ from arkworks' only for points outside the prime-order subgroup,
-/// for which the ABI promises nothing (`docs/host-functions.md`). The other short Weierstrass
-/// groups take their MSMs from [`pippenger`], which is faster from
-/// [`pippenger::BATCHED_FROM`] points on and gives arkworks' results for every input; Pallas
-/// and Vesta (prime order) their MSMs and scalar multiplications from [`glv`], with the same
-/// results. BN254's G2, BLS12-377's and BW6-761's G1 and G2 are checked for the subgroup by
-/// [`subgroup`]'s endomorphism equations, with arkworks' answers for every point on the curve.
+/// Every result is the group law's on the whole curve (see [`exact`]). By default: arkworks'
+/// subgroup check and scalar multiplication, and [`exact::msm`]. BLS12-381's G1 and G2 on the
+/// host (feature `std`) use blst, which is faster. The other short Weierstrass groups take their
+/// MSMs from [`pippenger`] ([`exact::msm`] below [`pippenger::BATCHED_FROM`] points); Pallas
+/// and Vesta (prime order) their MSMs and scalar multiplications from [`glv`]. BN254's G2,
+/// BLS12-377's and BW6-761's G1 and G2 are checked for the subgroup by [`subgroup`]'s
+/// endomorphism equations, with arkworks' answers for every point on the curve.
 pub trait GroupBackend: Point {
+    /// Whether [`GroupBackend::scalar_mul`] is exact only in the prime-order subgroup (it uses an
+    /// endomorphism): bases outside it are then multiplied by [`exact::mul`].
+    const MUL_NEEDS_SUBGROUP: bool = false;
+
     /// Whether a point on the curve is in the prime-order subgroup.
     fn in_subgroup(&self) -> bool {
         self.is_in_subgroup()
@@ -104,7 +131,7 @@ pub trait GroupBackend: Point {
     /// `Σ scalars[i]·bases[i]` for bases on the curve; the identity if the lists' lengths differ
     /// (the host functions check the lengths first).
     fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
-        Self::Group::msm(bases, scalars).unwrap_or_default()
+        exact::msm(bases, scalars)
     }
 
     /// `scalar · base` for a little-endian scalar of any length (see [`Point::mul_projective`]).
@@ -121,7 +148,8 @@ pub trait GroupBackend: Point {
 /// Implements [`GroupBackend`] for one host group: `group_backend!(T)` keeps arkworks,
 /// `group_backend!(T, pippenger g1)` takes MSMs from [`pippenger`] (short Weierstrass groups),
 /// `group_backend!(T, pippenger g1 + check)` also its subgroup check from the function `check`
-/// (one of [`subgroup`]'s),
+/// (one of [`subgroup`]'s), and with `[glv_mul]` after it declares that the curve's own scalar
+/// multiplication is GLV ([`GroupBackend::MUL_NEEDS_SUBGROUP`]),
 /// `group_backend!(T, glv g1)` MSMs and scalar multiplications from [`glv`] (prime order),
 /// `group_backend!(T, blst g1)` uses blst's module `g1` on the host. `lib.rs`'s table of host
 /// functions invokes it for every group.
@@ -129,8 +157,12 @@ macro_rules! group_backend {
     ($affine:ty) => {
         impl $crate::native::GroupBackend for $affine {}
     };
-    ($affine:ty, pippenger $group:ident $(+ $subgroup:path)?) => {
+    ($affine:ty, pippenger $group:ident $(+ $subgroup:path)? $([$glv_mul:ident])?) => {
         impl $crate::native::GroupBackend for $affine {
+            $(
+                // arkworks multiplies by GLV, exact only in the subgroup.
+                const MUL_NEEDS_SUBGROUP: bool = stringify!($glv_mul).len() > 0;
+            )?
             $(
                 fn in_subgroup(&self) -> bool {
                     $subgroup(self)
@@ -159,6 +191,9 @@ macro_rules! group_backend {
     };
     ($affine:ty, blst $group:ident) => {
         impl $crate::native::GroupBackend for $affine {
+            // GLV and GLS, in blst on the host and in arkworks (G1) without `std`.
+            const MUL_NEEDS_SUBGROUP: bool = true;
+
             #[cfg(feature = "std")]
             fn in_subgroup(&self) -> bool {
                 $crate::native::blst::$group::in_subgroup(self)
@@ -186,6 +221,7 @@ pub(crate) use group_backend;
 
 #[cfg(feature = "std")]
 pub(crate) mod blst;
+pub mod exact;
 pub mod glv;
 pub mod pippenger;
 pub mod subgroup;

@@ -18,17 +18,18 @@
 use alloc::{vec, vec::Vec};
 use ark_ec::{
     short_weierstrass::{Affine, Projective, SWCurveConfig},
-    AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM,
+    AffineRepr, CurveGroup, PrimeGroup,
 };
 use ark_ff::{AdditiveGroup, Field, PrimeField, Zero};
 
 /// `Σ scalars[i]·bases[i]`; the identity if the lists' lengths differ. Below [`BATCHED_FROM`]
-/// points arkworks' MSM is faster and is used instead.
+/// points the unbatched [`super::exact::msm`] is faster and is used instead (not arkworks' MSM,
+/// whose results are exact only in the prime-order subgroup).
 pub fn msm<P: SWCurveConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) -> Projective<P> {
     if bases.len() != scalars.len() {
         Projective::zero()
     } else if bases.len() < BATCHED_FROM {
-        Projective::msm_unchecked(bases, scalars)
+        super::exact::msm(bases, scalars)
     } else {
         let scalars: Vec<_> = scalars.iter().map(|s| s.into_bigint()).collect();
         batched(bases, &scalars, P::ScalarField::MODULUS_BIT_SIZE as usize)
@@ -104,7 +105,13 @@ const MAX_WINDOW_BITS: usize = PASS_BUCKETS.trailing_zeros() as usize + 1;
 /// The signed digit of `scalar` in the window of `c` bits at `start`, given the carry from the
 /// window below; updates the carry. The top window keeps its digit unsigned (at most 2^(c-1),
 /// because the windows span one bit more than the scalar).
-fn signed_digit(scalar: &[u64], start: usize, c: usize, carry: &mut u8, top: bool) -> i64 {
+pub(super) fn signed_digit(
+    scalar: &[u64],
+    start: usize,
+    c: usize,
+    carry: &mut u8,
+    top: bool,
+) -> i64 {
     let (limb, shift) = (start / 64, start % 64);
     let mut bits = scalar.get(limb).map_or(0, |l| l >> shift);
     if shift + c > 64 {
@@ -364,7 +371,7 @@ const CHAINS: usize = 4;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ark_ec::CurveGroup;
+    use ark_ec::{CurveGroup, VariableBaseMSM};
     use ark_ff::One;
     use ark_std::{test_rng, UniformRand};
 

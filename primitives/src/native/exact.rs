@@ -1,0 +1,88 @@
+//! Scalar multiplication and MSM that follow the group law on the whole curve.
+//!
+//! Host-function outputs are consensus, so they must be the mathematical `Σ sᵢ·Pᵢ` (integer
+//! scalars, the curve's full group) for every accepted point, not only for points of the
+//! prime-order subgroup. Shortcuts that are only valid there (GLV and GLS, which use
+//! `φ(P) = λP`; arkworks' MSM, which replaces a scalar `s` near `r` by `−(r − s)`) are taken
+//! only for points known to be in the subgroup. What is left is here: Pippenger over the scalars'
+//! integer digits in projective coordinates, and double-and-add.
+//!
+//! arkworks' short Weierstrass formulas are complete (they special-case doubling, opposite points
+//! and the identity). Its twisted Edwards formulas are complete on JubJub and Ed-on-BLS12-377;
+//! on Bandersnatch's twisted Edwards form (`d` a square) an addition whose sum or operands lie at
+//! infinity can degenerate to `(0, 0, 0, 0)`, which then stays so; callers see `Z = 0` and return
+//! [`crate::Error::NoAffineResult`]. That happens only for bases outside the subgroup.
+
+use super::pippenger::signed_digit;
+use alloc::vec;
+use ark_ec::{AffineRepr, CurveGroup};
+use ark_ff::{AdditiveGroup, PrimeField, Zero};
+
+/// `Σ scalars[i]·bases[i]` with the scalars read as integers; the identity if the lists' lengths
+/// differ.
+pub fn msm<A: AffineRepr>(bases: &[A], scalars: &[A::ScalarField]) -> A::Group {
+    if bases.len() != scalars.len() {
+        return A::Group::zero();
+    }
+    let bits = A::ScalarField::MODULUS_BIT_SIZE as usize;
+    let c = window_bits(bases.len());
+    // Signed digits in [-2^(c-1), 2^(c-1)]; one spare bit so the top window takes the last carry.
+    let windows = (bits + 1).div_ceil(c);
+    let top = windows - 1;
+    let scalars: alloc::vec::Vec<_> = scalars.iter().map(|s| s.into_bigint()).collect();
+    let mut carries = vec![0u8; bases.len()];
+    let mut buckets = vec![A::Group::zero(); 1 << (c - 1)];
+    let mut window_sums = vec![A::Group::zero(); windows];
+    for (w, window_sum) in window_sums.iter_mut().enumerate() {
+        buckets.iter_mut().for_each(|b| *b = A::Group::zero());
+        for ((base, scalar), carry) in bases.iter().zip(&scalars).zip(&mut carries) {
+            let digit = signed_digit(scalar.as_ref(), w * c, c, carry, w == top);
+            // `digit.unsigned_abs() - 1` < 2^(c-1) = buckets.len().
+            if let Some(bucket) = buckets.get_mut((digit.unsigned_abs() as usize).wrapping_sub(1)) {
+                if digit > 0 {
+                    *bucket += base;
+                } else {
+                    *bucket -= base;
+                }
+            }
+        }
+        // Σ (b + 1)·buckets[b] by running sums from the top bucket down.
+        let mut running = A::Group::zero();
+        for bucket in buckets.iter().rev() {
+            running += bucket;
+            *window_sum += running;
+        }
+    }
+    window_sums
+        .iter()
+        .rev()
+        .fold(A::Group::zero(), |mut total, sum| {
+            for _ in 0..c {
+                total.double_in_place();
+            }
+            total + sum
+        })
+}
+
+/// Window width for `n` points: arkworks' rule (`ln n + 2`, at least 2), capped so the buckets
+/// stay small.
+fn window_bits(n: usize) -> usize {
+    match n {
+        0..=31 => 3,
+        _ => (usize::BITS - n.leading_zeros()) as usize * 69 / 100 + 2,
+    }
+    .clamp(2, 16)
+}
+
+/// `scalar · base` for a little-endian integer scalar of any length, by double-and-add from the
+/// top bit.
+pub fn mul<G: CurveGroup>(base: &G, scalar: &[u64]) -> G {
+    let mut result = G::zero();
+    for bit in ark_ff::BitIteratorBE::without_leading_zeros(scalar) {
+        result.double_in_place();
+        if bit {
+            result += base;
+        }
+    }
+    result
+}
