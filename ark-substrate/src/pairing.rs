@@ -38,6 +38,9 @@ pub trait PairingCurve:
         ScalarField = Self::ScalarField,
         BaseField: Field<BasePrimeField = Self::BaseField>,
     >;
+    /// Most pairs one arkworks `multi_miller_loop` call is given (see
+    /// [`ec_host_primitives::native::BW6_PAIRS_PER_LOOP`]).
+    const PAIRS_PER_LOOP: usize = usize::MAX;
 }
 
 impl<P: Bls12Config> PairingCurve for Bls12<P> {
@@ -53,6 +56,7 @@ impl<P: BnConfig> PairingCurve for Bn<P> {
 impl<P: BW6Config> PairingCurve for BW6<P> {
     type G1Config = P::G1Config;
     type G2Config = P::G2Config;
+    const PAIRS_PER_LOOP: usize = ec_host_primitives::native::BW6_PAIRS_PER_LOOP;
 }
 
 /// G1 of the model of `E` with hooks `H`.
@@ -66,7 +70,11 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         let g1: Vec<E::G1Affine> = g1.iter().map(convert).collect();
         let g2: Vec<E::G2Affine> = g2.iter().map(convert).collect();
-        E::multi_miller_loop(g1, g2).0
+        // The host's value: arkworks' loop in pieces it gets right (BW6 splits after 4 pairs).
+        g1.chunks(E::PAIRS_PER_LOOP)
+            .zip(g2.chunks(E::PAIRS_PER_LOOP))
+            .map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+            .product()
     }
 
     /// Final exponentiation; `None` for zero.

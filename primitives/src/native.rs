@@ -226,21 +226,25 @@ pub mod glv;
 pub mod pippenger;
 pub mod subgroup;
 
+/// Most pairs one arkworks BW6 `multi_miller_loop` call may be given: arkworks 0.6's BW6 model
+/// is wrong for more than four non-zero pairs (it processes pairs in chunks of four and starts
+/// every chunk's second loop again from `f_u`, so the chunks' product is not the multi-Miller
+/// loop). The host and ark-substrate's plain-arkworks hooks both split there.
+pub const BW6_PAIRS_PER_LOOP: usize = 4;
+
 /// How the host computes a pairing engine's Miller loop and final exponentiation.
 ///
-/// By default arkworks, in pieces it gets right: arkworks 0.6's BW6 model is wrong for more
-/// than four non-zero pairs (it processes pairs in chunks of four and starts every chunk's
-/// second loop again from `f_u`, so the chunks' product is not the multi-Miller loop), so the
-/// host runs at most `PAIRS_PER_LOOP` pairs per arkworks call and multiplies the outputs.
-///
-/// BLS12-381 on the host (feature `std`) uses blst instead, which is faster. Its Miller-loop
-/// value differs from arkworks' by a factor that final exponentiation removes. The backend is
-/// not a switch, because every node must return the same bytes from `multi_miller_loop`.
+/// The `multi_miller_loop` value is arkworks' on every curve, in pieces it gets right (see
+/// [`BW6_PAIRS_PER_LOOP`]): it is an output, and the plain-Wasm path of the same type computes
+/// arkworks' value too. Where only a final exponentiation's result leaves the host
+/// (`pairing_check`, `groth16_verify`, `final_exponentiation`), BLS12-381 on the host (feature
+/// `std`) uses blst, which is faster: its Miller-loop value differs from arkworks' by a factor
+/// that final exponentiation removes.
 pub trait PairingBackend: Pairing {
     /// Most pairs one arkworks `multi_miller_loop` call is given.
     const PAIRS_PER_LOOP: usize = usize::MAX;
 
-    /// `Π f(g1[i], g2[i])` for lists of equal length of points on the curve.
+    /// `Π f(g1[i], g2[i])` for lists of equal length of points on the curve, arkworks' value.
     fn product_of_miller_loops(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
         if g1.len() <= Self::PAIRS_PER_LOOP {
             return Self::multi_miller_loop(g1.iter().copied(), g2.iter().copied()).0;
@@ -249,6 +253,15 @@ pub trait PairingBackend: Pairing {
             .zip(g2.chunks(Self::PAIRS_PER_LOOP))
             .map(|(a, b)| Self::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
             .product()
+    }
+
+    /// `Π e(g1[i], g2[i])`, the final exponentiation of the Miller loops' product; `None` if that
+    /// product is zero.
+    fn product_of_pairings(
+        g1: &[Self::G1Affine],
+        g2: &[Self::G2Affine],
+    ) -> Option<Self::TargetField> {
+        Self::final_exponent(Self::product_of_miller_loops(g1, g2))
     }
 
     /// The final exponentiation of `f`; `None` if `f` is not invertible.
@@ -263,8 +276,11 @@ pub trait PairingBackend: Pairing {
 
 impl PairingBackend for ark_bls12_381::Bls12_381 {
     #[cfg(feature = "std")]
-    fn product_of_miller_loops(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
-        blst::multi_miller_loop(g1, g2)
+    fn product_of_pairings(
+        g1: &[Self::G1Affine],
+        g2: &[Self::G2Affine],
+    ) -> Option<Self::TargetField> {
+        blst::final_exponentiation(&blst::multi_miller_loop(g1, g2))
     }
 
     #[cfg(feature = "std")]
@@ -275,7 +291,7 @@ impl PairingBackend for ark_bls12_381::Bls12_381 {
 impl PairingBackend for ark_bls12_377::Bls12_377 {}
 impl PairingBackend for ark_bn254::Bn254 {}
 impl PairingBackend for ark_bw6_761::BW6_761 {
-    const PAIRS_PER_LOOP: usize = 4;
+    const PAIRS_PER_LOOP: usize = BW6_PAIRS_PER_LOOP;
 }
 
 /// The one-byte output of a boolean result (`1` true, `0` false).
@@ -340,7 +356,7 @@ where
 {
     let (g1, g2) = read_pairs::<E>(g1, g2, true)?;
     let flag = flag(out)?;
-    let holds = E::final_exponent(E::product_of_miller_loops(&g1, &g2)).is_some_and(|f| f.is_one());
+    let holds = E::product_of_pairings(&g1, &g2).is_some_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
 }
@@ -441,8 +457,7 @@ where
     };
     l += first;
     let g1 = [a, -alpha, -l.into_affine(), -c];
-    let holds = E::final_exponent(E::product_of_miller_loops(&g1, &[b, beta, gamma, delta]))
-        .is_some_and(|f| f.is_one());
+    let holds = E::product_of_pairings(&g1, &[b, beta, gamma, delta]).is_some_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
 }
