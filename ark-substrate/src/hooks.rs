@@ -19,7 +19,7 @@ use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use core::marker::PhantomData;
 use ec_host_primitives::{
     encoding::{self, Point},
-    BinaryFn, Error, FunctionSet, HostGroup, HostPairing, Production, MAX_MSM_LEN, MAX_PAIRS,
+    BinaryFn, Error, FunctionSet, GroupLimits, HostGroup, HostPairing, PairingLimits, Production,
     MAX_SCALAR_LIMBS,
 };
 
@@ -73,7 +73,7 @@ fn host_scalar(scalar: &[u64]) -> Option<Vec<u8>> {
 /// The point bytes of encoded G1 and G2 lists of the same length; `None` for more pairs than
 /// one host call takes (those are decoded in the runtime instead).
 #[allow(clippy::type_complexity)]
-fn pair_bodies<'a, E: PairingCurve>(
+fn pair_bodies<'a, E: PairingCurve + PairingLimits>(
     g1: &'a [u8],
     g2: &'a [u8],
 ) -> Result<Option<(&'a [u8], &'a [u8])>, Error> {
@@ -82,7 +82,7 @@ fn pair_bodies<'a, E: PairingCurve>(
     if n != m {
         return Err(Error::LengthMismatch);
     }
-    Ok((n <= MAX_PAIRS).then_some((g1, g2)))
+    Ok((n <= E::PAIRS_LIMIT).then_some((g1, g2)))
 }
 
 /// The `Host` implementation of one curve form: the same calls for SW and TE.
@@ -100,8 +100,9 @@ macro_rules! host_hooks {
                     return Err(bases.len().min(scalars.len()));
                 }
                 // The host bounds one call; larger MSMs are split and summed here.
+                let limit = <$form::Affine<C> as GroupLimits>::MSM_LIMIT;
                 let mut sum = $form::Projective::zero();
-                for (bases, scalars) in bases.chunks(MAX_MSM_LEN).zip(scalars.chunks(MAX_MSM_LEN)) {
+                for (bases, scalars) in bases.chunks(limit).zip(scalars.chunks(limit)) {
                     let part: $form::Affine<$Model<C, Self>> = call(
                         <$form::Affine<C> as HostGroup<F>>::MSM,
                         &encoding::write_list(bases),
@@ -164,16 +165,20 @@ macro_rules! host_hooks {
                     return Err(Error::LengthMismatch);
                 }
                 // The host bounds one call; larger MSMs are split and summed here.
+                let limit = <$form::Affine<C> as GroupLimits>::MSM_LIMIT;
+                let validate_limit = <$form::Affine<C> as GroupLimits>::VALIDATE_LIMIT;
                 let mut sum = $form::Projective::zero();
                 let mut out = vec![0u8; base_size];
                 for (bases, scalars) in base_bytes
-                    .chunks(MAX_MSM_LEN * base_size)
-                    .zip(scalar_bytes.chunks(MAX_MSM_LEN * scalar_size))
+                    .chunks(limit * base_size)
+                    .zip(scalar_bytes.chunks(limit * scalar_size))
                 {
                     // The MSM checks that the bases are on the curve; the subgroup needs a
                     // check of its own unless it is the whole curve.
                     if !prime_order::<C>() {
-                        (<$form::Affine<C> as HostGroup<F>>::VALIDATE)(bases)?;
+                        for chunk in bases.chunks(validate_limit * base_size) {
+                            (<$form::Affine<C> as HostGroup<F>>::VALIDATE)(chunk)?;
+                        }
                     }
                     (<$form::Affine<C> as HostGroup<F>>::MSM)(bases, scalars, &mut out)?;
                     let part: $form::Affine<$Model<C, Self>> = encoding::read(&out)?;
@@ -183,11 +188,14 @@ macro_rules! host_hooks {
             }
 
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
-                // One call per `MAX_MSM_LEN` points; the host checks encoding, curve and subgroup.
-                points.chunks(MAX_MSM_LEN).all(|chunk| {
-                    (<$form::Affine<C> as HostGroup<F>>::VALIDATE)(&encoding::write_list(chunk))
-                        .is_ok()
-                })
+                // One call per `VALIDATE_LIMIT` points; the host checks encoding, curve and
+                // subgroup.
+                points
+                    .chunks(<$form::Affine<C> as GroupLimits>::VALIDATE_LIMIT)
+                    .all(|chunk| {
+                        (<$form::Affine<C> as HostGroup<F>>::VALIDATE)(&encoding::write_list(chunk))
+                            .is_ok()
+                    })
             }
         }
     };
@@ -204,8 +212,8 @@ where
 {
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         // The host bounds one call; longer products are split and multiplied here.
-        g1.chunks(MAX_PAIRS)
-            .zip(g2.chunks(MAX_PAIRS))
+        g1.chunks(E::PAIRS_LIMIT)
+            .zip(g2.chunks(E::PAIRS_LIMIT))
             .map(|(g1, g2)| {
                 call::<E::TargetField>(
                     <E as HostPairing<F>>::MULTI_MILLER_LOOP,
@@ -237,7 +245,7 @@ where
         if vk.gamma_abc_g1.len() != inputs.len() + 1 {
             return Err(Groth16Error::WrongInputCount);
         }
-        if inputs.len() > MAX_MSM_LEN {
+        if inputs.len() > E::GROTH16_INPUTS_LIMIT {
             // More inputs than one host call takes: ark-groth16 over the host types.
             return ark_groth16_verify(vk, proof, inputs);
         }

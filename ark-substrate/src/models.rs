@@ -13,6 +13,7 @@ use ark_ec::{
 use ark_serialize::{Compress, SerializationError, Valid, Validate};
 use ark_std::io::{Read, Write};
 use core::marker::PhantomData;
+use ec_host_primitives::{encoding::Point, native::exact};
 
 /// Short Weierstrass curve with the constants of `C` and the operations of `H`.
 pub struct SWModel<C, H>(PhantomData<fn() -> (C, H)>);
@@ -26,28 +27,49 @@ macro_rules! hooks_trait {
         $(#[$doc])*
         pub trait $Hooks<C: $Config>: 'static + Send + Sync + Sized {
             /// Multi-scalar multiplication; `Err(min length)` when the lengths differ.
+            ///
+            /// By default the group law on the whole curve, as the host computes it
+            /// ([`exact::msm`]), not arkworks' MSM, which is exact only in the subgroup.
             fn msm(
                 bases: &[$form::Affine<$Model<C, Self>>],
                 scalars: &[C::ScalarField],
             ) -> Result<$form::Projective<$Model<C, Self>>, usize> {
-                let bases: Vec<_> = bases.iter().map(convert).collect();
-                C::msm(&bases, scalars).map(|p| convert(&p))
+                if bases.len() != scalars.len() {
+                    return Err(bases.len().min(scalars.len()));
+                }
+                let bases: Vec<$form::Affine<C>> = bases.iter().map(convert).collect();
+                Ok(convert(&exact::msm(&bases, scalars)))
             }
 
             /// Scalar multiplication of a projective point by a little-endian scalar.
+            ///
+            /// By default the group law on the whole curve: the curve's own multiplication
+            /// (GLV on some curves) only where every point is in the subgroup, double-and-add
+            /// otherwise, as on the host.
             fn mul_projective(
                 base: &$form::Projective<$Model<C, Self>>,
                 scalar: &[u64],
             ) -> $form::Projective<$Model<C, Self>> {
-                convert(&C::mul_projective(&convert(base), scalar))
+                let base = convert(base);
+                convert(&if <$form::Affine<C> as Point>::cofactor_is_one() {
+                    C::mul_projective(&base, scalar)
+                } else {
+                    exact::mul(&base, scalar)
+                })
             }
 
-            /// Scalar multiplication of an affine point by a little-endian scalar.
+            /// Scalar multiplication of an affine point by a little-endian scalar (as
+            /// [`Self::mul_projective`]).
             fn mul_affine(
                 base: &$form::Affine<$Model<C, Self>>,
                 scalar: &[u64],
             ) -> $form::Projective<$Model<C, Self>> {
-                convert(&C::mul_affine(&convert(base), scalar))
+                let base: $form::Affine<C> = convert(base);
+                convert(&if <$form::Affine<C> as Point>::cofactor_is_one() {
+                    C::mul_affine(&base, scalar)
+                } else {
+                    exact::mul(&base.into_group(), scalar)
+                })
             }
 
             /// Whether a point, assumed on the curve, is in the prime-order subgroup.

@@ -28,10 +28,37 @@ use sp_runtime_interface::{
     runtime_interface,
 };
 
-/// Most points (and scalars) one MSM or `validate` call accepts.
+/// Most points (and scalars) any MSM or `validate` call accepts; each group's own limits
+/// ([`GroupLimits`]) are at most this.
 pub const MAX_MSM_LEN: usize = 1 << 16;
-/// Most pairs one `multi_miller_loop` or `pairing_check` call accepts.
+/// Most pairs any `multi_miller_loop` or `pairing_check` call accepts; each curve's own limit
+/// ([`PairingLimits`]) is at most this.
 pub const MAX_PAIRS: usize = 256;
+
+/// Input limits of one group's host functions, from the table in this file: chosen so that the
+/// slowest accepted call takes well under a second natively (`docs/benchmarks/limits.md`).
+/// Callers split larger work.
+pub trait GroupLimits {
+    /// Most points (and scalars) of one `msm` call.
+    const MSM_LIMIT: usize;
+    /// Most points of one `validate` call.
+    const VALIDATE_LIMIT: usize;
+}
+
+/// Input limits of one pairing curve's host functions (see [`GroupLimits`]).
+pub trait PairingLimits: ark_ec::pairing::Pairing<G1Affine: GroupLimits> {
+    /// Most pairs of one `multi_miller_loop` or `pairing_check` call.
+    const PAIRS_LIMIT: usize;
+    /// Most public inputs of one `groth16_verify` call: one `γ_abc` point fewer than one G1
+    /// `validate` and one G1 `msm` take.
+    const GROTH16_INPUTS_LIMIT: usize = {
+        let (msm, validate) = (
+            <Self::G1Affine as GroupLimits>::MSM_LIMIT,
+            <Self::G1Affine as GroupLimits>::VALIDATE_LIMIT,
+        );
+        (if msm < validate { msm } else { validate }) - 1
+    };
+}
 /// Most 64-bit limbs of a `mul_*` scalar (1024 bits: enough for any cofactor of these curves).
 pub const MAX_SCALAR_LIMBS: usize = 16;
 
@@ -62,7 +89,7 @@ pub struct DecodeOnly;
 impl FunctionSet for DecodeOnly {}
 
 /// The host functions of one curve group, attached to its plain arkworks affine type.
-pub trait HostGroup<F: FunctionSet = Production>: encoding::Point {
+pub trait HostGroup<F: FunctionSet = Production>: encoding::Point + GroupLimits {
     /// `<curve>_msm_<group>(bases, scalars, out)`.
     const MSM: BinaryFn;
     /// `<curve>_mul_projective_<group>(base, scalar, out)`.
@@ -74,7 +101,7 @@ pub trait HostGroup<F: FunctionSet = Production>: encoding::Point {
 }
 
 /// The pairing host functions of one curve, attached to its plain arkworks engine.
-pub trait HostPairing<F: FunctionSet = Production>: ark_ec::pairing::Pairing {
+pub trait HostPairing<F: FunctionSet = Production>: PairingLimits {
     /// `<curve>_multi_miller_loop(g1, g2, out)`.
     const MULTI_MILLER_LOOP: BinaryFn;
     /// `<curve>_final_exponentiation(f, out)`.
@@ -95,8 +122,8 @@ use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
 /// with [`native::glv`]).
 macro_rules! host_functions {
     (
-        pairings { $($pc:ident: $engine:ty,)* }
-        groups { $($gc:ident $g:ident: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
         /// Elliptic-curve host functions. Every function returns `Ok(())` or an [`Error`]; its
         /// result, if any, is written into `out`, which must have exactly the result's length.
@@ -196,6 +223,10 @@ macro_rules! host_functions {
         }
 
         $(
+            impl PairingLimits for $engine {
+                const PAIRS_LIMIT: usize = $pairs;
+            }
+
             impl HostPairing for $engine {
                 const MULTI_MILLER_LOOP: BinaryFn = elliptic_curves::[<$pc _multi_miller_loop>];
                 const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves::[<$pc _final_exponentiation>];
@@ -213,6 +244,11 @@ macro_rules! host_functions {
         )*
         $(
             native::group_backend!($affine $(, $backend $g $(+ $subgroup)? $([$glv_mul])?)?);
+
+            impl GroupLimits for $affine {
+                const MSM_LIMIT: usize = $msm;
+                const VALIDATE_LIMIT: usize = $validate;
+            }
 
             impl HostGroup for $affine {
                 const MSM: BinaryFn = elliptic_curves::[<$gc _msm_ $g>];
@@ -233,28 +269,31 @@ macro_rules! host_functions {
     }};
 }
 
+// `[pairs]` after a curve and `[msm, validate]` after a group are the most elements one call
+// takes (see `GroupLimits`): natively, the slowest accepted call of each stays well under a
+// second (`docs/benchmarks/limits.md`, `examples/limits.rs`).
 host_functions! {
     pairings {
-        bls12_381: ark_bls12_381::Bls12_381,
-        bls12_377: ark_bls12_377::Bls12_377,
-        bw6_761: ark_bw6_761::BW6_761,
-        bn254: ark_bn254::Bn254,
+        bls12_381 [256]: ark_bls12_381::Bls12_381,
+        bls12_377 [256]: ark_bls12_377::Bls12_377,
+        bw6_761 [128]: ark_bw6_761::BW6_761,
+        bn254 [256]: ark_bn254::Bn254,
     }
     groups {
-        bls12_381 g1: Sw<ark_bls12_381::g1::Config> => blst,
-        bls12_381 g2: Sw<ark_bls12_381::g2::Config> => blst,
-        bls12_377 g1: Sw<ark_bls12_377::g1::Config> => pippenger + native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
-        bls12_377 g2: Sw<ark_bls12_377::g2::Config> => pippenger + native::subgroup::bls12_g2::<ark_bls12_377::Config>,
-        bw6_761 g1: Sw<ark_bw6_761::g1::Config> => pippenger + native::subgroup::bw6_761_g1,
-        bw6_761 g2: Sw<ark_bw6_761::g2::Config> => pippenger + native::subgroup::glv::<ark_bw6_761::g2::Config>,
-        bn254 g1: Sw<ark_bn254::g1::Config> => pippenger,
-        bn254 g2: Sw<ark_bn254::g2::Config> => pippenger + native::subgroup::bn_g2::<ark_bn254::Config>,
-        ed_on_bls12_381 te: Te<ark_ed_on_bls12_381::JubjubConfig>,
-        ed_on_bls12_381_bandersnatch te: Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
-        ed_on_bls12_381_bandersnatch sw: Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> => pippenger,
-        ed_on_bls12_377 te: Te<ark_ed_on_bls12_377::EdwardsConfig>,
-        pallas sw: Sw<ark_pallas::PallasConfig> => glv,
-        vesta sw: Sw<ark_vesta::VestaConfig> => glv,
+        bls12_381 g1 [65536, 8192]: Sw<ark_bls12_381::g1::Config> => blst,
+        bls12_381 g2 [32768, 8192]: Sw<ark_bls12_381::g2::Config> => blst,
+        bls12_377 g1 [65536, 8192]: Sw<ark_bls12_377::g1::Config> => pippenger + native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
+        bls12_377 g2 [16384, 4096]: Sw<ark_bls12_377::g2::Config> => pippenger + native::subgroup::bls12_g2::<ark_bls12_377::Config>,
+        bw6_761 g1 [8192, 1024]: Sw<ark_bw6_761::g1::Config> => pippenger + native::subgroup::bw6_761_g1,
+        bw6_761 g2 [8192, 1024]: Sw<ark_bw6_761::g2::Config> => pippenger + native::subgroup::glv::<ark_bw6_761::g2::Config>,
+        bn254 g1 [65536, 65536]: Sw<ark_bn254::g1::Config> => pippenger,
+        bn254 g2 [32768, 8192]: Sw<ark_bn254::g2::Config> => pippenger + native::subgroup::bn_g2::<ark_bn254::Config>,
+        ed_on_bls12_381 te [65536, 4096]: Te<ark_ed_on_bls12_381::JubjubConfig>,
+        ed_on_bls12_381_bandersnatch te [65536, 4096]: Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
+        ed_on_bls12_381_bandersnatch sw [65536, 4096]: Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> => pippenger,
+        ed_on_bls12_377 te [65536, 4096]: Te<ark_ed_on_bls12_377::EdwardsConfig>,
+        pallas sw [65536, 65536]: Sw<ark_pallas::PallasConfig> => glv,
+        vesta sw [65536, 65536]: Sw<ark_vesta::VestaConfig> => glv,
     }
 }
 

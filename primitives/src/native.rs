@@ -6,7 +6,7 @@
 
 use crate::{
     encoding::{self, Point},
-    Error, MAX_MSM_LEN, MAX_PAIRS,
+    Error, GroupLimits, PairingLimits,
 };
 use alloc::vec::Vec;
 use ark_ec::{
@@ -17,7 +17,7 @@ use ark_ff::{One, PrimeField, Zero};
 
 /// Checks that every point of a list is on the curve and in the prime-order subgroup.
 pub fn validate<A: GroupBackend>(points: &[u8]) -> Result<(), Error> {
-    read_points::<A>(points, MAX_MSM_LEN, true).map(drop)
+    read_points::<A>(points, A::VALIDATE_LIMIT, true).map(drop)
 }
 
 /// Multi-scalar multiplication `Σ scalars[i]·bases[i]` under the group law of the whole curve,
@@ -47,19 +47,20 @@ fn exact_mul<A: GroupBackend>(base: &A::Group, scalar: &[u64]) -> A::Group {
     }
 }
 
-/// The bases and scalars of an MSM: same count, at most [`MAX_MSM_LEN`], bases on the curve.
+/// The bases and scalars of an MSM: same count, at most [`GroupLimits::MSM_LIMIT`], bases on
+/// the curve.
 #[allow(clippy::type_complexity)]
 fn read_msm<A: GroupBackend>(
     bases: &[u8],
     scalars: &[u8],
 ) -> Result<(Vec<A>, Vec<A::ScalarField>), Error> {
-    let n = encoding::count(bases, encoding::size_of::<A>(), MAX_MSM_LEN)?;
-    if encoding::count(scalars, encoding::size_of::<A::ScalarField>(), MAX_MSM_LEN)? != n {
+    let n = encoding::count(bases, encoding::size_of::<A>(), A::MSM_LIMIT)?;
+    if encoding::count(scalars, encoding::size_of::<A::ScalarField>(), A::MSM_LIMIT)? != n {
         return Err(Error::LengthMismatch);
     }
     Ok((
-        read_points::<A>(bases, MAX_MSM_LEN, false)?,
-        encoding::read_list::<A::ScalarField>(scalars, MAX_MSM_LEN)?,
+        read_points::<A>(bases, A::MSM_LIMIT, false)?,
+        encoding::read_list::<A::ScalarField>(scalars, A::MSM_LIMIT)?,
     ))
 }
 
@@ -118,7 +119,7 @@ fn read_points<A: GroupBackend>(bytes: &[u8], max: usize, subgroup: bool) -> Res
 /// and Vesta (prime order) their MSMs and scalar multiplications from [`glv`]. BN254's G2,
 /// BLS12-377's and BW6-761's G1 and G2 are checked for the subgroup by [`subgroup`]'s
 /// endomorphism equations, with arkworks' answers for every point on the curve.
-pub trait GroupBackend: Point {
+pub trait GroupBackend: Point + GroupLimits {
     /// Whether [`GroupBackend::scalar_mul`] is exact only in the prime-order subgroup (it uses an
     /// endomorphism): bases outside it are then multiplied by [`exact::mul`].
     const MUL_NEEDS_SUBGROUP: bool = false;
@@ -240,7 +241,7 @@ pub const BW6_PAIRS_PER_LOOP: usize = 4;
 /// (`pairing_check`, `groth16_verify`, `final_exponentiation`), BLS12-381 on the host (feature
 /// `std`) uses blst, which is faster: its Miller-loop value differs from arkworks' by a factor
 /// that final exponentiation removes.
-pub trait PairingBackend: Pairing {
+pub trait PairingBackend: PairingLimits {
     /// Most pairs one arkworks `multi_miller_loop` call is given.
     const PAIRS_PER_LOOP: usize = usize::MAX;
 
@@ -302,9 +303,10 @@ fn flag(out: &mut [u8]) -> Result<&mut u8, Error> {
     }
 }
 
-/// Reads the G1 and G2 lists of a pairing call: same length, at most [`MAX_PAIRS`].
+/// Reads the G1 and G2 lists of a pairing call: same length, at most
+/// [`PairingLimits::PAIRS_LIMIT`].
 #[allow(clippy::type_complexity)]
-fn read_pairs<E: Pairing>(
+fn read_pairs<E: PairingLimits>(
     g1: &[u8],
     g2: &[u8],
     subgroup: bool,
@@ -313,13 +315,13 @@ where
     E::G1Affine: GroupBackend,
     E::G2Affine: GroupBackend,
 {
-    let n = encoding::count(g1, encoding::size_of::<E::G1Affine>(), MAX_PAIRS)?;
-    if encoding::count(g2, encoding::size_of::<E::G2Affine>(), MAX_PAIRS)? != n {
+    let n = encoding::count(g1, encoding::size_of::<E::G1Affine>(), E::PAIRS_LIMIT)?;
+    if encoding::count(g2, encoding::size_of::<E::G2Affine>(), E::PAIRS_LIMIT)? != n {
         return Err(Error::LengthMismatch);
     }
     Ok((
-        read_points(g1, MAX_PAIRS, subgroup)?,
-        read_points(g2, MAX_PAIRS, subgroup)?,
+        read_points(g1, E::PAIRS_LIMIT, subgroup)?,
+        read_points(g2, E::PAIRS_LIMIT, subgroup)?,
     ))
 }
 
@@ -374,8 +376,8 @@ struct Groth16Parts<E: Pairing> {
 }
 
 /// Reads a Groth16 verification call: every point on the curve and in the prime-order subgroup,
-/// one `γ_abc` point more than inputs, at most [`MAX_MSM_LEN`] inputs.
-fn read_groth16<E: Pairing>(
+/// one `γ_abc` point more than inputs, at most [`PairingLimits::GROTH16_INPUTS_LIMIT`] inputs.
+fn read_groth16<E: PairingLimits>(
     vk: &[u8],
     proof: &[u8],
     inputs: &[u8],
@@ -391,8 +393,9 @@ where
     // `α ‖ β ‖ γ ‖ δ ‖ γ_abc[0] ‖ … ‖ γ_abc[n]`.
     let fixed = g1_size + 3 * g2_size;
     let gamma_abc = vk.get(fixed..).ok_or(Error::LengthMismatch)?;
-    let n = encoding::count(gamma_abc, g1_size, MAX_MSM_LEN + 1)?;
-    if encoding::count(inputs, encoding::size_of::<E::ScalarField>(), MAX_MSM_LEN)? + 1 != n {
+    let max = E::GROTH16_INPUTS_LIMIT;
+    let n = encoding::count(gamma_abc, g1_size, max + 1)?;
+    if encoding::count(inputs, encoding::size_of::<E::ScalarField>(), max)? + 1 != n {
         return Err(Error::LengthMismatch);
     }
     // `A ‖ B ‖ C`.
@@ -416,8 +419,8 @@ where
             g2(vk, g1_size + 2 * g2_size)?,
             g2(proof, g1_size)?,
         ],
-        gamma_abc: read_points(gamma_abc, MAX_MSM_LEN + 1, true)?,
-        inputs: encoding::read_list(inputs, MAX_MSM_LEN)?,
+        gamma_abc: read_points(gamma_abc, max + 1, true)?,
+        inputs: encoding::read_list(inputs, max)?,
     })
 }
 
@@ -500,7 +503,11 @@ pub mod decode_only {
     }
 
     /// Reads like [`super::multi_miller_loop`], writes one.
-    pub fn multi_miller_loop<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
+    pub fn multi_miller_loop<E: PairingLimits>(
+        g1: &[u8],
+        g2: &[u8],
+        out: &mut [u8],
+    ) -> Result<(), Error>
     where
         E::G1Affine: GroupBackend,
         E::G2Affine: GroupBackend,
@@ -519,7 +526,11 @@ pub mod decode_only {
     }
 
     /// Reads like [`super::pairing_check`] (with subgroup checks), writes `true`.
-    pub fn pairing_check<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error>
+    pub fn pairing_check<E: PairingLimits>(
+        g1: &[u8],
+        g2: &[u8],
+        out: &mut [u8],
+    ) -> Result<(), Error>
     where
         E::G1Affine: GroupBackend,
         E::G2Affine: GroupBackend,
@@ -530,7 +541,7 @@ pub mod decode_only {
     }
 
     /// Reads like [`super::groth16_verify`] (with subgroup checks), writes `true`.
-    pub fn groth16_verify<E: Pairing>(
+    pub fn groth16_verify<E: PairingLimits>(
         vk: &[u8],
         proof: &[u8],
         inputs: &[u8],

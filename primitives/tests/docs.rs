@@ -1,7 +1,10 @@
 //! `docs/host-functions.md` matches the code: its size tables, its limits and its function list.
 
 use ark_ec::{pairing::Pairing, short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
-use ec_host_primitives::encoding::{projective_size, size_of, Point};
+use ec_host_primitives::{
+    encoding::{projective_size, size_of, Point},
+    GroupLimits, PairingLimits, MAX_MSM_LEN, MAX_PAIRS,
+};
 use sp_runtime_interface::sp_wasm_interface::HostFunctions as _;
 use std::collections::BTreeSet;
 
@@ -104,6 +107,62 @@ fn size_tables_match_the_code() {
     for (row, (curve, size)) in documented.iter().zip(&pairings) {
         assert_eq!((row[0].as_str(), &row[2]), (*curve, size));
     }
+}
+
+fn group_limits<A: GroupLimits>() -> [String; 2] {
+    [A::MSM_LIMIT.to_string(), A::VALIDATE_LIMIT.to_string()]
+}
+
+#[test]
+fn per_group_limits_match_the_code() {
+    let groups: Vec<[String; 2]> = vec![
+        group_limits::<ark_bls12_381::G1Affine>(),
+        group_limits::<ark_bls12_381::G2Affine>(),
+        group_limits::<ark_bls12_377::G1Affine>(),
+        group_limits::<ark_bls12_377::G2Affine>(),
+        group_limits::<ark_bw6_761::G1Affine>(),
+        group_limits::<ark_bw6_761::G2Affine>(),
+        group_limits::<ark_bn254::G1Affine>(),
+        group_limits::<ark_bn254::G2Affine>(),
+        group_limits::<Te<ark_ed_on_bls12_381::JubjubConfig>>(),
+        group_limits::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(),
+        group_limits::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(),
+        group_limits::<Te<ark_ed_on_bls12_377::EdwardsConfig>>(),
+        group_limits::<ark_pallas::Affine>(),
+        group_limits::<ark_vesta::Affine>(),
+    ];
+    let spec = spec();
+    // The size table's rows name the groups in the same order.
+    let names: Vec<Vec<String>> = rows(&spec, 6);
+    let documented = rows(&spec, 4);
+    assert_eq!(
+        documented.len(),
+        groups.len(),
+        "rows in the per-group limits table"
+    );
+    for ((row, limits), name) in documented.iter().zip(&groups).zip(&names) {
+        assert_eq!(row[..2], name[..2]);
+        assert_eq!(row[2..], limits[..], "{} {}: msm, validate", row[0], row[1]);
+        assert!(limits
+            .iter()
+            .all(|l| l.parse::<usize>().unwrap() <= MAX_MSM_LEN));
+    }
+    let pairings = [
+        ("bls12_381", pairs::<ark_bls12_381::Bls12_381>()),
+        ("bls12_377", pairs::<ark_bls12_377::Bls12_377>()),
+        ("bw6_761", pairs::<ark_bw6_761::BW6_761>()),
+        ("bn254", pairs::<ark_bn254::Bn254>()),
+    ];
+    let documented = rows(&spec, 2);
+    assert_eq!(documented.len(), pairings.len(), "rows in the pairs table");
+    for (row, (curve, pairs)) in documented.iter().zip(&pairings) {
+        assert_eq!((row[0].as_str(), &row[1]), (*curve, pairs));
+    }
+}
+
+fn pairs<E: PairingLimits>() -> String {
+    assert!(E::PAIRS_LIMIT <= MAX_PAIRS);
+    E::PAIRS_LIMIT.to_string()
 }
 
 #[test]

@@ -1,0 +1,141 @@
+//! Every host function at its input limit, natively: how long the slowest accepted call takes.
+//!
+//! `cargo run --release -p ec-host-primitives --example limits [filter]` prints a Markdown table
+//! (the one in `docs/benchmarks/limits.md`). Inputs are the most expensive shapes: valid points
+//! of the subgroup (every check runs to the end), full-size scalars, and for MSMs both random and
+//! equal scalars (equal scalars send every point to the same buckets).
+
+use ark_ec::{AffineRepr, CurveGroup};
+use ark_ff::UniformRand;
+use ark_std::test_rng;
+use ec_host_primitives::{encoding, HostGroup, HostPairing, MAX_SCALAR_LIMBS};
+use std::time::{Duration, Instant};
+
+fn time(f: impl FnOnce()) -> Duration {
+    let start = Instant::now();
+    f();
+    start.elapsed()
+}
+
+/// `n` distinct points of the subgroup: `G, 2G, 3G, …` in affine form.
+fn points<A: AffineRepr>(n: usize) -> Vec<A> {
+    let mut acc = A::Group::default();
+    let g = A::generator();
+    let projective: Vec<A::Group> = (0..n)
+        .map(|_| {
+            acc += g;
+            acc
+        })
+        .collect();
+    A::Group::normalize_batch(&projective)
+}
+
+fn row(function: &str, group: &str, n: usize, took: Duration) {
+    println!(
+        "| `{function}` | {group} | {n} | {:.3} |",
+        took.as_secs_f64()
+    );
+}
+
+fn group<A: HostGroup>(name: &str, filter: &str) {
+    if !name.contains(filter) {
+        return;
+    }
+    let n = A::MSM_LIMIT.max(A::VALIDATE_LIMIT);
+    let bases = encoding::write_list(&points::<A>(n));
+    let n = A::MSM_LIMIT;
+    let mut rng = test_rng();
+    let random: Vec<A::ScalarField> = (0..n).map(|_| A::ScalarField::rand(&mut rng)).collect();
+    let equal = vec![-A::ScalarField::from(1u8); n];
+    let mut out = vec![0u8; encoding::size_of::<A>()];
+    for (shape, scalars) in [("random", &random), ("equal", &equal)] {
+        let scalars = encoding::write_list(scalars);
+        let bases = &bases[..n * encoding::size_of::<A>()];
+        let took = time(|| A::MSM(bases, &scalars, &mut out).expect("msm"));
+        row(&format!("msm ({shape} scalars)"), name, n, took);
+    }
+    let n = A::VALIDATE_LIMIT;
+    let bases = &bases[..n * encoding::size_of::<A>()];
+    row(
+        "validate",
+        name,
+        n,
+        time(|| A::VALIDATE(bases).expect("validate")),
+    );
+    let scalar = encoding::write_scalar(&[u64::MAX; MAX_SCALAR_LIMBS]);
+    let base = encoding::write_list(&points::<A>(1));
+    let took = time(|| A::MUL_AFFINE(&base, &scalar, &mut out).expect("mul"));
+    row("mul_affine (16 limbs)", name, 1, took);
+}
+
+fn pairing<E: HostPairing>(name: &str, filter: &str)
+where
+    E::G1Affine: HostGroup,
+    E::G2Affine: HostGroup,
+{
+    if !name.contains(filter) {
+        return;
+    }
+    let n = E::PAIRS_LIMIT;
+    let g1 = encoding::write_list(&points::<E::G1Affine>(n));
+    let g2 = encoding::write_list(&points::<E::G2Affine>(n));
+    let mut f = vec![0u8; encoding::size_of::<E::TargetField>()];
+    let took = time(|| E::MULTI_MILLER_LOOP(&g1, &g2, &mut f).expect("loop"));
+    row("multi_miller_loop", name, n, took);
+    let mut flag = [0u8];
+    let took = time(|| E::PAIRING_CHECK(&g1, &g2, &mut flag).expect("check"));
+    row("pairing_check", name, n, took);
+    // Groth16 with as many inputs as the limit allows: the key's points are checked, then an MSM.
+    let inputs = E::GROTH16_INPUTS_LIMIT;
+    let g1s = points::<E::G1Affine>(inputs + 3);
+    let g2s = points::<E::G2Affine>(4);
+    let mut vk = Vec::new();
+    encoding::write(&g1s[0], &mut vk);
+    for q in &g2s[..3] {
+        encoding::write(q, &mut vk);
+    }
+    vk.extend(encoding::write_list(&g1s[1..inputs + 2]));
+    let mut proof = Vec::new();
+    encoding::write(&g1s[inputs + 2], &mut proof);
+    encoding::write(&g2s[3], &mut proof);
+    encoding::write(&g1s[0], &mut proof);
+    let mut rng = test_rng();
+    let scalars: Vec<E::ScalarField> = (0..inputs)
+        .map(|_| E::ScalarField::rand(&mut rng))
+        .collect();
+    let scalars = encoding::write_list(&scalars);
+    let took = time(|| E::GROTH16_VERIFY(&vk, &proof, &scalars, &mut flag).expect("groth16"));
+    row("groth16_verify", name, inputs, took);
+}
+
+fn main() {
+    let filter = std::env::args().nth(1).unwrap_or_default();
+    println!("| function | curve / group | elements | seconds |");
+    println!("|---|---|---|---|");
+    type Sw<C> = ark_ec::short_weierstrass::Affine<C>;
+    type Te<C> = ark_ec::twisted_edwards::Affine<C>;
+    group::<Sw<ark_bls12_381::g1::Config>>("bls12_381 g1", &filter);
+    group::<Sw<ark_bls12_381::g2::Config>>("bls12_381 g2", &filter);
+    group::<Sw<ark_bls12_377::g1::Config>>("bls12_377 g1", &filter);
+    group::<Sw<ark_bls12_377::g2::Config>>("bls12_377 g2", &filter);
+    group::<Sw<ark_bw6_761::g1::Config>>("bw6_761 g1", &filter);
+    group::<Sw<ark_bw6_761::g2::Config>>("bw6_761 g2", &filter);
+    group::<Sw<ark_bn254::g1::Config>>("bn254 g1", &filter);
+    group::<Sw<ark_bn254::g2::Config>>("bn254 g2", &filter);
+    group::<Te<ark_ed_on_bls12_381::JubjubConfig>>("ed_on_bls12_381 te", &filter);
+    group::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
+        "ed_on_bls12_381_bandersnatch te",
+        &filter,
+    );
+    group::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
+        "ed_on_bls12_381_bandersnatch sw",
+        &filter,
+    );
+    group::<Te<ark_ed_on_bls12_377::EdwardsConfig>>("ed_on_bls12_377 te", &filter);
+    group::<Sw<ark_pallas::PallasConfig>>("pallas sw", &filter);
+    group::<Sw<ark_vesta::VestaConfig>>("vesta sw", &filter);
+    pairing::<ark_bls12_381::Bls12_381>("bls12_381", &filter);
+    pairing::<ark_bls12_377::Bls12_377>("bls12_377", &filter);
+    pairing::<ark_bw6_761::BW6_761>("bw6_761", &filter);
+    pairing::<ark_bn254::Bn254>("bn254", &filter);
+}
