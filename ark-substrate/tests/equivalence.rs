@@ -149,7 +149,7 @@ where
     let outside: Vec<P> = (0..4).filter_map(|_| outside_subgroup::<P>(rng)).collect();
     if !outside.is_empty() {
         let mut mixed = |i: usize| {
-            if i % 4 == 0 {
+            if i.is_multiple_of(4) {
                 random(rng)
             } else {
                 outside[i % outside.len()]

@@ -20,7 +20,7 @@ use ark_serialize::CanonicalSerialize;
 use ark_std::{rand::Rng, test_rng};
 use ec_host_primitives::{
     encoding::{self, Point},
-    Error, HostGroup, HostPairing,
+    BinaryFn, CheckFn, Error, HostGroup, HostPairing, TernaryFn, UnaryFn,
 };
 use std::{collections::BTreeMap, fmt::Write as _};
 
@@ -29,10 +29,10 @@ const FILE: &str = "tests/data/known-answers.txt";
 /// A host function of any arity, by name.
 #[derive(Clone, Copy)]
 enum Function {
-    Unary(fn(&[u8], &mut [u8]) -> Result<(), Error>),
-    Binary(fn(&[u8], &[u8], &mut [u8]) -> Result<(), Error>),
-    Ternary(fn(&[u8], &[u8], &[u8], &mut [u8]) -> Result<(), Error>),
-    Check(fn(&[u8]) -> Result<(), Error>),
+    Unary(UnaryFn),
+    Binary(BinaryFn),
+    Ternary(TernaryFn),
+    Check(CheckFn),
 }
 
 impl Function {
