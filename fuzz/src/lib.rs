@@ -1,0 +1,391 @@
+//! Fuzz targets for the `elliptic_curves` host functions, one per function family.
+//!
+//! Each target takes arbitrary bytes, picks a group or curve from the first byte, and calls the
+//! host functions natively (as the node runs them) both on the raw bytes (every error path) and
+//! on inputs built from the bytes (valid points in and outside the subgroup, scalars), asserting
+//! properties that hold for every input:
+//!
+//! - nothing panics, and a call either succeeds or returns an error;
+//! - whatever is decoded is the canonical encoding of its value (one encoding per value);
+//! - `mul_affine` and `mul_projective` agree; an MSM equals the sum of its parts; `validate` of
+//!   a list succeeds iff it succeeds for each point;
+//! - bilinearity in `pairing_check`; trapdoor Groth16 proofs verify and tampered ones do not.
+//!
+//! `tests/smoke.rs` runs every target on a few thousand inputs in `cargo test`;
+//! `scripts/fuzz.sh` runs them under libFuzzer.
+
+#![deny(missing_docs)]
+
+use ark_ec::{AffineRepr, CurveGroup};
+use ark_ff::{Field, One, PrimeField, Zero};
+use ark_serialize::CanonicalSerialize;
+use ec_host_primitives::{
+    encoding::{self, Point},
+    Error, HostGroup, HostPairing,
+};
+
+type Sw<C> = ark_ec::short_weierstrass::Affine<C>;
+type Te<C> = ark_ec::twisted_edwards::Affine<C>;
+
+fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut out = Vec::new();
+    encoding::write(value, &mut out);
+    out
+}
+
+/// Reads bytes off the front of the fuzzer's input; runs dry into zeros.
+struct Input<'a>(&'a [u8]);
+
+impl<'a> Input<'a> {
+    fn take(&mut self, n: usize) -> &'a [u8] {
+        let (head, tail) = self.0.split_at(n.min(self.0.len()));
+        self.0 = tail;
+        head
+    }
+
+    fn byte(&mut self) -> u8 {
+        self.take(1).first().copied().unwrap_or(0)
+    }
+
+    /// A scalar-field element from up to 64 bytes (reduced modulo r).
+    fn scalar<F: PrimeField>(&mut self) -> F {
+        let len = usize::from(self.byte() % 65);
+        F::from_le_bytes_mod_order(self.take(len))
+    }
+
+    /// A point on the curve: in the subgroup (`k·G`), or from the bytes' `x` (outside it when
+    /// the cofactor allows), or the identity.
+    fn point<A: Point>(&mut self) -> A {
+        match self.byte() % 4 {
+            0 => A::zero(),
+            1 => {
+                let seed = self.take(encoding::size_of::<A>());
+                A::from_random_bytes(seed).unwrap_or_else(A::generator)
+            }
+            _ => (A::generator() * self.scalar::<A::ScalarField>()).into_affine(),
+        }
+    }
+
+    /// The rest of the input.
+    fn rest(&mut self) -> &'a [u8] {
+        self.take(usize::MAX)
+    }
+}
+
+/// A host call's result as bytes: the output on success.
+fn output(result: Result<(), Error>, out: Vec<u8>) -> Result<Vec<u8>, Error> {
+    result.map(|()| out)
+}
+
+/// Calls `f` with every group: `$f::<A>(input)` for the group picked by `selector`.
+macro_rules! for_group {
+    ($selector:expr, $f:ident, $input:expr) => {
+        match $selector % 14 {
+            0 => $f::<Sw<ark_bls12_381::g1::Config>>($input),
+            1 => $f::<Sw<ark_bls12_381::g2::Config>>($input),
+            2 => $f::<Sw<ark_bls12_377::g1::Config>>($input),
+            3 => $f::<Sw<ark_bls12_377::g2::Config>>($input),
+            4 => $f::<Sw<ark_bw6_761::g1::Config>>($input),
+            5 => $f::<Sw<ark_bw6_761::g2::Config>>($input),
+            6 => $f::<Sw<ark_bn254::g1::Config>>($input),
+            7 => $f::<Sw<ark_bn254::g2::Config>>($input),
+            8 => $f::<Te<ark_ed_on_bls12_381::JubjubConfig>>($input),
+            9 => $f::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>($input),
+            10 => $f::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>($input),
+            11 => $f::<Te<ark_ed_on_bls12_377::EdwardsConfig>>($input),
+            12 => $f::<Sw<ark_pallas::PallasConfig>>($input),
+            _ => $f::<Sw<ark_vesta::VestaConfig>>($input),
+        }
+    };
+}
+
+/// Calls `f` with every pairing curve.
+macro_rules! for_curve {
+    ($selector:expr, $f:ident, $input:expr) => {
+        match $selector % 4 {
+            0 => $f::<ark_bls12_381::Bls12_381>($input),
+            1 => $f::<ark_bls12_377::Bls12_377>($input),
+            2 => $f::<ark_bw6_761::BW6_761>($input),
+            _ => $f::<ark_bn254::Bn254>($input),
+        }
+    };
+}
+
+/// Decoding: points (through `encoding` and through `mul_affine` by one), projective
+/// coordinates and scalars; everything accepted is canonical.
+pub fn decode(data: &[u8]) {
+    let mut input = Input(data);
+    let selector = input.byte();
+    for_group!(selector, decode_group, &mut input);
+}
+
+fn decode_group<A: HostGroup>(input: &mut Input) {
+    let size = encoding::size_of::<A>();
+    let raw = input.take(size);
+    let decoded = encoding::read_point::<A>(raw);
+    if let Ok(point) = &decoded {
+        assert_eq!(
+            bytes(point),
+            raw,
+            "a point decoded from non-canonical bytes"
+        );
+    }
+    let mut out = vec![0u8; size];
+    let one = encoding::write_scalar(&[1]);
+    match A::MUL_AFFINE(raw, &one, &mut out) {
+        Ok(()) => assert_eq!(out, raw, "1·P changed the point's bytes"),
+        Err(error) => assert_eq!(decoded.err(), Some(error), "decoding and mul disagree"),
+    }
+    let raw = input.take(encoding::projective_size::<A>());
+    if let Ok(point) = A::read_projective(raw) {
+        let mut again = Vec::new();
+        A::write_projective(&point, &mut again);
+        assert_eq!(again, raw, "projective coordinates not canonical");
+    }
+    let raw = input.take(encoding::size_of::<A::ScalarField>());
+    if let Ok(scalar) = encoding::read::<A::ScalarField>(raw) {
+        assert_eq!(
+            bytes(&scalar),
+            raw,
+            "a scalar decoded from non-canonical bytes"
+        );
+    }
+}
+
+/// `msm` and `mul_*`: raw bytes, then built points where the functions must agree.
+pub fn msm_mul(data: &[u8]) {
+    let mut input = Input(data);
+    let selector = input.byte();
+    for_group!(selector, msm_mul_group, &mut input);
+}
+
+fn msm_mul_group<A: HostGroup>(input: &mut Input) {
+    let size = encoding::size_of::<A>();
+    let mut out = vec![0u8; size];
+    // Raw bytes: any result is fine, as long as it is a result.
+    let split = usize::from(input.byte()) * 4;
+    let raw = input.take(split + 64);
+    let (a, b) = raw.split_at(split.min(raw.len()));
+    for f in [A::MSM, A::MUL_AFFINE, A::MUL_PROJECTIVE] {
+        if f(a, b, &mut out).is_ok() {
+            assert!(
+                encoding::read_point::<A>(&out).is_ok(),
+                "a result that does not decode"
+            );
+        }
+    }
+
+    // Built inputs: mul_affine = mul_projective; an MSM is the sum of its halves.
+    let n = usize::from(input.byte() % 12);
+    let points: Vec<A> = (0..n).map(|_| input.point()).collect();
+    let scalars: Vec<A::ScalarField> = (0..n).map(|_| input.scalar()).collect();
+    let limbs: Vec<u64> = input
+        .take(8 * 17)
+        .chunks(8)
+        .map(|c| {
+            let mut limb = [0u8; 8];
+            limb[..c.len()].copy_from_slice(c);
+            u64::from_le_bytes(limb)
+        })
+        .collect();
+    for p in &points {
+        let scalar = encoding::write_scalar(&limbs);
+        let affine = output(A::MUL_AFFINE(&bytes(p), &scalar, &mut out), out.clone());
+        let mut projective = Vec::new();
+        A::write_projective(
+            &(p.into_group() + A::generator() - A::generator()),
+            &mut projective,
+        );
+        let other = output(
+            A::MUL_PROJECTIVE(&projective, &scalar, &mut out),
+            out.clone(),
+        );
+        assert_eq!(affine, other, "mul_affine and mul_projective disagree");
+    }
+    let msm = |points: &[A], scalars: &[A::ScalarField]| {
+        let mut out = vec![0u8; size];
+        output(
+            A::MSM(
+                &encoding::write_list(points),
+                &encoding::write_list(scalars),
+                &mut out,
+            ),
+            out,
+        )
+    };
+    let half = n / 2;
+    let whole = msm(&points, &scalars);
+    if let (Ok(left), Ok(right)) = (
+        msm(&points[..half], &scalars[..half]),
+        msm(&points[half..], &scalars[half..]),
+    ) {
+        let parts =
+            [left, right].map(|p| encoding::read_point::<A>(&p).expect("host output decodes"));
+        let one = A::ScalarField::one();
+        match msm(&parts, &[one, one]) {
+            Ok(sum) => assert_eq!(whole, Ok(sum), "an MSM is not the sum of its halves"),
+            // The sum of the halves can be a point at infinity (Bandersnatch's Edwards form).
+            Err(error) => assert_eq!(error, Error::NoAffineResult),
+        }
+    }
+}
+
+/// `validate`: a list is valid iff each of its points is.
+pub fn validate(data: &[u8]) {
+    let mut input = Input(data);
+    let selector = input.byte();
+    for_group!(selector, validate_group, &mut input);
+}
+
+fn validate_group<A: HostGroup>(input: &mut Input) {
+    let size = encoding::size_of::<A>();
+    let n = usize::from(input.byte() % 6);
+    let mut list = Vec::new();
+    for _ in 0..n {
+        if input.byte().is_multiple_of(2) {
+            list.extend(bytes(&input.point::<A>()));
+        } else {
+            let mut raw = input.take(size).to_vec();
+            raw.resize(size, 0);
+            list.extend(raw);
+        }
+    }
+    let whole = A::VALIDATE(&list);
+    let each = list
+        .chunks(size)
+        .map(A::VALIDATE)
+        .find(|r| r.is_err())
+        .unwrap_or(Ok(()));
+    assert_eq!(whole, each, "validate of a list is not that of its points");
+    let raw = input.rest();
+    if raw.len().is_multiple_of(size) {
+        let each = raw
+            .chunks(size)
+            .map(A::VALIDATE)
+            .find(|r| r.is_err())
+            .unwrap_or(Ok(()));
+        let whole = A::VALIDATE(raw);
+        // A list past the limit is refused for its length alone.
+        if whole != Err(Error::TooManyElements) {
+            assert_eq!(
+                whole, each,
+                "validate of raw bytes is not that of its points"
+            );
+        }
+    }
+}
+
+/// `multi_miller_loop`, `final_exponentiation`, `pairing_check`: raw bytes, then bilinearity.
+pub fn pairing(data: &[u8]) {
+    let mut input = Input(data);
+    let selector = input.byte();
+    for_curve!(selector, pairing_curve, &mut input);
+}
+
+fn pairing_curve<E: HostPairing>(input: &mut Input)
+where
+    E::G1Affine: HostGroup,
+    E::G2Affine: HostGroup,
+{
+    let target = encoding::size_of::<E::TargetField>();
+    let mut f = vec![0u8; target];
+    let raw = input.take(target);
+    if E::FINAL_EXPONENTIATION(raw, &mut f).is_ok() {
+        let value = encoding::read::<E::TargetField>(raw).expect("accepted input decodes");
+        assert_eq!(
+            bytes(&value),
+            raw,
+            "final_exponentiation accepted non-canonical bytes"
+        );
+    }
+    let (g1, g2) = (
+        encoding::size_of::<E::G1Affine>(),
+        encoding::size_of::<E::G2Affine>(),
+    );
+    let n = usize::from(input.byte() % 3);
+    let (a, b) = (input.take(n * g1).to_vec(), input.take(n * g2).to_vec());
+    if E::MULTI_MILLER_LOOP(&a, &b, &mut f).is_ok() {
+        assert!(
+            encoding::read::<E::TargetField>(&f).is_ok(),
+            "a loop value that does not decode"
+        );
+    }
+    let mut flag = [7u8];
+    if E::PAIRING_CHECK(&a, &b, &mut flag).is_ok() {
+        assert!(flag[0] <= 1, "pairing_check wrote {flag:?}");
+    }
+
+    // e(aP, bQ) · e(−abP, Q) = 1, and ≠ 1 once a factor is off.
+    let (x, y) = (
+        input.scalar::<E::ScalarField>(),
+        input.scalar::<E::ScalarField>(),
+    );
+    let (p, q) = (E::G1Affine::generator(), E::G2Affine::generator());
+    let off = E::ScalarField::from(u64::from(input.byte() % 2));
+    let g1s = [(p * x).into_affine(), (p * -(x * y + off)).into_affine()];
+    let g2s = [(q * y).into_affine(), q];
+    E::PAIRING_CHECK(
+        &encoding::write_list(&g1s),
+        &encoding::write_list(&g2s),
+        &mut flag,
+    )
+    .expect("valid points");
+    assert_eq!(flag == [1], off.is_zero(), "bilinearity");
+}
+
+/// `groth16_verify`: raw bytes, then proofs made with a trapdoor.
+pub fn groth16(data: &[u8]) {
+    let mut input = Input(data);
+    let selector = input.byte();
+    for_curve!(selector, groth16_curve, &mut input);
+}
+
+fn groth16_curve<E: HostPairing>(input: &mut Input)
+where
+    E::G1Affine: HostGroup,
+    E::G2Affine: HostGroup,
+{
+    let (g1, g2) = (
+        encoding::size_of::<E::G1Affine>(),
+        encoding::size_of::<E::G2Affine>(),
+    );
+    let scalar = encoding::size_of::<E::ScalarField>();
+    let inputs = usize::from(input.byte() % 4);
+    let vk = input.take(g1 + 3 * g2 + (inputs + 1) * g1).to_vec();
+    let proof = input.take(2 * g1 + g2).to_vec();
+    let public = input.take(inputs * scalar).to_vec();
+    let mut flag = [7u8];
+    if E::GROTH16_VERIFY(&vk, &proof, &public, &mut flag).is_ok() {
+        assert!(flag[0] <= 1, "groth16_verify wrote {flag:?}");
+    }
+
+    // A = aG, B = bH, C = cG with ab = αβ + lγ + cδ verifies; C + G does not.
+    let [alpha, beta, gamma, delta, a, b] = [(); 6].map(|()| input.scalar::<E::ScalarField>());
+    let Some(delta_inv) = delta.inverse() else {
+        return;
+    };
+    let abc: Vec<E::ScalarField> = (0..=inputs).map(|_| input.scalar()).collect();
+    let public: Vec<E::ScalarField> = (0..inputs).map(|_| input.scalar()).collect();
+    let l = abc[0]
+        + abc[1..]
+            .iter()
+            .zip(&public)
+            .map(|(x, y)| *x * y)
+            .sum::<E::ScalarField>();
+    let c = (a * b - alpha * beta - l * gamma) * delta_inv;
+    let (g, h) = (E::G1Affine::generator(), E::G2Affine::generator());
+    let mut vk = bytes(&(g * alpha).into_affine());
+    for s in [beta, gamma, delta] {
+        vk.extend(bytes(&(h * s).into_affine()));
+    }
+    let abc: Vec<E::G1Affine> = abc.iter().map(|s| (g * s).into_affine()).collect();
+    vk.extend(encoding::write_list(&abc));
+    for (c, holds) in [(c, true), (c + E::ScalarField::one(), false)] {
+        let mut proof = bytes(&(g * a).into_affine());
+        proof.extend(bytes(&(h * b).into_affine()));
+        proof.extend(bytes(&(g * c).into_affine()));
+        E::GROTH16_VERIFY(&vk, &proof, &encoding::write_list(&public), &mut flag)
+            .expect("valid points");
+        assert_eq!(flag == [1], holds, "Groth16 trapdoor proof");
+    }
+}
