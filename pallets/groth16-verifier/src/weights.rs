@@ -2,7 +2,7 @@
 //! `scripts/weight-template.hbs`. Do not edit by hand: rerun the command below.
 //!
 //! DATE: 2026-11-24, STEPS: `2`, REPEAT: `3`
-//! HOSTNAME: `vm`, CPU: `Intel(R) Xeon(R) Processor`, WASM-EXECUTION: `Compiled`
+//! HOSTNAME: `vm`, CPU: `AMD EPYC`, WASM-EXECUTION: `Compiled`
 
 // Executed command:
 // /root/.cache/ec-target/release/ec-node
@@ -55,119 +55,119 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_730_156_000 picoseconds.
-		Weight::from_parts(1_818_879_138, 11625)
-			// Standard Error: 57_717
-			.saturating_add(Weight::from_parts(42_750_247, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_114_592_000 picoseconds.
+		Weight::from_parts(1_153_993_768, 11625)
+			// Standard Error: 40_702
+			.saturating_add(Weight::from_parts(30_475_059, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_464_637_000 picoseconds.
-		Weight::from_parts(1_676_593_494, 11625)
-			// Standard Error: 83_740
-			.saturating_add(Weight::from_parts(112_863_166, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_018_429_000 picoseconds.
+		Weight::from_parts(1_049_011_282, 11625)
+			// Standard Error: 57_973
+			.saturating_add(Weight::from_parts(79_261_128, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_678_654_000 picoseconds.
-		Weight::from_parts(1_880_222_233, 11625)
-			// Standard Error: 998_458
-			.saturating_add(Weight::from_parts(472_517_008, 0).saturating_mul(b.into()))
-			// Standard Error: 468_027
-			.saturating_add(Weight::from_parts(50_768_723, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_205_239_000 picoseconds.
+		Weight::from_parts(879_433_953, 11625)
+			// Standard Error: 500_304
+			.saturating_add(Weight::from_parts(310_399_273, 0).saturating_mul(b.into()))
+			// Standard Error: 234_517
+			.saturating_add(Weight::from_parts(34_212_210, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 3_646_311_000 picoseconds.
-		Weight::from_parts(3_890_650_846, 11625)
-			// Standard Error: 196_365
-			.saturating_add(Weight::from_parts(306_774_383, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_767_177_000 picoseconds.
+		Weight::from_parts(2_873_886_588, 11625)
+			// Standard Error: 197_436
+			.saturating_add(Weight::from_parts(209_051_105, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_283_250_000 picoseconds.
-		Weight::from_parts(1_314_135_371, 11625)
-			// Standard Error: 124_591
-			.saturating_add(Weight::from_parts(120_960_062, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_278_767_000 picoseconds.
+		Weight::from_parts(1_324_349_510, 11625)
+			// Standard Error: 109_608
+			.saturating_add(Weight::from_parts(111_388_777, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_262_624_000 picoseconds.
-		Weight::from_parts(1_194_367_634, 11625)
-			// Standard Error: 623_897
-			.saturating_add(Weight::from_parts(569_295_976, 0).saturating_mul(b.into()))
-			// Standard Error: 292_452
-			.saturating_add(Weight::from_parts(50_665_126, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_740_327_000 picoseconds.
+		Weight::from_parts(1_163_307_337, 11625)
+			// Standard Error: 420_210
+			.saturating_add(Weight::from_parts(526_511_839, 0).saturating_mul(b.into()))
+			// Standard Error: 196_973
+			.saturating_add(Weight::from_parts(35_881_955, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 5_280_914_000 picoseconds.
-		Weight::from_parts(5_384_016_416, 11625)
-			// Standard Error: 213_324
-			.saturating_add(Weight::from_parts(400_478_069, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_884_113_000 picoseconds.
+		Weight::from_parts(3_977_746_481, 11625)
+			// Standard Error: 534_744
+			.saturating_add(Weight::from_parts(313_027_164, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_596_831_000 picoseconds.
-		Weight::from_parts(2_659_341_695, 11625)
-			// Standard Error: 108_592
-			.saturating_add(Weight::from_parts(207_621_657, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_672_224_000 picoseconds.
+		Weight::from_parts(1_723_670_375, 11625)
+			// Standard Error: 161_140
+			.saturating_add(Weight::from_parts(181_491_462, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 6_280_207_000 picoseconds.
-		Weight::from_parts(2_564_383_971, 11625)
-			// Standard Error: 18_106_232
-			.saturating_add(Weight::from_parts(864_662_039, 0).saturating_mul(b.into()))
-			// Standard Error: 8_487_296
-			.saturating_add(Weight::from_parts(101_575_368, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_832_767_000 picoseconds.
+		Weight::from_parts(1_623_790_840, 11625)
+			// Standard Error: 1_083_000
+			.saturating_add(Weight::from_parts(567_801_803, 0).saturating_mul(b.into()))
+			// Standard Error: 507_656
+			.saturating_add(Weight::from_parts(55_841_073, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 18_341_724_000 picoseconds.
-		Weight::from_parts(18_470_256_600, 11625)
-			// Standard Error: 2_667_143
-			.saturating_add(Weight::from_parts(2_493_258_400, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_000_241_000 picoseconds.
+		Weight::from_parts(14_183_338_000, 11625)
+			// Standard Error: 2_754_257
+			.saturating_add(Weight::from_parts(2_038_073_631, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 9_001_579_000 picoseconds.
-		Weight::from_parts(9_359_766_000, 11625)
-			// Standard Error: 9_039_728
-			.saturating_add(Weight::from_parts(1_022_276_650, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_079_087_000 picoseconds.
+		Weight::from_parts(6_133_411_800, 11625)
+			// Standard Error: 2_396_119
+			.saturating_add(Weight::from_parts(742_018_843, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 24_978_555_000 picoseconds.
-		Weight::from_parts(10_365_311_533, 11625)
-			// Standard Error: 9_320_874
-			.saturating_add(Weight::from_parts(3_426_023_300, 0).saturating_mul(b.into()))
-			// Standard Error: 4_369_159
-			.saturating_add(Weight::from_parts(357_328_005, 0).saturating_mul(n.into()))
+		// Minimum execution time: 17_256_228_000 picoseconds.
+		Weight::from_parts(6_346_868_999, 11625)
+			// Standard Error: 9_374_030
+			.saturating_add(Weight::from_parts(2_357_309_666, 0).saturating_mul(b.into()))
+			// Standard Error: 4_394_076
+			.saturating_add(Weight::from_parts(272_193_697, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 40_953_000 picoseconds.
-		Weight::from_parts(42_550_000, 11625)
+		// Minimum execution time: 28_773_000 picoseconds.
+		Weight::from_parts(31_547_000, 11625)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
@@ -176,75 +176,75 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_818_879_138, 11625)
-			.saturating_add(Weight::from_parts(42_750_247, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_153_993_768, 11625)
+			.saturating_add(Weight::from_parts(30_475_059, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_676_593_494, 11625)
-			.saturating_add(Weight::from_parts(112_863_166, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_049_011_282, 11625)
+			.saturating_add(Weight::from_parts(79_261_128, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_880_222_233, 11625)
-			.saturating_add(Weight::from_parts(472_517_008, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(50_768_723, 0).saturating_mul(n.into()))
+		Weight::from_parts(879_433_953, 11625)
+			.saturating_add(Weight::from_parts(310_399_273, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(34_212_210, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(3_890_650_846, 11625)
-			.saturating_add(Weight::from_parts(306_774_383, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_873_886_588, 11625)
+			.saturating_add(Weight::from_parts(209_051_105, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_314_135_371, 11625)
-			.saturating_add(Weight::from_parts(120_960_062, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_324_349_510, 11625)
+			.saturating_add(Weight::from_parts(111_388_777, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_194_367_634, 11625)
-			.saturating_add(Weight::from_parts(569_295_976, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(50_665_126, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_163_307_337, 11625)
+			.saturating_add(Weight::from_parts(526_511_839, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(35_881_955, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(5_384_016_416, 11625)
-			.saturating_add(Weight::from_parts(400_478_069, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_977_746_481, 11625)
+			.saturating_add(Weight::from_parts(313_027_164, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_659_341_695, 11625)
-			.saturating_add(Weight::from_parts(207_621_657, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_723_670_375, 11625)
+			.saturating_add(Weight::from_parts(181_491_462, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(2_564_383_971, 11625)
-			.saturating_add(Weight::from_parts(864_662_039, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(101_575_368, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_623_790_840, 11625)
+			.saturating_add(Weight::from_parts(567_801_803, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(55_841_073, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(18_470_256_600, 11625)
-			.saturating_add(Weight::from_parts(2_493_258_400, 0).saturating_mul(n.into()))
+		Weight::from_parts(14_183_338_000, 11625)
+			.saturating_add(Weight::from_parts(2_038_073_631, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(9_359_766_000, 11625)
-			.saturating_add(Weight::from_parts(1_022_276_650, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_133_411_800, 11625)
+			.saturating_add(Weight::from_parts(742_018_843, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(10_365_311_533, 11625)
-			.saturating_add(Weight::from_parts(3_426_023_300, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(357_328_005, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_346_868_999, 11625)
+			.saturating_add(Weight::from_parts(2_357_309_666, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(272_193_697, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(42_550_000, 11625)
+		Weight::from_parts(31_547_000, 11625)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
