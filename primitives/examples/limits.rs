@@ -51,7 +51,7 @@ fn group<A: HostGroup>(name: &str, filter: &str) {
     for (shape, scalars) in [("random", &random), ("equal", &equal)] {
         let scalars = encoding::write_list(scalars);
         let bases = &bases[..n * encoding::size_of::<A>()];
-        let took = time(|| A::MSM(bases, &scalars, &mut out).expect("msm"));
+        let took = time(|| A::MSM(bases, &scalars, &mut out).expect("msm")); // ok: valid fixtures
         row(&format!("msm ({shape} scalars)"), name, n, took);
     }
     let n = A::VALIDATE_LIMIT;
@@ -60,11 +60,11 @@ fn group<A: HostGroup>(name: &str, filter: &str) {
         "validate",
         name,
         n,
-        time(|| A::VALIDATE(bases).expect("validate")),
+        time(|| A::VALIDATE(bases).expect("validate")), // ok: valid fixtures
     );
     let scalar = encoding::write_scalar(&[u64::MAX; MAX_SCALAR_LIMBS]);
     let base = encoding::write_list(&points::<A>(1));
-    let took = time(|| A::MUL_AFFINE(&base, &scalar, &mut out).expect("mul"));
+    let took = time(|| A::MUL_AFFINE(&base, &scalar, &mut out).expect("mul")); // ok: valid fixtures
     row("mul_affine (16 limbs)", name, 1, took);
 }
 
@@ -80,10 +80,10 @@ where
     let g1 = encoding::write_list(&points::<E::G1Affine>(n));
     let g2 = encoding::write_list(&points::<E::G2Affine>(n));
     let mut f = vec![0u8; encoding::size_of::<E::TargetField>()];
-    let took = time(|| E::MULTI_MILLER_LOOP(&g1, &g2, &mut f).expect("loop"));
+    let took = time(|| E::MULTI_MILLER_LOOP(&g1, &g2, &mut f).expect("loop")); // ok: valid fixtures
     row("multi_miller_loop", name, n, took);
     let mut flag = [0u8];
-    let took = time(|| E::PAIRING_CHECK(&g1, &g2, &mut flag).expect("check"));
+    let took = time(|| E::PAIRING_CHECK(&g1, &g2, &mut flag).expect("check")); // ok: valid fixtures
     row("pairing_check", name, n, took);
     // Groth16 with as many inputs as the limit allows: the key's points are checked, then an MSM.
     let inputs = E::GROTH16_INPUTS_LIMIT;
@@ -104,7 +104,7 @@ where
         .map(|_| E::ScalarField::rand(&mut rng))
         .collect();
     let scalars = encoding::write_list(&scalars);
-    let took = time(|| E::GROTH16_VERIFY(&vk, &proof, &scalars, &mut flag).expect("groth16"));
+    let took = time(|| E::GROTH16_VERIFY(&vk, &proof, &scalars, &mut flag).expect("groth16")); // ok: valid fixtures
     row("groth16_verify", name, inputs, took);
 }
 
