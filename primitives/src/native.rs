@@ -35,16 +35,11 @@ fn write_point<A: GroupBackend>(point: &A::Group, out: &mut [u8]) -> Result<(), 
     encoding::write_exact(&point, out)
 }
 
-/// `scalar · base` under the group law of the whole curve, for an integer scalar.
-///
-/// The backend's multiplication may use an endomorphism (`φ(P) = λP`), which holds only in the
-/// prime-order subgroup: on curves with a cofactor other bases take plain double-and-add.
-fn exact_mul<A: GroupBackend>(base: &A::Group, scalar: &[u64]) -> A::Group {
-    if !A::MUL_NEEDS_SUBGROUP || A::cofactor_is_one() || base.into_affine().in_subgroup() {
-        A::scalar_mul(base, scalar)
-    } else {
-        exact::mul(base, scalar)
-    }
+/// Whether the backend's multiplication is exact for a base. It may use an endomorphism
+/// (`φ(P) = λP`), which holds only in the prime-order subgroup: on curves with a cofactor, other
+/// bases take plain double-and-add ([`exact::mul`]). `in_subgroup` runs only where that matters.
+fn backend_mul_is_exact<A: GroupBackend>(in_subgroup: impl FnOnce() -> bool) -> bool {
+    !A::MUL_NEEDS_SUBGROUP || A::cofactor_is_one() || in_subgroup()
 }
 
 /// The bases and scalars of an MSM: same count, at most [`GroupLimits::MSM_LIMIT`], bases on
@@ -72,7 +67,12 @@ pub fn mul_projective<A: GroupBackend>(
 ) -> Result<(), Error> {
     let scalar = encoding::read_scalar(scalar)?;
     let base = A::read_projective(base)?;
-    write_point::<A>(&exact_mul::<A>(&base, &scalar), out)
+    let result = if backend_mul_is_exact::<A>(|| base.into_affine().in_subgroup()) {
+        A::scalar_mul(&base, &scalar)
+    } else {
+        exact::mul(&base, &scalar)
+    };
+    write_point::<A>(&result, out)
 }
 
 /// `scalar · base` for an affine base, written as an affine point.
@@ -83,7 +83,7 @@ pub fn mul_affine<A: GroupBackend>(
 ) -> Result<(), Error> {
     let scalar = encoding::read_scalar(scalar)?;
     let base = read_point::<A>(base, false)?;
-    let result = if !A::MUL_NEEDS_SUBGROUP || A::cofactor_is_one() || base.in_subgroup() {
+    let result = if backend_mul_is_exact::<A>(|| base.in_subgroup()) {
         base.scalar_mul_affine(&scalar)
     } else {
         exact::mul(&base.into_group(), &scalar)
