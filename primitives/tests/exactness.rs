@@ -5,6 +5,9 @@
 //! The reference is textbook affine double-and-add written here (one field inversion per step),
 //! independent of arkworks' and blst's projective formulas, GLV and Pippenger.
 
+#[macro_use]
+mod common;
+
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, TECurveConfig},
@@ -259,32 +262,14 @@ macro_rules! exactness_tests {
     };
 }
 
-type Sw<C> = sw::Affine<C>;
-type Te<C> = te::Affine<C>;
-
-exactness_tests! {
-    bls12_381_g1: Sw<ark_bls12_381::g1::Config>,
-    bls12_381_g2: Sw<ark_bls12_381::g2::Config>,
-    bls12_377_g1: Sw<ark_bls12_377::g1::Config>,
-    bls12_377_g2: Sw<ark_bls12_377::g2::Config>,
-    bw6_761_g1: Sw<ark_bw6_761::g1::Config>,
-    bw6_761_g2: Sw<ark_bw6_761::g2::Config>,
-    bn254_g1: Sw<ark_bn254::g1::Config>,
-    bn254_g2: Sw<ark_bn254::g2::Config>,
-    ed_on_bls12_381_te: Te<ark_ed_on_bls12_381::JubjubConfig>,
-    ed_on_bls12_381_bandersnatch_te: Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
-    ed_on_bls12_381_bandersnatch_sw: Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
-    ed_on_bls12_377_te: Te<ark_ed_on_bls12_377::EdwardsConfig>,
-    pallas_sw: Sw<ark_pallas::PallasConfig>,
-    vesta_sw: Sw<ark_vesta::VestaConfig>,
-}
+every_group!(exactness_tests);
 
 /// The crash: Bandersnatch's twisted Edwards form is incomplete (`d` is a square), so
 /// `[r]P` for a base with a 2-torsion part at infinity is a point at infinity. The host says
 /// so instead of panicking.
 #[test]
 fn bandersnatch_te_points_at_infinity_are_an_error() {
-    type A = Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>;
+    type A = te::Affine<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>;
     let mut rng = test_rng();
     let r = <A as AffineRepr>::ScalarField::MODULUS;
     let scalar = encoding::write_scalar(r.as_ref());

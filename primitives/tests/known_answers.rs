@@ -14,6 +14,9 @@
 //! `EC_WRITE_KNOWN_ANSWERS=1 cargo test --release -p ec-host-primitives --test known_answers`
 //! writes the file anew from the same generator (for a new ABI version only).
 
+#[macro_use]
+mod common;
+
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_ff::{BigInteger, Field, One, PrimeField, UniformRand, Zero};
 use ark_serialize::CanonicalSerialize;
@@ -362,30 +365,19 @@ where
     }
 }
 
+macro_rules! add_groups {
+    ($($name:ident: $affine:ty,)*) => {
+        fn add_every_group(cases: &mut Cases) {
+            $(group::<$affine>(stringify!($name), cases);)*
+        }
+    };
+}
+
+every_group!(add_groups);
+
 fn all_cases() -> Cases {
-    type Sw<C> = ark_ec::short_weierstrass::Affine<C>;
-    type Te<C> = ark_ec::twisted_edwards::Affine<C>;
     let mut cases = Cases::default();
-    group::<Sw<ark_bls12_381::g1::Config>>("bls12_381_g1", &mut cases);
-    group::<Sw<ark_bls12_381::g2::Config>>("bls12_381_g2", &mut cases);
-    group::<Sw<ark_bls12_377::g1::Config>>("bls12_377_g1", &mut cases);
-    group::<Sw<ark_bls12_377::g2::Config>>("bls12_377_g2", &mut cases);
-    group::<Sw<ark_bw6_761::g1::Config>>("bw6_761_g1", &mut cases);
-    group::<Sw<ark_bw6_761::g2::Config>>("bw6_761_g2", &mut cases);
-    group::<Sw<ark_bn254::g1::Config>>("bn254_g1", &mut cases);
-    group::<Sw<ark_bn254::g2::Config>>("bn254_g2", &mut cases);
-    group::<Te<ark_ed_on_bls12_381::JubjubConfig>>("ed_on_bls12_381_te", &mut cases);
-    group::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
-        "ed_on_bls12_381_bandersnatch_te",
-        &mut cases,
-    );
-    group::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
-        "ed_on_bls12_381_bandersnatch_sw",
-        &mut cases,
-    );
-    group::<Te<ark_ed_on_bls12_377::EdwardsConfig>>("ed_on_bls12_377_te", &mut cases);
-    group::<Sw<ark_pallas::PallasConfig>>("pallas_sw", &mut cases);
-    group::<Sw<ark_vesta::VestaConfig>>("vesta_sw", &mut cases);
+    add_every_group(&mut cases);
     pairing::<ark_bls12_381::Bls12_381>("bls12_381", &mut cases);
     pairing::<ark_bls12_377::Bls12_377>("bls12_377", &mut cases);
     pairing::<ark_bw6_761::BW6_761>("bw6_761", &mut cases);

@@ -2,6 +2,9 @@
 //! one element more is `TooManyElements` before anything is decoded; exactly the limit is
 //! decoded (here: rejected for its content, never for its count).
 
+#[macro_use]
+mod common;
+
 use ec_host_primitives::{encoding, Error, HostGroup, HostPairing};
 
 /// `n` elements of `size` bytes that are not valid encodings (every byte 0xff).
@@ -80,26 +83,16 @@ fn check_pairing<E: HostPairing>(name: &str) {
     }
 }
 
-type Sw<C> = ark_ec::short_weierstrass::Affine<C>;
-type Te<C> = ark_ec::twisted_edwards::Affine<C>;
-
-#[test]
-fn group_limits() {
-    check_group::<Sw<ark_bls12_381::g1::Config>>("bls12_381 g1");
-    check_group::<Sw<ark_bls12_381::g2::Config>>("bls12_381 g2");
-    check_group::<Sw<ark_bls12_377::g1::Config>>("bls12_377 g1");
-    check_group::<Sw<ark_bls12_377::g2::Config>>("bls12_377 g2");
-    check_group::<Sw<ark_bw6_761::g1::Config>>("bw6_761 g1");
-    check_group::<Sw<ark_bw6_761::g2::Config>>("bw6_761 g2");
-    check_group::<Sw<ark_bn254::g1::Config>>("bn254 g1");
-    check_group::<Sw<ark_bn254::g2::Config>>("bn254 g2");
-    check_group::<Te<ark_ed_on_bls12_381::JubjubConfig>>("jubjub");
-    check_group::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>("bandersnatch te");
-    check_group::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>("bandersnatch sw");
-    check_group::<Te<ark_ed_on_bls12_377::EdwardsConfig>>("ed_on_bls12_377");
-    check_group::<Sw<ark_pallas::PallasConfig>>("pallas");
-    check_group::<Sw<ark_vesta::VestaConfig>>("vesta");
+macro_rules! group_limit_tests {
+    ($($name:ident: $affine:ty,)*) => {
+        #[test]
+        fn group_limits() {
+            $(check_group::<$affine>(stringify!($name));)*
+        }
+    };
 }
+
+every_group!(group_limit_tests);
 
 #[test]
 fn pairing_limits() {
