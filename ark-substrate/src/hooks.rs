@@ -39,8 +39,9 @@ impl<E: PairingCurve> PairingHooks<E> for Arkworks {}
 /// error here means the runtime and the host disagree (e.g. a point made with `new_unchecked`
 /// that is not on the curve), and the runtime traps with that error.
 ///
-/// `F` picks the functions: [`Production`] (the default), or [`DecodeOnly`](crate::DecodeOnly) for benchmarks
-/// (with `ec-host-primitives`' `bench` feature; it returns fixed results).
+/// `F` picks the function set: [`Production`] (the default), the `elliptic_curves` functions;
+/// any other set bound to the curve's types with `HostGroup<F>`/`HostPairing<F>` works too (the
+/// benchmarks' decode-only twins, `ec_bench_host::DecodeOnly`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Host<F = Production>(PhantomData<fn() -> F>);
 

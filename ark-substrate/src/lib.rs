@@ -40,7 +40,7 @@ pub mod models;
 pub mod pairing;
 
 pub use curves::*;
-pub use ec_host_primitives::{DecodeOnly, Production};
+pub use ec_host_primitives::Production;
 pub use encoded::{EncodedMsm, EncodedPairing};
 pub use groth16::{Groth16Error, Groth16Verify};
 pub use hooks::{Arkworks, Host};

@@ -8,7 +8,8 @@
 //! cargo run --release -p ec-benches --example groth16_breakdown
 //! ```
 
-use ark_substrate::{bls12_381::hooked::Bls12_381, DecodeOnly, Host, Production};
+use ark_substrate::{bls12_381::hooked::Bls12_381, Host, Production};
+use ec_bench_host::DecodeOnly;
 use ec_bench_ops::{fixtures, ops, AsBatch, EachPoint, OpError};
 use std::time::Instant;
 

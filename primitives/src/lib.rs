@@ -74,19 +74,15 @@ pub type TernaryFn = fn(&[u8], &[u8], &[u8], &mut [u8]) -> Result<(), Error>;
 /// A host function `(input) -> status`.
 pub type CheckFn = fn(&[u8]) -> Result<(), Error>;
 
-/// Which runtime interface a [`HostGroup`] or [`HostPairing`] binding calls.
+/// Which runtime interface a [`HostGroup`] or [`HostPairing`] binding calls: [`Production`]
+/// here; other crates may bind more sets to the same types (the benchmarks' decode-only twins,
+/// crate `ec-bench-host`).
 pub trait FunctionSet: 'static {}
 
 /// The `elliptic_curves` host functions: the real ones.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Production;
 impl FunctionSet for Production {}
-
-/// The decode-only `elliptic_curves_bench` host functions (bound with the `bench` feature):
-/// same inputs and checks, fixed results; for measuring the cost of crossing, never for use.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct DecodeOnly;
-impl FunctionSet for DecodeOnly {}
 
 /// The host functions of one curve group, attached to its plain arkworks affine type.
 pub trait HostGroup<F: FunctionSet = Production>: encoding::Point + GroupLimits {
@@ -112,7 +108,10 @@ pub trait HostPairing<F: FunctionSet = Production>: PairingLimits {
     const GROTH16_VERIFY: TernaryFn;
 }
 
-use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
+/// Short Weierstrass affine points (the registry's shorthand).
+pub use ark_ec::short_weierstrass::Affine as Sw;
+/// Twisted Edwards affine points (the registry's shorthand).
+pub use ark_ec::twisted_edwards::Affine as Te;
 
 /// Declares the runtime interface, the [`HostGroup`]/[`HostPairing`] bindings and each group's
 /// [`native::GroupBackend`] from one table (`=> blst`: the host computes that group with blst;
@@ -173,55 +172,6 @@ macro_rules! host_functions {
             )*
         }
 
-        /// Decode-only twins of [`elliptic_curves`] (feature `bench`, never in production): the
-        /// same names and arguments, the same input checks, fixed results
-        /// (see [`native::decode_only`]), and an empty call.
-        #[cfg(feature = "bench")]
-        #[runtime_interface]
-        pub trait EllipticCurvesBench {
-            /// Does nothing: measures the cost of one host call.
-            fn empty() {
-                native::decode_only::empty()
-            }
-            $(
-                #[doc = "Decode-only multi-Miller loop on " $pc "."]
-                fn [<$pc _multi_miller_loop>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
-                    native::decode_only::multi_miller_loop::<$engine>(g1, g2, out)
-                }
-
-                #[doc = "Decode-only final exponentiation on " $pc "."]
-                fn [<$pc _final_exponentiation>](f: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
-                    native::decode_only::final_exponentiation::<$engine>(f, out)
-                }
-
-                #[doc = "Decode-only pairing check on " $pc "."]
-                fn [<$pc _pairing_check>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
-                    native::decode_only::pairing_check::<$engine>(g1, g2, out)
-                }
-
-                #[doc = "Decode-only Groth16 verification on " $pc "."]
-                fn [<$pc _groth16_verify>](vk: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
-                    native::decode_only::groth16_verify::<$engine>(vk, proof, inputs, out)
-                }
-            )*
-            $(
-                #[doc = "Decode-only MSM on " $gc " " $g "."]
-                fn [<$gc _msm_ $g>](bases: PassFatPointerAndRead<&[u8]>, scalars: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
-                    native::decode_only::msm::<$affine>(bases, scalars, out)
-                }
-
-                #[doc = "Decode-only projective scalar multiplication on " $gc " " $g "."]
-                fn [<$gc _mul_projective_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
-                    native::decode_only::mul_projective::<$affine>(base, scalar, out)
-                }
-
-                #[doc = "Decode-only affine scalar multiplication on " $gc " " $g "."]
-                fn [<$gc _mul_affine_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
-                    native::decode_only::mul_affine::<$affine>(base, scalar, out)
-                }
-            )*
-        }
-
         $(
             impl PairingLimits for $engine {
                 const PAIRS_LIMIT: usize = $pairs;
@@ -234,13 +184,6 @@ macro_rules! host_functions {
                 const GROTH16_VERIFY: TernaryFn = elliptic_curves::[<$pc _groth16_verify>];
             }
 
-            #[cfg(feature = "bench")]
-            impl HostPairing<DecodeOnly> for $engine {
-                const MULTI_MILLER_LOOP: BinaryFn = elliptic_curves_bench::[<$pc _multi_miller_loop>];
-                const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves_bench::[<$pc _final_exponentiation>];
-                const PAIRING_CHECK: BinaryFn = elliptic_curves_bench::[<$pc _pairing_check>];
-                const GROTH16_VERIFY: TernaryFn = elliptic_curves_bench::[<$pc _groth16_verify>];
-            }
         )*
         $(
             native::group_backend!($affine $(, $backend $g $(+ $subgroup)? $([$glv_mul])?)?);
@@ -257,51 +200,52 @@ macro_rules! host_functions {
                 const VALIDATE: CheckFn = elliptic_curves::[<$gc _validate_ $g>];
             }
 
-            // Validation is decoding only already: the twin reuses the real function.
-            #[cfg(feature = "bench")]
-            impl HostGroup<DecodeOnly> for $affine {
-                const MSM: BinaryFn = elliptic_curves_bench::[<$gc _msm_ $g>];
-                const MUL_PROJECTIVE: BinaryFn = elliptic_curves_bench::[<$gc _mul_projective_ $g>];
-                const MUL_AFFINE: BinaryFn = elliptic_curves_bench::[<$gc _mul_affine_ $g>];
-                const VALIDATE: CheckFn = elliptic_curves::[<$gc _validate_ $g>];
-            }
         )*
     }};
 }
 
-// `[pairs]` after a curve and `[msm, validate]` after a group are the most elements one call
-// takes (see `GroupLimits`): natively, the slowest accepted call of each stays well under a
-// second (`docs/benchmarks/limits.md`, `examples/limits.rs`).
-host_functions! {
-    pairings {
-        bls12_381 [256]: ark_bls12_381::Bls12_381,
-        bls12_377 [256]: ark_bls12_377::Bls12_377,
-        bw6_761 [128]: ark_bw6_761::BW6_761,
-        bn254 [256]: ark_bn254::Bn254,
-    }
-    groups {
-        bls12_381 g1 [65536, 8192]: Sw<ark_bls12_381::g1::Config> => blst,
-        bls12_381 g2 [32768, 8192]: Sw<ark_bls12_381::g2::Config> => blst,
-        bls12_377 g1 [65536, 8192]: Sw<ark_bls12_377::g1::Config> => pippenger + native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
-        bls12_377 g2 [16384, 4096]: Sw<ark_bls12_377::g2::Config> => pippenger + native::subgroup::bls12_g2::<ark_bls12_377::Config>,
-        bw6_761 g1 [8192, 1024]: Sw<ark_bw6_761::g1::Config> => pippenger + native::subgroup::bw6_761_g1,
-        bw6_761 g2 [8192, 1024]: Sw<ark_bw6_761::g2::Config> => pippenger + native::subgroup::glv::<ark_bw6_761::g2::Config>,
-        bn254 g1 [65536, 65536]: Sw<ark_bn254::g1::Config> => pippenger,
-        bn254 g2 [32768, 8192]: Sw<ark_bn254::g2::Config> => pippenger + native::subgroup::bn_g2::<ark_bn254::Config>,
-        ed_on_bls12_381 te [65536, 4096]: Te<ark_ed_on_bls12_381::JubjubConfig>,
-        ed_on_bls12_381_bandersnatch te [65536, 4096]: Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
-        ed_on_bls12_381_bandersnatch sw [65536, 4096]: Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> => pippenger,
-        ed_on_bls12_377 te [65536, 4096]: Te<ark_ed_on_bls12_377::EdwardsConfig>,
-        pallas sw [65536, 65536]: Sw<ark_pallas::PallasConfig> => glv,
-        vesta sw [65536, 65536]: Sw<ark_vesta::VestaConfig> => glv,
-    }
+/// The curve registry: every curve and group of the `elliptic_curves` interface, once, with its
+/// limits and host backend. `curve_registry!(callback)` expands to
+/// `callback! { pairings { curve [pairs]: Engine, … } groups { curve group [msm, validate]:
+/// Affine => backend …, … } }`; this crate declares its host functions from it, and other
+/// crates (the benchmarks' decode-only interface) declare their tables from the same list.
+///
+/// `[pairs]` after a curve and `[msm, validate]` after a group are the most elements one call
+/// takes (see [`GroupLimits`]): natively, the slowest accepted call of each stays well under a
+/// second (`docs/benchmarks/limits.md`, `examples/limits.rs`).
+#[macro_export]
+macro_rules! curve_registry {
+    ($callback:ident) => {
+        $callback! {
+            pairings {
+                bls12_381 [256]: ark_bls12_381::Bls12_381,
+                bls12_377 [256]: ark_bls12_377::Bls12_377,
+                bw6_761 [128]: ark_bw6_761::BW6_761,
+                bn254 [256]: ark_bn254::Bn254,
+            }
+            groups {
+                bls12_381 g1 [65536, 8192]: $crate::Sw<ark_bls12_381::g1::Config> => blst,
+                bls12_381 g2 [32768, 8192]: $crate::Sw<ark_bls12_381::g2::Config> => blst,
+                bls12_377 g1 [65536, 8192]: $crate::Sw<ark_bls12_377::g1::Config> => pippenger + $crate::native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
+                bls12_377 g2 [16384, 4096]: $crate::Sw<ark_bls12_377::g2::Config> => pippenger + $crate::native::subgroup::bls12_g2::<ark_bls12_377::Config>,
+                bw6_761 g1 [8192, 1024]: $crate::Sw<ark_bw6_761::g1::Config> => pippenger + $crate::native::subgroup::bw6_761_g1,
+                bw6_761 g2 [8192, 1024]: $crate::Sw<ark_bw6_761::g2::Config> => pippenger + $crate::native::subgroup::glv::<ark_bw6_761::g2::Config>,
+                bn254 g1 [65536, 65536]: $crate::Sw<ark_bn254::g1::Config> => pippenger,
+                bn254 g2 [32768, 8192]: $crate::Sw<ark_bn254::g2::Config> => pippenger + $crate::native::subgroup::bn_g2::<ark_bn254::Config>,
+                ed_on_bls12_381 te [65536, 4096]: $crate::Te<ark_ed_on_bls12_381::JubjubConfig>,
+                ed_on_bls12_381_bandersnatch te [65536, 4096]: $crate::Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
+                ed_on_bls12_381_bandersnatch sw [65536, 4096]: $crate::Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> => pippenger,
+                ed_on_bls12_377 te [65536, 4096]: $crate::Te<ark_ed_on_bls12_377::EdwardsConfig>,
+                pallas sw [65536, 65536]: $crate::Sw<ark_pallas::PallasConfig> => glv,
+                vesta sw [65536, 65536]: $crate::Sw<ark_vesta::VestaConfig> => glv,
+            }
+        }
+    };
 }
+
+curve_registry!(host_functions);
 
 /// The host functions a node registers in its executor, e.g.
 /// `WasmExecutor<(sp_io::SubstrateHostFunctions, ec_host_primitives::HostFunctions)>`.
 #[cfg(feature = "std")]
 pub type HostFunctions = elliptic_curves::HostFunctions;
-
-/// The decode-only twins and the empty call, for benchmarking nodes only (feature `bench`).
-#[cfg(all(feature = "std", feature = "bench"))]
-pub type BenchHostFunctions = elliptic_curves_bench::HostFunctions;

@@ -45,7 +45,7 @@ fn backend_mul_is_exact<A: GroupBackend>(in_subgroup: impl FnOnce() -> bool) -> 
 /// The bases and scalars of an MSM: same count, at most [`GroupLimits::MSM_LIMIT`], bases on
 /// the curve.
 #[allow(clippy::type_complexity)]
-fn read_msm<A: GroupBackend>(
+pub fn read_msm<A: GroupBackend>(
     bases: &[u8],
     scalars: &[u8],
 ) -> Result<(Vec<A>, Vec<A::ScalarField>), Error> {
@@ -92,7 +92,7 @@ pub fn mul_affine<A: GroupBackend>(
 }
 
 /// Reads one point, checked to be on the curve, and in the prime-order subgroup if `subgroup`.
-fn read_point<A: GroupBackend>(bytes: &[u8], subgroup: bool) -> Result<A, Error> {
+pub fn read_point<A: GroupBackend>(bytes: &[u8], subgroup: bool) -> Result<A, Error> {
     let point = encoding::read_point::<A>(bytes)?;
     if subgroup && !point.in_subgroup() {
         return Err(Error::NotInSubgroup);
@@ -101,7 +101,11 @@ fn read_point<A: GroupBackend>(bytes: &[u8], subgroup: bool) -> Result<A, Error>
 }
 
 /// Reads a list of at most `max` points, each checked as by [`read_point`].
-fn read_points<A: GroupBackend>(bytes: &[u8], max: usize, subgroup: bool) -> Result<Vec<A>, Error> {
+pub fn read_points<A: GroupBackend>(
+    bytes: &[u8],
+    max: usize,
+    subgroup: bool,
+) -> Result<Vec<A>, Error> {
     let size = encoding::size_of::<A>();
     encoding::count(bytes, size, max)?;
     bytes
@@ -296,7 +300,7 @@ impl PairingBackend for ark_bw6_761::BW6_761 {
 }
 
 /// The one-byte output of a boolean result (`1` true, `0` false).
-fn flag(out: &mut [u8]) -> Result<&mut u8, Error> {
+pub fn flag(out: &mut [u8]) -> Result<&mut u8, Error> {
     match out {
         [flag] => Ok(flag),
         _ => Err(Error::OutputLength),
@@ -306,7 +310,7 @@ fn flag(out: &mut [u8]) -> Result<&mut u8, Error> {
 /// Reads the G1 and G2 lists of a pairing call: same length, at most
 /// [`PairingLimits::PAIRS_LIMIT`].
 #[allow(clippy::type_complexity)]
-fn read_pairs<E: PairingLimits>(
+pub fn read_pairs<E: PairingLimits>(
     g1: &[u8],
     g2: &[u8],
     subgroup: bool,
@@ -364,20 +368,20 @@ where
 }
 
 /// The parts of a Groth16 verification call, read and checked (see [`groth16_verify`]).
-struct Groth16Parts<E: Pairing> {
+pub struct Groth16Parts<E: Pairing> {
     /// `α`, then `A`, `C` of the proof.
-    g1: [E::G1Affine; 3],
+    pub g1: [E::G1Affine; 3],
     /// `β`, `γ`, `δ`, then `B` of the proof.
-    g2: [E::G2Affine; 4],
+    pub g2: [E::G2Affine; 4],
     /// `γ_abc[0..=n]`.
-    gamma_abc: Vec<E::G1Affine>,
+    pub gamma_abc: Vec<E::G1Affine>,
     /// The `n` public inputs.
-    inputs: Vec<E::ScalarField>,
+    pub inputs: Vec<E::ScalarField>,
 }
 
 /// Reads a Groth16 verification call: every point on the curve and in the prime-order subgroup,
 /// one `γ_abc` point more than inputs, at most [`PairingLimits::GROTH16_INPUTS_LIMIT`] inputs.
-fn read_groth16<E: PairingLimits>(
+pub fn read_groth16<E: PairingLimits>(
     vk: &[u8],
     proof: &[u8],
     inputs: &[u8],
@@ -463,99 +467,4 @@ where
     let holds = E::product_of_pairings(&g1, &[b, beta, gamma, delta]).is_some_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
-}
-
-/// The host functions' input handling without their arithmetic (feature `bench`): each reads
-/// and checks its inputs exactly as its counterpart in [`super`] does and writes a fixed result
-/// of the right size (the identity point, one in the target field, `true`). Benchmarks use them
-/// to measure what crossing the boundary and (de)serializing cost; they must never be offered
-/// to a production runtime.
-#[cfg(feature = "bench")]
-pub mod decode_only {
-    use super::*;
-
-    /// Reads like [`super::msm`], writes the identity.
-    pub fn msm<A: GroupBackend>(bases: &[u8], scalars: &[u8], out: &mut [u8]) -> Result<(), Error> {
-        read_msm::<A>(bases, scalars)?;
-        encoding::write_exact(&A::zero(), out)
-    }
-
-    /// Reads like [`super::mul_projective`], writes the identity.
-    pub fn mul_projective<A: GroupBackend>(
-        base: &[u8],
-        scalar: &[u8],
-        out: &mut [u8],
-    ) -> Result<(), Error> {
-        encoding::read_scalar(scalar)?;
-        A::read_projective(base)?;
-        encoding::write_exact(&A::zero(), out)
-    }
-
-    /// Reads like [`super::mul_affine`], writes the identity.
-    pub fn mul_affine<A: GroupBackend>(
-        base: &[u8],
-        scalar: &[u8],
-        out: &mut [u8],
-    ) -> Result<(), Error> {
-        encoding::read_scalar(scalar)?;
-        read_point::<A>(base, false)?;
-        encoding::write_exact(&A::zero(), out)
-    }
-
-    /// Reads like [`super::multi_miller_loop`], writes one.
-    pub fn multi_miller_loop<E: PairingLimits>(
-        g1: &[u8],
-        g2: &[u8],
-        out: &mut [u8],
-    ) -> Result<(), Error>
-    where
-        E::G1Affine: GroupBackend,
-        E::G2Affine: GroupBackend,
-    {
-        read_pairs::<E>(g1, g2, false)?;
-        encoding::write_exact(&E::TargetField::one(), out)
-    }
-
-    /// Reads like [`super::final_exponentiation`], writes one.
-    pub fn final_exponentiation<E: Pairing>(f: &[u8], out: &mut [u8]) -> Result<(), Error> {
-        let f: E::TargetField = encoding::read(f)?;
-        if f.is_zero() {
-            return Err(Error::NotInvertible);
-        }
-        encoding::write_exact(&E::TargetField::one(), out)
-    }
-
-    /// Reads like [`super::pairing_check`] (with subgroup checks), writes `true`.
-    pub fn pairing_check<E: PairingLimits>(
-        g1: &[u8],
-        g2: &[u8],
-        out: &mut [u8],
-    ) -> Result<(), Error>
-    where
-        E::G1Affine: GroupBackend,
-        E::G2Affine: GroupBackend,
-    {
-        read_pairs::<E>(g1, g2, true)?;
-        *flag(out)? = 1;
-        Ok(())
-    }
-
-    /// Reads like [`super::groth16_verify`] (with subgroup checks), writes `true`.
-    pub fn groth16_verify<E: PairingLimits>(
-        vk: &[u8],
-        proof: &[u8],
-        inputs: &[u8],
-        out: &mut [u8],
-    ) -> Result<(), Error>
-    where
-        E::G1Affine: GroupBackend,
-        E::G2Affine: GroupBackend,
-    {
-        read_groth16::<E>(vk, proof, inputs)?;
-        *flag(out)? = 1;
-        Ok(())
-    }
-
-    /// Does nothing: the cost of a host call itself.
-    pub fn empty() {}
 }

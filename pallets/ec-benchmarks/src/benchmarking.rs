@@ -113,7 +113,7 @@ macro_rules! curve_benchmarks {
                 #[block]
                 {
                     for _ in 0..n {
-                        ec_host_primitives::elliptic_curves_bench::empty();
+                        ec_bench_host::elliptic_curves_bench::empty();
                     }
                 }
             }

@@ -1,0 +1,107 @@
+//! Benchmarking only: the decode-only `elliptic_curves_bench` host functions.
+//!
+//! Each function has the name and arguments of its `elliptic_curves` counterpart, reads and
+//! checks its inputs exactly as that one does, and writes a fixed result of the right size
+//! (see [`decode_only`]). Benchmarks run them to measure what crossing the boundary and
+//! (de)serializing cost without the arithmetic; `empty` measures a host call itself.
+//!
+//! They return wrong answers by design, so only a benchmarking node registers them
+//! ([`HostFunctions`]), and only a `runtime-benchmarks` runtime imports them (through
+//! [`DecodeOnly`]-bound types). The table of curves is `ec-host-primitives`' registry.
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![deny(missing_docs)]
+
+pub mod decode_only;
+
+use ec_host_primitives::{
+    BinaryFn, CheckFn, FunctionSet, HostGroup, HostPairing, HostResult, TernaryFn, UnaryFn,
+};
+use sp_runtime_interface::{
+    pass_by::{PassFatPointerAndRead, PassFatPointerAndWrite},
+    runtime_interface,
+};
+
+/// The decode-only function set: [`HostGroup<DecodeOnly>`] and [`HostPairing<DecodeOnly>`]
+/// bind every curve of the registry to [`elliptic_curves_bench`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DecodeOnly;
+impl FunctionSet for DecodeOnly {}
+
+/// Declares the decode-only interface and its bindings from the curve registry.
+macro_rules! decode_only_functions {
+    (
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+    ) => { paste::paste! {
+        /// Decode-only twins of `elliptic_curves`: the same names and arguments, the same input
+        /// checks, fixed results, and an empty call.
+        #[runtime_interface]
+        pub trait EllipticCurvesBench {
+            /// Does nothing: measures the cost of one host call.
+            fn empty() {}
+            $(
+                #[doc = "Decode-only multi-Miller loop on " $pc "."]
+                fn [<$pc _multi_miller_loop>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::multi_miller_loop::<$engine>(g1, g2, out)
+                }
+
+                #[doc = "Decode-only final exponentiation on " $pc "."]
+                fn [<$pc _final_exponentiation>](f: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::final_exponentiation::<$engine>(f, out)
+                }
+
+                #[doc = "Decode-only pairing check on " $pc "."]
+                fn [<$pc _pairing_check>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::pairing_check::<$engine>(g1, g2, out)
+                }
+
+                #[doc = "Decode-only Groth16 verification on " $pc "."]
+                fn [<$pc _groth16_verify>](vk: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::groth16_verify::<$engine>(vk, proof, inputs, out)
+                }
+            )*
+            $(
+                #[doc = "Decode-only MSM on " $gc " " $g "."]
+                fn [<$gc _msm_ $g>](bases: PassFatPointerAndRead<&[u8]>, scalars: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::msm::<$affine>(bases, scalars, out)
+                }
+
+                #[doc = "Decode-only projective scalar multiplication on " $gc " " $g "."]
+                fn [<$gc _mul_projective_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::mul_projective::<$affine>(base, scalar, out)
+                }
+
+                #[doc = "Decode-only affine scalar multiplication on " $gc " " $g "."]
+                fn [<$gc _mul_affine_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::mul_affine::<$affine>(base, scalar, out)
+                }
+            )*
+        }
+
+        $(
+            impl HostPairing<DecodeOnly> for $engine {
+                const MULTI_MILLER_LOOP: BinaryFn = elliptic_curves_bench::[<$pc _multi_miller_loop>];
+                const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves_bench::[<$pc _final_exponentiation>];
+                const PAIRING_CHECK: BinaryFn = elliptic_curves_bench::[<$pc _pairing_check>];
+                const GROTH16_VERIFY: TernaryFn = elliptic_curves_bench::[<$pc _groth16_verify>];
+            }
+        )*
+        $(
+            // Validation is decoding only already: the twin reuses the real function.
+            impl HostGroup<DecodeOnly> for $affine {
+                const MSM: BinaryFn = elliptic_curves_bench::[<$gc _msm_ $g>];
+                const MUL_PROJECTIVE: BinaryFn = elliptic_curves_bench::[<$gc _mul_projective_ $g>];
+                const MUL_AFFINE: BinaryFn = elliptic_curves_bench::[<$gc _mul_affine_ $g>];
+                const VALIDATE: CheckFn = <$affine as HostGroup>::VALIDATE;
+            }
+        )*
+    }};
+}
+
+ec_host_primitives::curve_registry!(decode_only_functions);
+
+/// The decode-only twins and the empty call, which a benchmarking node registers beside
+/// `ec_host_primitives::HostFunctions`.
+#[cfg(feature = "std")]
+pub type HostFunctions = elliptic_curves_bench::HostFunctions;
