@@ -24,7 +24,8 @@ RAW="$CARGO_TARGET_DIR/ec-bench"
 KERNEL="$CARGO_TARGET_DIR/wasm32v1-none/release/ec_wasm_kernel.wasm"
 mkdir -p "$RAW"
 
-cargo build --release --locked -p ec-node --features "$EC_FEATURES"
+# The benchmarking node, in its own target directory (scripts/setup.sh).
+CARGO_TARGET_DIR="$EC_BENCH_TARGET_DIR" cargo build --release --locked -p ec-node --features runtime-benchmarks
 # `substrate_runtime` as for the runtime: the kernel calls no host function, so it has no imports.
 CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" \
     cargo build --release --locked -p ec-wasm-kernel --target wasm32v1-none --no-default-features
@@ -32,7 +33,7 @@ CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" \
 # One thread for the host side: sp-crypto-ec-utils' std feature switches arkworks' rayon
 # parallelism on in every benchmarking build, while production nodes (without it) run the host
 # functions on one thread, which is what the weights must reflect.
-RAYON_NUM_THREADS=1 "$CARGO_TARGET_DIR/release/ec-node" benchmark pallet \
+RAYON_NUM_THREADS=1 "$EC_BENCH_TARGET_DIR/release/ec-node" benchmark pallet \
     --chain dev \
     --pallet pallet_ec_benchmarks \
     --extrinsic '*' \

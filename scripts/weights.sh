@@ -8,14 +8,15 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 
 pallets=("${@:-pallet_ec_benchmarks pallet_groth16_verifier}")
-cargo build --release --locked -p ec-node --features "$EC_FEATURES"
+# The benchmarking node, in its own target directory (scripts/setup.sh).
+CARGO_TARGET_DIR="$EC_BENCH_TARGET_DIR" cargo build --release --locked -p ec-node --features runtime-benchmarks
 for pallet in ${pallets[@]}; do
     dir="pallets/${pallet#pallet_}"
     dir="${dir//_/-}"
     # One thread for the host side: sp-crypto-ec-utils' std feature switches arkworks' rayon
     # parallelism on in every benchmarking build, while production nodes (without it) run the
     # host functions on one thread, which is what the weights must reflect.
-    RAYON_NUM_THREADS=1 "$CARGO_TARGET_DIR/release/ec-node" benchmark pallet \
+    RAYON_NUM_THREADS=1 "$EC_BENCH_TARGET_DIR/release/ec-node" benchmark pallet \
         --chain dev \
         --pallet "$pallet" \
         --extrinsic '*' \

@@ -29,7 +29,8 @@ pub enum Subcommand {
     /// the verifier pallet's calls.
     #[command(subcommand)]
     Groth16(crate::groth16::Groth16Cmd),
-    /// Runtime benchmarks (`benchmark pallet` writes `weights.rs`).
+    /// Runtime benchmarks (`benchmark pallet` writes `weights.rs`); benchmarking build only.
+    #[cfg(feature = "runtime-benchmarks")]
     #[command(subcommand)]
     Benchmark(frame_benchmarking_cli::BenchmarkCmd),
 }

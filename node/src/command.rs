@@ -5,7 +5,6 @@ use crate::{
     cli::{Cli, Subcommand},
     service,
 };
-use frame_benchmarking_cli::BenchmarkCmd;
 use sc_cli::SubstrateCli;
 use std::time::Duration;
 
@@ -55,10 +54,11 @@ pub fn run() -> sc_cli::Result<()> {
             let runner = cli.create_runner(cmd)?;
             runner.sync_run(|config| cmd.run(config.database))
         }
+        #[cfg(feature = "runtime-benchmarks")]
         Some(Subcommand::Benchmark(cmd)) => {
             let runner = cli.create_runner(cmd)?;
             match cmd {
-                BenchmarkCmd::Pallet(cmd) => runner.sync_run(|config| {
+                frame_benchmarking_cli::BenchmarkCmd::Pallet(cmd) => runner.sync_run(|config| {
                     cmd.run_with_spec::<sp_runtime::traits::HashingFor<ec_runtime::opaque::Block>, service::BenchmarkHostFunctions>(
                         Some(config.chain_spec),
                     )

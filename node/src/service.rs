@@ -28,7 +28,7 @@ pub type HostFunctions = (
 /// runtime imports: the decode-only twins and polkadot-sdk's `sp-crypto-ec-utils` functions.
 #[cfg(feature = "runtime-benchmarks")]
 pub type ComparisonHostFunctions = (
-    ec_host_primitives::BenchHostFunctions,
+    ec_bench_host::HostFunctions,
     sp_crypto_ec_utils::bls12_381::host_calls::HostFunctions,
     sp_crypto_ec_utils::bls12_377::host_calls::HostFunctions,
     sp_crypto_ec_utils::bw6_761::host_calls::HostFunctions,
@@ -41,10 +41,6 @@ pub type ComparisonHostFunctions = (
 /// Host functions that `benchmark pallet` adds to its own (Substrate's and benchmarking's).
 #[cfg(feature = "runtime-benchmarks")]
 pub type BenchmarkHostFunctions = (ec_host_primitives::HostFunctions, ComparisonHostFunctions);
-
-/// Host functions that `benchmark pallet` adds to its own (Substrate's and benchmarking's).
-#[cfg(not(feature = "runtime-benchmarks"))]
-pub type BenchmarkHostFunctions = ec_host_primitives::HostFunctions;
 
 /// The client type.
 pub type FullClient = sc_service::TFullClient<

@@ -22,7 +22,7 @@ type Benchmarking = ();
 
 /// The decode-only twins (`elliptic_curves_bench`), imported with `runtime-benchmarks` too.
 #[cfg(feature = "runtime-benchmarks")]
-type Twins = ec_host_primitives::BenchHostFunctions;
+type Twins = ec_bench_host::HostFunctions;
 #[cfg(not(feature = "runtime-benchmarks"))]
 type Twins = ();
 
