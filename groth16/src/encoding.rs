@@ -50,6 +50,12 @@ pub enum Error {
     },
     /// A stored prepared key does not decode (storage written by another version).
     PreparedKey,
+    /// One of the key's `α`, `β`, `γ`, `δ` is the identity: with such a key, proofs can be
+    /// forged for any input.
+    VkDegenerate,
+    /// The key, the proof or the input list is larger than the caller accepts (a chain's
+    /// `MaxKeyBytes`, `MaxPublicInputs`).
+    TooLarge,
 }
 
 impl fmt::Display for Error {
@@ -88,6 +94,13 @@ impl fmt::Display for Error {
                 write!(f, "public inputs: the key takes {expected}, {found} given")
             }
             Error::PreparedKey => f.write_str("stored prepared key does not decode"),
+            Error::VkDegenerate => f.write_str(
+                "verifying key: alpha, beta, gamma or delta is the identity (proofs could be \
+                 forged)",
+            ),
+            Error::TooLarge => {
+                f.write_str("the key, proof or inputs are larger than the chain accepts")
+            }
         }
     }
 }
@@ -117,13 +130,36 @@ fn vk_mode<E: Pairing>(bytes: &[u8]) -> Option<Compress> {
     })
 }
 
-/// Decodes and checks a verifying key (arkworks, compressed or uncompressed).
+/// The number of public inputs a key's bytes declare, read from their length and count prefix
+/// alone (nothing is decoded): `None` unless the length is that of a compressed or an
+/// uncompressed key of this curve with a non-empty `gamma_abc_g1`. Callers bound and price a
+/// key with it before decoding it.
+pub fn vk_inputs<E: Pairing>(bytes: &[u8]) -> Option<u32> {
+    let compress = vk_mode::<E>(bytes)?;
+    let head = size(E::G1Affine::zero(), compress) + 3 * size(E::G2Affine::zero(), compress);
+    let count = bytes.get(head..head + 8)?;
+    let count = u64::from_le_bytes(count.try_into().ok()?);
+    u32::try_from(count.checked_sub(1)?).ok()
+}
+
+/// Decodes and checks a verifying key (arkworks, compressed or uncompressed): every point on
+/// the curve and in the prime-order subgroup, `gamma_abc_g1` not empty, and none of `α`, `β`,
+/// `γ`, `δ` the identity.
 pub fn decode_vk<E: Pairing>(bytes: &[u8]) -> Result<VerifyingKey<E>, Error> {
     let compress = vk_mode::<E>(bytes).ok_or(Error::VkLength)?;
     let vk = VerifyingKey::<E>::deserialize_with_mode(bytes, compress, Validate::Yes)
         .map_err(|_| Error::VkPoint)?;
     if vk.gamma_abc_g1.is_empty() {
         return Err(Error::VkEmpty);
+    }
+    // The identity as γ or δ removes a term of the verification equation (with γ = 0 any
+    // inputs verify); as α or β it makes e(α, β) trivial. No honest setup produces either.
+    if vk.alpha_g1.is_zero()
+        || vk.beta_g2.is_zero()
+        || vk.gamma_g2.is_zero()
+        || vk.delta_g2.is_zero()
+    {
+        return Err(Error::VkDegenerate);
     }
     Ok(vk)
 }

@@ -26,7 +26,7 @@ pub mod testing;
 pub use batch::{batch_challenges, verify_batch};
 pub use encoding::{
     decode_inputs, decode_prepared_unchecked, decode_proof, decode_vk, encode_prepared,
-    prepared_size, Error,
+    prepared_size, vk_inputs, Error,
 };
 
 use ark_ec::pairing::Pairing;

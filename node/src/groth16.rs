@@ -90,6 +90,29 @@ pub struct EncodeCmd {
     /// `register-vk` or `verify`.
     #[arg(long, default_value = "all", value_parser = ["all", "register-vk", "verify"])]
     pub call: String,
+    /// Who registers the key, which the key id depends on: an SS58 address, a dev account's
+    /// secret URI such as `//Alice`, or `root` for a privileged registration.
+    #[arg(long, default_value = "//Alice", value_parser = parse_registrant)]
+    pub registrant: Registrant,
+}
+
+/// `--registrant`: an account, or `None` for a privileged origin.
+#[derive(Debug, Clone)]
+pub struct Registrant(pub Option<ec_runtime::AccountId>);
+
+fn parse_registrant(text: &str) -> Result<Registrant, String> {
+    use sp_core::crypto::{Pair, Ss58Codec};
+    if text == "root" {
+        return Ok(Registrant(None));
+    }
+    if text.starts_with("//") {
+        let pair = sp_core::sr25519::Pair::from_string(text, None)
+            .map_err(|e| format!("secret URI: {e:?}"))?;
+        return Ok(Registrant(Some(pair.public().into())));
+    }
+    ec_runtime::AccountId::from_ss58check(text)
+        .map(|account| Registrant(Some(account)))
+        .map_err(|e| format!("expected `root`, `//Name` or an SS58 address: {e:?}"))
 }
 
 impl Groth16Cmd {
@@ -172,7 +195,7 @@ fn hex(bytes: &[u8]) -> String {
 impl EncodeCmd {
     fn run(&self) -> Result<(), String> {
         let a = self.files.load()?;
-        let id: KeyId = key_id(a.curve, &a.vk);
+        let id: KeyId = key_id(a.curve, self.registrant.0.as_ref(), &a.vk);
         let too_large = |what: &str| format!("{what} exceeds the runtime's bounds");
         let register =
             ec_runtime::RuntimeCall::Groth16Verifier(pallet_groth16_verifier::Call::register_vk {

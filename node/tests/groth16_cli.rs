@@ -143,7 +143,12 @@ fn encode_prints_runtime_calls() {
                 proof,
                 public_inputs,
             }) => {
-                assert_eq!(*id, pallet_groth16_verifier::key_id(a.curve, &a.vk));
+                // The default registrant is //Alice.
+                let alice = sp_keyring::Sr25519Keyring::Alice.to_account_id();
+                assert_eq!(
+                    *id,
+                    pallet_groth16_verifier::key_id(a.curve, Some(&alice), &a.vk)
+                );
                 assert_eq!(proof.to_vec(), a.proof);
                 assert_eq!(
                     public_inputs.iter().map(|x| x.to_vec()).collect::<Vec<_>>(),

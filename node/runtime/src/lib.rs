@@ -329,7 +329,7 @@ impl_runtime_apis! {
             proof: Vec<u8>,
             inputs: Vec<Vec<u8>>,
         ) -> Result<bool, ec_groth16::Error> {
-            pallet_groth16_verifier::verify_detached(curve, &vk, &proof, &inputs)
+            pallet_groth16_verifier::verify_detached::<Runtime>(curve, &vk, &proof, &inputs)
         }
     }
 

@@ -1,13 +1,14 @@
 //! frame-benchmarking v2 benchmarks: registration, verification and batch verification for
 //! every curve, with components for the number of public inputs `n` and the batch size `b`.
 //! Keys and proofs are `ec_bench_ops::fixtures::groth16`'s valid instances (as costly to
-//! verify as a prover's), keys compressed (decompression is the costlier registration path).
+//! verify as a prover's), compressed: decompression (a square root per point) is the costlier
+//! way to read both, and the calls accept either encoding, so the weights pay for it.
 
 // The v2 macro re-exports the generated module, an import unused in some builds.
 #![allow(unused_imports)]
 
 use super::*;
-use ark_groth16::VerifyingKey;
+use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::CanonicalDeserialize;
 use ec_bench_ops::fixtures;
 use ec_groth16::engines::native;
@@ -15,7 +16,7 @@ use frame_benchmarking::v2::*;
 use frame_support::traits::fungible::Mutate;
 use frame_system::RawOrigin;
 
-/// A compressed key, a proof and inputs for `n` public inputs on `curve`.
+/// A compressed key, a compressed proof and inputs for `n` public inputs on `curve`.
 fn instance<T: Config>(
     curve: Curve,
     n: u32,
@@ -27,10 +28,16 @@ fn instance<T: Config>(
         let mut compressed = Vec::new();
         vk.serialize_compressed(&mut compressed)
             .map_err(|_| BenchmarkError::Stop("fixture key"))?;
+        let proof = Proof::<E>::deserialize_uncompressed(&proof[..])
+            .map_err(|_| BenchmarkError::Stop("fixture proof"))?;
+        let mut compressed_proof = Vec::new();
+        proof
+            .serialize_compressed(&mut compressed_proof)
+            .map_err(|_| BenchmarkError::Stop("fixture proof"))?;
         let scalar = <E as Pairing>::ScalarField::from(0u64).compressed_size();
         // `inputs` is an arkworks Vec: an 8-byte count, then the scalars.
         let inputs: Vec<Vec<u8>> = inputs[8..].chunks(scalar).map(<[u8]>::to_vec).collect();
-        (compressed, proof, inputs)
+        (compressed, compressed_proof, inputs)
     });
     let inputs: Vec<Scalar> = inputs
         .into_iter()
@@ -68,9 +75,10 @@ fn registered<T: Config>(
     n: u32,
 ) -> Result<(KeyId, ProofBytes, PublicInputs<T>), BenchmarkError> {
     let (vk, proof, inputs) = instance::<T>(curve, n)?;
-    let (id, inputs_count, prepared) =
-        with_engine!(curve, host, |E| Pallet::<T>::prepare::<E>(curve, &vk))
+    let (inputs_count, prepared, compressed) =
+        with_engine!(curve, host, |E| Pallet::<T>::prepare::<E>(&vk))
             .map_err(|_| BenchmarkError::Stop("prepare"))?;
+    let id = key_id::<T::AccountId>(curve, None, &compressed);
     let prepared = prepared
         .try_into()
         .map_err(|_| BenchmarkError::Stop("prepared size"))?;

@@ -2,8 +2,6 @@
 //! call on a stored key is the most expensive curve's, refunded to the key's curve.
 
 use crate::{Config, Curve, ProofBytes, PublicInputs, WeightInfo};
-use ark_ec::{pairing::Pairing, AffineRepr};
-use ark_serialize::CanonicalSerialize;
 use ec_groth16::{engines::host, with_engine};
 use frame_support::{pallet_prelude::Get, weights::Weight};
 
@@ -54,12 +52,13 @@ pub fn verify_batch_worst<T: Config>(b: u32, n: u32) -> Weight {
     worst(|curve| verify_batch::<T>(curve, b, n))
 }
 
-/// Most inputs a key of `len` bytes on `curve` can take (each takes at least one compressed
-/// G1 point), capped by `MaxPublicInputs`: what `register_vk` is charged for up front.
-pub fn inputs_bound<T: Config>(curve: Curve, len: usize) -> u32 {
-    let g1 = with_engine!(curve, host, |E| <E as Pairing>::G1Affine::zero()
-        .compressed_size());
-    (len / g1).min(T::MaxPublicInputs::get() as usize) as u32
+/// The inputs `register_vk` is charged for: the number the key's length and count prefix
+/// declare (`ec_groth16::vk_inputs`; the call decodes nothing else), capped by
+/// `MaxPublicInputs` (above it, or without a valid length, the call fails before decoding).
+pub fn key_inputs<T: Config>(curve: Curve, vk: &[u8]) -> u32 {
+    with_engine!(curve, host, |E| ec_groth16::vk_inputs::<E>(vk))
+        .unwrap_or(0)
+        .min(T::MaxPublicInputs::get())
 }
 
 /// Most inputs of any proof in a batch, capped by `MaxPublicInputs`.

@@ -6,10 +6,15 @@
 //!
 //! - [`Pallet::register_vk`] stores a verifying key, prepared once (`e(α, β)` computed, `γ`
 //!   and `δ` negated) and kept uncompressed, so a verification reads it back without square
-//!   roots or subgroup checks. Its id is `blake2_256(curve ‖ compressed key)`, so anyone can
-//!   compute it from the key. [`Config::RegisterOrigin`] decides who may register and whether
-//!   a deposit (returned on removal) is held; [`RootRegisters`] makes registration root-only.
-//! - [`Pallet::remove_vk`]: by its owner, or by [`Config::ManagerOrigin`].
+//!   roots or subgroup checks. Degenerate keys (identity `α`, `β`, `γ` or `δ`) are refused.
+//!   [`Config::RegisterOrigin`] decides who may register and whether a deposit (returned on
+//!   removal) is held; [`RootRegisters`] makes registration root-only.
+//! - Ids are per registrant: `blake2_256(curve ‖ registrant ‖ compressed key)` ([`key_id`]),
+//!   so anyone can compute them, and the same key registered by two accounts has two ids. A
+//!   registration is its registrant's alone: nobody else can remove it, or block it by
+//!   registering the key first. Whoever relies on a key relies on its registrant (or registers
+//!   it themselves).
+//! - [`Pallet::remove_vk`]: by its registrant, or by [`Config::ManagerOrigin`].
 //! - [`Pallet::verify`] and [`Pallet::verify_batch`] (N proofs under one key, one final
 //!   exponentiation, see `docs/groth16.md` for the soundness argument).
 //!
@@ -17,8 +22,11 @@
 //! inputs are little-endian scalars. `ec-groth16` (and `ec-node groth16 encode`) produce them
 //! from snarkjs and gnark files.
 //!
-//! Weights: a call on a stored key is charged for the most expensive curve up front and
-//! refunded to its key's curve.
+//! Weights cover the worst case of everything a call decodes (`docs/integration.md`):
+//! `register_vk` reads the number of inputs from the key's length before decoding it and pays
+//! for that many, compressed (the dearer encoding); `verify` and `verify_batch` are charged for
+//! the most expensive curve and compressed proofs up front, refunded to the key's curve, and
+//! refuse a wrong number of inputs before decoding anything.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
@@ -72,7 +80,8 @@ pub type PublicInputs<T> = BoundedVec<Scalar, <T as Config>::MaxPublicInputs>;
 pub type KeyBytes<T> = BoundedVec<u8, <T as Config>::MaxKeyBytes>;
 /// Proofs with their inputs, for [`Pallet::verify_batch`].
 pub type Batch<T> = BoundedVec<(ProofBytes, PublicInputs<T>), <T as Config>::MaxBatch>;
-/// The id of a key: `blake2_256(SCALE(curve) ‖ compressed arkworks key)`.
+/// The id of a registration: `blake2_256(SCALE(curve) ‖ SCALE(registrant) ‖ compressed
+/// arkworks key)` ([`key_id`]).
 pub type KeyId = [u8; 32];
 /// The balance type of [`Config::Currency`].
 pub type BalanceOf<T> =
@@ -106,7 +115,8 @@ pub struct StoredKey<T: Config> {
     pub curve: Curve,
     /// Number of public inputs the key takes.
     pub inputs: u32,
-    /// Who registered it and the deposit held from them (`None` for root-only registration).
+    /// Who registered it and the deposit held from them (`None`: a privileged origin, without
+    /// deposit). Part of the key's id.
     pub owner: Option<(T::AccountId, BalanceOf<T>)>,
     /// ark-groth16 `PreparedVerifyingKey` over the host types, uncompressed.
     pub prepared: BoundedVec<u8, MaxPreparedBytes<T>>,
@@ -235,7 +245,7 @@ pub mod pallet {
     pub enum Error<T> {
         /// No key is registered under this id.
         UnknownKey,
-        /// This key is already registered (ids are hashes of the key).
+        /// The caller has registered this key already (ids are per registrant).
         KeyAlreadyRegistered,
         /// The key is not an arkworks `VerifyingKey` of the curve: wrong length, or a point not
         /// on the curve or not in the prime-order subgroup.
@@ -258,6 +268,8 @@ pub mod pallet {
         NotOwner,
         /// The stored key does not decode (storage from an incompatible version).
         CorruptKey,
+        /// The key's `α`, `β`, `γ` or `δ` is the identity, which would let anyone forge proofs.
+        DegenerateKey,
     }
 
     impl<T> From<ec_groth16::Error> for Error<T> {
@@ -269,6 +281,8 @@ pub mod pallet {
                 E::InputLength { .. } | E::InputRange { .. } => Error::MalformedPublicInput,
                 E::InputCount { .. } => Error::WrongNumberOfPublicInputs,
                 E::PreparedKey => Error::CorruptKey,
+                E::VkDegenerate => Error::DegenerateKey,
+                E::TooLarge => Error::TooManyPublicInputs,
             }
         }
     }
@@ -276,17 +290,28 @@ pub mod pallet {
     #[pallet::call]
     impl<T: Config> Pallet<T> {
         /// Registers `vk`, an arkworks `VerifyingKey` of `curve` (compressed or uncompressed),
-        /// holding a deposit from a signed origin.
+        /// holding a deposit from a signed origin. Its id is [`key_id`] of the caller.
+        ///
+        /// The number of inputs comes from the key's length: a key of the wrong length or with
+        /// more than `MaxPublicInputs` inputs is refused before anything is decoded.
         #[pallet::call_index(0)]
-        #[pallet::weight(costs::register_vk::<T>(*curve, costs::inputs_bound::<T>(*curve, vk.len())))]
+        #[pallet::weight(costs::register_vk::<T>(*curve, costs::key_inputs::<T>(*curve, vk)))]
         pub fn register_vk(
             origin: OriginFor<T>,
             curve: Curve,
             vk: KeyBytes<T>,
         ) -> DispatchResultWithPostInfo {
             let owner = T::RegisterOrigin::ensure_origin(origin)?;
-            let (id, inputs, prepared) =
-                with_engine!(curve, host, |E| Self::prepare::<E>(curve, &vk))?;
+            let rejected = costs::register_vk::<T>(curve, 0);
+            let declared = with_engine!(curve, host, |E| ec_groth16::vk_inputs::<E>(&vk))
+                .ok_or(Error::<T>::MalformedKey.with_weight(rejected))?;
+            ensure!(
+                declared <= T::MaxPublicInputs::get(),
+                Error::<T>::TooManyPublicInputs.with_weight(rejected)
+            );
+            let (inputs, prepared, compressed) =
+                with_engine!(curve, host, |E| Self::prepare::<E>(&vk))?;
+            let id = key_id(curve, owner.as_ref(), &compressed);
             ensure!(
                 !Keys::<T>::contains_key(id),
                 Error::<T>::KeyAlreadyRegistered
@@ -366,6 +391,11 @@ pub mod pallet {
             ensure_signed(origin)?;
             let key = Keys::<T>::get(id).ok_or(Error::<T>::UnknownKey)?;
             let actual = costs::verify::<T>(key.curve, key.inputs);
+            // Before decoding anything: the charge covers `public_inputs.len()` inputs.
+            ensure!(
+                public_inputs.len() as u32 == key.inputs,
+                Error::<T>::WrongNumberOfPublicInputs.with_weight(actual)
+            );
             let valid = with_engine!(key.curve, host, |E| {
                 Self::verify_one::<E>(&key, &proof, &public_inputs)
             })
@@ -390,6 +420,13 @@ pub mod pallet {
             let count = proofs.len() as u32;
             let actual = costs::verify_batch::<T>(key.curve, count, key.inputs);
             ensure!(count > 0, Error::<T>::EmptyBatch.with_weight(actual));
+            // Before decoding anything: the charge covers the longest input list.
+            ensure!(
+                proofs
+                    .iter()
+                    .all(|(_, inputs)| inputs.len() as u32 == key.inputs),
+                Error::<T>::WrongNumberOfPublicInputs.with_weight(actual)
+            );
             let valid = with_engine!(key.curve, host, |E| {
                 Self::verify_many::<E>(&id, &key, &proofs)
             })
@@ -401,13 +438,11 @@ pub mod pallet {
     }
 
     impl<T: Config> Pallet<T> {
-        /// The id, input count and stored form of a key given as bytes.
-        pub(crate) fn prepare<E: Pairing>(
-            curve: Curve,
-            vk: &[u8],
-        ) -> Result<(KeyId, u32, Vec<u8>), Error<T>> {
+        /// The input count, stored form and compressed encoding (for its id) of a key given
+        /// as bytes.
+        pub(crate) fn prepare<E: Pairing>(vk: &[u8]) -> Result<(u32, Vec<u8>, Vec<u8>), Error<T>> {
             let vk = ec_groth16::decode_vk::<E>(vk)?;
-            let inputs = vk.gamma_abc_g1.len() as u32 - 1;
+            let inputs = vk.gamma_abc_g1.len().saturating_sub(1) as u32;
             ensure!(
                 inputs <= T::MaxPublicInputs::get(),
                 Error::<T>::TooManyPublicInputs
@@ -416,7 +451,7 @@ pub mod pallet {
             let mut compressed = Vec::with_capacity(vk.compressed_size());
             // Writing to a Vec cannot fail.
             let _ = vk.serialize_compressed(&mut compressed);
-            Ok((key_id(curve, &compressed), inputs, prepared))
+            Ok((inputs, prepared, compressed))
         }
 
         fn verify_one<E: Pairing>(
@@ -451,23 +486,43 @@ pub mod pallet {
 }
 
 /// Verifies without a stored key: what [`runtime_api::Groth16Api::verify`] runs, so tools can
-/// check files with the runtime's own code.
-pub fn verify_detached(
+/// check files with the runtime's own code. Bounded like the calls: a key longer than
+/// `MaxKeyBytes` or for more than `MaxPublicInputs` inputs, more inputs than that, or a proof
+/// or input longer than any curve's is [`ec_groth16::Error::TooLarge`], before any decoding.
+pub fn verify_detached<T: Config>(
     curve: Curve,
     vk: &[u8],
     proof: &[u8],
     inputs: &[Vec<u8>],
 ) -> Result<bool, ec_groth16::Error> {
+    let max_inputs = T::MaxPublicInputs::get();
+    let declared = with_engine!(curve, host, |E| ec_groth16::vk_inputs::<E>(vk));
+    if vk.len() > T::MaxKeyBytes::get() as usize
+        || declared.is_some_and(|n| n > max_inputs)
+        || inputs.len() > max_inputs as usize
+        || proof.len() > MAX_PROOF_BYTES as usize
+        || inputs
+            .iter()
+            .any(|input| input.len() > MAX_SCALAR_BYTES as usize)
+    {
+        return Err(ec_groth16::Error::TooLarge);
+    }
     with_engine!(curve, host, |E| ec_groth16::verify_encoded::<E, _>(
         vk, proof, inputs
     ))
 }
 
-/// The id of a key from its compressed arkworks encoding: `blake2_256(SCALE(curve) ‖
-/// compressed key)`. [`Pallet::register_vk`] computes it from the compressed form whatever
-/// encoding it was given, so a key has one id.
-pub fn key_id(curve: Curve, compressed_vk: &[u8]) -> KeyId {
+/// The id of a registration: `blake2_256(SCALE(curve) ‖ SCALE(registrant) ‖ compressed key)`,
+/// where `registrant` is the registering account, `None` for a privileged origin.
+/// [`Pallet::register_vk`] computes it from the compressed form whatever encoding it was given,
+/// so a key has one id per registrant.
+pub fn key_id<AccountId: Encode>(
+    curve: Curve,
+    registrant: Option<&AccountId>,
+    compressed_vk: &[u8],
+) -> KeyId {
     let mut bytes = curve.encode();
+    registrant.encode_to(&mut bytes);
     bytes.extend_from_slice(compressed_vk);
     sp_io::hashing::blake2_256(&bytes)
 }

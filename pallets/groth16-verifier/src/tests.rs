@@ -47,8 +47,13 @@ fn key(bytes: Vec<u8>) -> KeyBytes<Test> {
 
 /// Registers `vk` as account 1; its id.
 fn register(curve: Curve, vk: Vec<u8>) -> KeyId {
+    register_as(1, curve, vk)
+}
+
+/// Registers `vk` as `account`; its id.
+fn register_as(account: u64, curve: Curve, vk: Vec<u8>) -> KeyId {
     assert_ok!(Groth16::register_vk(
-        RuntimeOrigin::signed(1),
+        RuntimeOrigin::signed(account),
         curve,
         key(vk)
     ));
@@ -186,21 +191,32 @@ fn registration_holds_a_deposit_and_removal_returns_it() {
         assert_eq!(stored.owner, Some((1, deposit)));
         assert_eq!(stored.inputs, 2);
         assert_eq!(Balances::balance_on_hold(&reason, &1), deposit);
-        // The id does not depend on the encoding: the same key again is refused.
+        // The id does not depend on the encoding: the same key again by the same account is
+        // refused.
         assert_noop!(
             Groth16::register_vk(
-                RuntimeOrigin::signed(2),
+                RuntimeOrigin::signed(1),
                 Curve::Bls12_381,
                 key(uncompressed(&vk))
             ),
             Error::<Test>::KeyAlreadyRegistered
         );
-        assert_eq!(id, key_id(Curve::Bls12_381, &compressed(&vk)));
-        // Only the owner or the manager removes it; the deposit goes back to the owner.
+        assert_eq!(id, key_id(Curve::Bls12_381, Some(&1u64), &compressed(&vk)));
+        // Another account registering the same key first, or after, gets its own id: it can
+        // neither take account 1's registration nor remove it.
+        let theirs = register_as(2, Curve::Bls12_381, uncompressed(&vk));
+        assert_ne!(theirs, id);
+        assert_eq!(
+            theirs,
+            key_id(Curve::Bls12_381, Some(&2u64), &compressed(&vk))
+        );
         assert_noop!(
             Groth16::remove_vk(RuntimeOrigin::signed(2), id),
             Error::<Test>::NotOwner
         );
+        assert_ok!(Groth16::remove_vk(RuntimeOrigin::signed(2), theirs));
+        assert!(Keys::<Test>::contains_key(id));
+        // Only the owner or the manager removes it; the deposit goes back to the owner.
         assert_ok!(Groth16::remove_vk(RuntimeOrigin::signed(1), id));
         assert_eq!(Balances::balance_on_hold(&reason, &1), 0);
         assert_eq!(
@@ -227,7 +243,7 @@ fn root_registers_without_deposit_and_others_cannot_register() {
             Curve::Bn254,
             key(compressed(&vk))
         ));
-        let id = key_id(Curve::Bn254, &compressed(&vk));
+        let id = key_id::<u64>(Curve::Bn254, None, &compressed(&vk));
         assert_eq!(Keys::<Test>::get(id).unwrap().owner, None);
         // A root-owned key: no account may remove it, root may.
         assert_noop!(
@@ -270,6 +286,156 @@ fn malformed_and_oversized_keys_are_refused() {
             Error::<Test>::MalformedKey
         );
     });
+}
+
+/// Keys with the identity as `α`, `β`, `γ` or `δ` are refused on every curve: with `γ = 0`, any
+/// proof whose `A`, `B`, `C` satisfy the equation without the inputs verifies for every input.
+#[test]
+fn degenerate_keys_are_refused() {
+    fn on_curve<N: ark_ec::pairing::Pairing>(curve: Curve) {
+        let (_, vk) = testing::setup::<N>(1);
+        let zero1 = N::G1Affine::zero();
+        let zero2 = N::G2Affine::zero();
+        let degenerate = [
+            ark_groth16::VerifyingKey::<N> {
+                alpha_g1: zero1,
+                ..vk.clone()
+            },
+            ark_groth16::VerifyingKey::<N> {
+                beta_g2: zero2,
+                ..vk.clone()
+            },
+            ark_groth16::VerifyingKey::<N> {
+                gamma_g2: zero2,
+                ..vk.clone()
+            },
+            ark_groth16::VerifyingKey::<N> {
+                delta_g2: zero2,
+                ..vk.clone()
+            },
+        ];
+        for bad in degenerate {
+            for bytes in [compressed(&bad), uncompressed(&bad)] {
+                assert_fails!(
+                    Groth16::register_vk(RuntimeOrigin::signed(1), curve, key(bytes.clone())),
+                    Error::<Test>::DegenerateKey
+                );
+                let x = vec![vec![0u8; N::ScalarField::from(0u64).compressed_size()]; 2];
+                // The key is read first: the proof's bytes do not matter.
+                let proof = vec![0u8; 16];
+                assert_eq!(
+                    verify_detached::<Test>(curve, &bytes, &proof, &x),
+                    Err(ec_groth16::Error::VkDegenerate)
+                );
+            }
+        }
+        // The key itself registers.
+        register(curve, compressed(&vk));
+    }
+    for curve in Curve::ALL {
+        new_test_ext().execute_with(|| with_engine!(curve, native, |N| on_curve::<N>(curve)));
+    }
+}
+
+/// `register_vk` prices and bounds a key by the input count its length declares, before
+/// decoding: for every declared count and encoding, a key above `MaxPublicInputs` fails with
+/// `TooManyPublicInputs` even when its points are garbage (nothing was decoded), and the
+/// pre-dispatch weight is that of the declared count, which is what a valid key of that shape
+/// costs.
+#[test]
+fn keys_are_bounded_and_priced_by_their_length() {
+    use frame_support::dispatch::GetDispatchInfo;
+    fn on_curve<N: ark_ec::pairing::Pairing>(curve: Curve) {
+        let max = MaxPublicInputs::get();
+        for compress in [true, false] {
+            let point = |compressed_size: usize, uncompressed_size: usize| {
+                if compress {
+                    compressed_size
+                } else {
+                    uncompressed_size
+                }
+            };
+            let g1 = point(
+                N::G1Affine::zero().compressed_size(),
+                N::G1Affine::zero().uncompressed_size(),
+            );
+            let g2 = point(
+                N::G2Affine::zero().compressed_size(),
+                N::G2Affine::zero().uncompressed_size(),
+            );
+            for n in 0..=max + 3 {
+                // Garbage points (0xff is no valid encoding) with a correct count prefix.
+                let mut bytes = vec![0xff; g1 + 3 * g2];
+                bytes.extend_from_slice(&(u64::from(n) + 1).to_le_bytes());
+                bytes.extend(std::iter::repeat_n(0xff, (n as usize + 1) * g1));
+                let call = Call::<Test>::register_vk {
+                    curve,
+                    vk: key(bytes.clone()),
+                };
+                assert_eq!(
+                    call.get_dispatch_info().call_weight,
+                    costs::register_vk::<Test>(curve, n.min(max)),
+                    "{curve:?} n = {n}"
+                );
+                let expected = if n > max {
+                    Error::<Test>::TooManyPublicInputs
+                } else {
+                    Error::<Test>::MalformedKey
+                };
+                assert_fails!(
+                    Groth16::register_vk(RuntimeOrigin::signed(1), curve, key(bytes.clone())),
+                    expected
+                );
+                // One byte more or less: no key's length, refused at the fixed cost.
+                for wrong in [&bytes[1..], &[&bytes[..], &[0]].concat()[..]] {
+                    let error =
+                        Groth16::register_vk(RuntimeOrigin::signed(1), curve, key(wrong.to_vec()))
+                            .unwrap_err();
+                    assert_eq!(error.error, Error::<Test>::MalformedKey.into());
+                    assert_eq!(
+                        error.post_info.actual_weight,
+                        Some(costs::register_vk::<Test>(curve, 0))
+                    );
+                }
+            }
+        }
+    }
+    for curve in Curve::ALL {
+        new_test_ext().execute_with(|| with_engine!(curve, native, |N| on_curve::<N>(curve)));
+    }
+}
+
+/// The runtime API takes no more than the calls do.
+#[test]
+fn runtime_api_is_bounded_like_the_calls() {
+    type N = native::Bn254;
+    let (pk, vk) = testing::setup::<N>(1);
+    let (proof, x) = testing::prove::<N>(&pk, 3, 10);
+    let x: Vec<Vec<u8>> = x.iter().map(compressed).collect();
+    let (vk, proof) = (compressed(&vk), compressed(&proof));
+    assert_eq!(
+        verify_detached::<Test>(Curve::Bn254, &vk, &proof, &x),
+        Ok(true)
+    );
+    let max = MaxPublicInputs::get() as usize;
+    let (big_vk, _, _) = ec_bench_ops::fixtures::groth16::<N>(max as u32 + 1);
+    let too_large = [
+        (big_vk, proof.clone(), x.clone()),
+        (vk.clone(), proof.clone(), vec![x[0].clone(); max + 1]),
+        (vk.clone(), vec![0; MAX_PROOF_BYTES as usize + 1], x.clone()),
+        (
+            vk.clone(),
+            proof.clone(),
+            vec![vec![0; MAX_SCALAR_BYTES as usize + 1]; 2],
+        ),
+        (vec![0; 8193], proof, x),
+    ];
+    for (vk, proof, x) in too_large {
+        assert_eq!(
+            verify_detached::<Test>(Curve::Bn254, &vk, &proof, &x),
+            Err(ec_groth16::Error::TooLarge)
+        );
+    }
 }
 
 fn fixture(path: &str) -> std::path::PathBuf {
