@@ -74,7 +74,7 @@ macro_rules! by_variant {
                 ($Enum::$Name, Variant::Host) => Some($then!(ark_substrate::$hm::$HT, ec_bench_ops::AsBatch, $name, host)),
                 #[cfg(feature = "comparison")]
                 ($Enum::$Name, Variant::DecodeOnly) => Some($then!(
-                    ark_substrate::$hm::hooked::$HT<ark_substrate::Host<ark_substrate::DecodeOnly>>,
+                    ark_substrate::$hm::hooked::$HT<ark_substrate::Host<ec_bench_host::DecodeOnly>>,
                     ec_bench_ops::AsBatch,
                     $name,
                     decode_only
@@ -170,13 +170,51 @@ mod mock;
 mod tests;
 
 /// The element count an arkworks `Vec` encoding declares (its `u64` little-endian prefix),
-/// saturated to `u32`: weights use it before decoding, and decoding fails unless the input
-/// holds exactly that many elements, so it bounds the work done.
+/// saturated to `u32`: weights use it before decoding, and decoding stops after that many
+/// elements (and fails unless the input holds exactly that many), so it bounds the work done.
 pub fn declared_len(bytes: &[u8]) -> u32 {
+    declared_len_at(bytes, 0)
+}
+
+/// [`declared_len`] of a `Vec` encoding that starts `offset` bytes into `bytes`.
+fn declared_len_at(bytes: &[u8], offset: usize) -> u32 {
     let mut prefix = [0u8; 8];
-    let available = bytes.len().min(8);
-    prefix[..available].copy_from_slice(&bytes[..available]);
+    let rest = bytes.get(offset..).unwrap_or_default();
+    let available = rest.len().min(8);
+    prefix[..available].copy_from_slice(&rest[..available]);
     u32::try_from(u64::from_le_bytes(prefix)).unwrap_or(u32::MAX)
+}
+
+/// The larger of two lists' declared lengths: a call decodes both before it compares them,
+/// so its work follows the longer one.
+pub fn longer(a: &[u8], b: &[u8]) -> u32 {
+    declared_len(a).max(declared_len(b))
+}
+
+/// The public inputs a Groth16 call is charged for: the larger of the inputs list's declared
+/// length and the key's (its `γ_abc` count less one; the key is decoded whole before the two
+/// are compared).
+pub fn groth16_inputs(curve: PairingCurve, vk: &[u8], inputs: &[u8]) -> u32 {
+    let key = curve
+        .run(Variant::Arkworks, KeyInputs(vk))
+        .unwrap_or_default();
+    declared_len(inputs).max(key)
+}
+
+/// The input count an uncompressed arkworks `VerifyingKey`'s bytes declare.
+struct KeyInputs<'a>(&'a [u8]);
+
+impl PairingOp for KeyInputs<'_> {
+    type Output = u32;
+
+    fn run<E: ark_substrate::PairingCheck + ark_substrate::Groth16Verify, V>(self) -> u32 {
+        use ark_ec::AffineRepr;
+        use ark_serialize::CanonicalSerialize;
+        // `α ‖ β ‖ γ ‖ δ ‖ count ‖ γ_abc`.
+        let head =
+            E::G1Affine::zero().uncompressed_size() + 3 * E::G2Affine::zero().uncompressed_size();
+        declared_len_at(self.0, head).saturating_sub(1)
+    }
 }
 
 #[frame_support::pallet]
@@ -251,7 +289,7 @@ pub mod pallet {
         /// Verifies a Groth16 proof with ark-groth16: `vk` a `VerifyingKey`, `proof` a `Proof`,
         /// `inputs` a `Vec` of scalar-field elements.
         #[pallet::call_index(0)]
-        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::Groth16Verify, declared_len(inputs)))]
+        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::Groth16Verify, groth16_inputs(*curve, vk, inputs)))]
         pub fn groth16_verify(
             origin: OriginFor<T>,
             curve: PairingCurve,
@@ -269,7 +307,7 @@ pub mod pallet {
         /// Computes `Π e(g1[i], g2[i])` (multi-Miller loop and final exponentiation) of two
         /// `Vec`s of affine points.
         #[pallet::call_index(1)]
-        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::Pairing, declared_len(g1)))]
+        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::Pairing, longer(g1, g2)))]
         pub fn pairing(
             origin: OriginFor<T>,
             curve: PairingCurve,
@@ -284,7 +322,7 @@ pub mod pallet {
 
         /// Checks `Π e(g1[i], g2[i]) = 1`; fails with `PairingCheckFailed` otherwise.
         #[pallet::call_index(2)]
-        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::PairingCheck, declared_len(g1)))]
+        #[pallet::weight(curve.weight::<T::WeightInfo>(*variant, Op::PairingCheck, longer(g1, g2)))]
         pub fn pairing_check(
             origin: OriginFor<T>,
             curve: PairingCurve,
@@ -299,7 +337,7 @@ pub mod pallet {
 
         /// Multi-scalar multiplication of a `Vec` of affine points by a `Vec` of scalars.
         #[pallet::call_index(3)]
-        #[pallet::weight(group.weight::<T::WeightInfo>(*variant, Op::Msm, declared_len(bases)))]
+        #[pallet::weight(group.weight::<T::WeightInfo>(*variant, Op::Msm, longer(bases, scalars)))]
         pub fn msm(
             origin: OriginFor<T>,
             group: Group,

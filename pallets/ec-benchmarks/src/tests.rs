@@ -417,3 +417,109 @@ fn comparison_variants_run_or_say_unsupported() {
         }
     });
 }
+
+/// For every shape of the list arguments (either list longer, prefixes that disagree with the
+/// bytes), each call is charged for the longer list it may decode: the component of its
+/// declared weight is at least the number of elements each argument can yield, which is its
+/// declared count or what its bytes hold, whichever is smaller. Before, the pairing calls
+/// charged by the G1 list alone while decoding every G2 point.
+#[test]
+fn list_calls_are_charged_for_the_longer_list() {
+    use crate::Call;
+    use frame_support::dispatch::GetDispatchInfo;
+    // An arkworks Vec with prefix `declared` and `held` elements of `size` bytes.
+    let list = |declared: u64, held: usize, size: usize| {
+        let mut bytes = declared.to_le_bytes().to_vec();
+        bytes.resize(8 + held * size, 0x11);
+        bytes
+    };
+    let decodable = |declared: u64, held: usize| declared.min(held as u64) as u32;
+    let shapes = [
+        (0, 0, 6, 6),
+        (6, 6, 0, 0),
+        (3, 3, 9, 9),
+        (9, 9, 3, 3),
+        (2, 40, 5, 5),
+        (40, 2, 5, 5),
+        (5, 5, 40, 7),
+        (1, 1, 1, 1),
+    ];
+    for (a_declared, a_held, b_declared, b_held) in shapes {
+        let need = decodable(a_declared, a_held).max(decodable(b_declared, b_held));
+        for variant in VARIANTS {
+            for &curve in PairingCurve::ALL {
+                let (g1, g2) = (list(a_declared, a_held, 96), list(b_declared, b_held, 192));
+                for (call, op) in [
+                    (
+                        Call::<Test>::pairing {
+                            curve,
+                            variant,
+                            g1: g1.clone(),
+                            g2: g2.clone(),
+                        },
+                        Op::Pairing,
+                    ),
+                    (
+                        Call::<Test>::pairing_check {
+                            curve,
+                            variant,
+                            g1: g1.clone(),
+                            g2: g2.clone(),
+                        },
+                        Op::PairingCheck,
+                    ),
+                ] {
+                    let charged = call.get_dispatch_info().call_weight;
+                    assert!(
+                        charged.all_gte(curve.weight::<()>(variant, op, need)),
+                        "{curve:?} {variant:?} {op:?} {a_declared}/{a_held} {b_declared}/{b_held}"
+                    );
+                }
+                // A key whose γ_abc declares `a` points, and `b` inputs.
+                let sizes = curve
+                    .run(Variant::Arkworks, Sizes)
+                    .expect("every curve has the Arkworks variant");
+                let mut vk = vec![0x11; sizes.0 + 3 * sizes.1];
+                vk.extend(list(a_declared + 1, a_held + 1, sizes.0));
+                let inputs = list(b_declared, b_held, 32);
+                let call = Call::<Test>::groth16_verify {
+                    curve,
+                    variant,
+                    vk,
+                    proof: vec![],
+                    inputs,
+                };
+                assert!(call
+                    .get_dispatch_info()
+                    .call_weight
+                    .all_gte(curve.weight::<()>(variant, Op::Groth16Verify, need)));
+            }
+            for &group in Group::ALL {
+                let call = Call::<Test>::msm {
+                    group,
+                    variant,
+                    bases: list(a_declared, a_held, 96),
+                    scalars: list(b_declared, b_held, 32),
+                };
+                assert!(call
+                    .get_dispatch_info()
+                    .call_weight
+                    .all_gte(group.weight::<()>(variant, Op::Msm, need)));
+            }
+        }
+    }
+}
+
+/// Uncompressed sizes of an engine's G1 and G2 points.
+struct Sizes;
+
+impl PairingOp for Sizes {
+    type Output = (usize, usize);
+
+    fn run<E: ark_substrate::PairingCheck + ark_substrate::Groth16Verify, V>(self) -> Self::Output {
+        (
+            E::G1Affine::zero().uncompressed_size(),
+            E::G2Affine::zero().uncompressed_size(),
+        )
+    }
+}
