@@ -8,7 +8,7 @@ use ark_relations::{
     gr1cs::{ConstraintSynthesizer, ConstraintSystemRef, SynthesisError},
     lc,
 };
-use ark_serialize::CanonicalSerialize;
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_snark::SNARK;
 use ark_std::rand::{rngs::StdRng, SeedableRng};
 use pallet_ec_benchmarks::fixtures;
@@ -22,8 +22,8 @@ use subxt::{
     OnlineClient, PolkadotConfig,
 };
 
-/// The node process, killed on drop.
-struct Node(Child);
+/// The node process, killed on drop, and the file its log goes to.
+struct Node(Child, std::path::PathBuf);
 
 impl Drop for Node {
     fn drop(&mut self) {
@@ -42,8 +42,8 @@ fn free_port() -> u16 {
 
 async fn start_node() -> (Node, OnlineClient<PolkadotConfig>) {
     let (rpc, p2p) = (free_port(), free_port());
-    let log =
-        std::fs::File::create(std::env::temp_dir().join(format!("ec-node-e2e-{rpc}.log"))).unwrap();
+    let log_path = std::env::temp_dir().join(format!("ec-node-e2e-{rpc}.log"));
+    let log = std::fs::File::create(&log_path).unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_ec-node"))
         .args([
             "--dev",
@@ -63,7 +63,7 @@ async fn start_node() -> (Node, OnlineClient<PolkadotConfig>) {
         .stderr(log)
         .spawn()
         .expect("start ec-node");
-    let node = Node(child);
+    let node = Node(child, log_path);
     let deadline = Instant::now() + Duration::from_secs(120);
     loop {
         match OnlineClient::<PolkadotConfig>::from_insecure_url(format!("ws://127.0.0.1:{rpc}"))
@@ -286,7 +286,9 @@ async fn groth16_verifier_pallet_with_snarkjs_and_gnark_files() {
             events.contains(&"Groth16Verifier::KeyRegistered".to_string()),
             "{events:?}"
         );
-        let id = pallet_groth16_verifier::key_id(a.curve, &a.vk);
+        // Registered by Alice (`submit_to` signs as her): the id is hers.
+        let alice = sp_keyring::Sr25519Keyring::Alice.to_account_id();
+        let id = pallet_groth16_verifier::key_id(a.curve, Some(&alice), &a.vk);
         let inputs =
             |inputs: &[Vec<u8>]| Value::unnamed_composite(inputs.iter().map(Value::from_bytes));
         let verify =
@@ -328,4 +330,222 @@ async fn groth16_verifier_pallet_with_snarkjs_and_gnark_files() {
             "{events:?}"
         );
     }
+}
+
+/// Build times in milliseconds of the blocks the node prepared since byte `from` of its log, as
+/// `(extrinsics in the block, ms)`, from sc-basic-authorship's "Prepared block for proposing"
+/// lines; and the log's length.
+fn block_times(node: &Node, from: usize) -> (Vec<(u32, f64)>, usize) {
+    let log = std::fs::read_to_string(&node.1).unwrap_or_default();
+    let times = log
+        .get(from..)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|line| {
+            let (_, rest) = line.split_once("Prepared block for proposing at ")?;
+            let (_, rest) = rest.split_once(" (")?;
+            let (ms, rest) = rest.split_once(" ms)")?;
+            let (_, count) = rest.split_once("extrinsics_count: ")?;
+            Some((count.trim().parse().ok()?, ms.parse().ok()?))
+        })
+        .collect();
+    (times, log.len())
+}
+
+/// The weight a call declares (what it is charged before dispatch), in milliseconds.
+fn declared_ms(call: ec_runtime::RuntimeCall) -> f64 {
+    use frame_support::dispatch::GetDispatchInfo;
+    call.get_dispatch_info().call_weight.ref_time() as f64 / 1e9
+}
+
+/// Extrinsics shaped to do more work than a naive weight pays for: each is either refused
+/// cheaply or charged at least the time the node spends building its block. Block build time
+/// comes from the node's own log; the allowance over the charged weight is half of it again
+/// plus the slowest empty block (block overhead and noise on a shared 2-core machine). Before
+/// the weights covered the worst case, these took 46x (BW6-761 pairing with an empty G1 list),
+/// 3.3x (an over-long key) and 2.3x (compressed proofs) their charge. The production node has
+/// no benchmarking-only variant either.
+#[tokio::test(flavor = "multi_thread")]
+async fn adversarial_extrinsics_pay_for_the_time_they_take() {
+    use ark_ec::pairing::Pairing;
+    use ec_runtime::{Runtime, RuntimeCall};
+    use pallet_ec_benchmarks::{PairingCurve, Variant};
+    type Bls = ark_bls12_381::Bls12_381;
+    type Bw6 = ark_bw6_761::BW6_761;
+    let (node, client) = start_node().await;
+    let alice = sp_keyring::Sr25519Keyring::Alice.to_account_id();
+
+    // A 32-input BLS12-381 key registered by Alice, and 16 compressed proofs for it.
+    let (vk, proof, inputs) = fixtures::groth16::<Bls>(32);
+    submit_to(
+        &client,
+        "Groth16Verifier",
+        "register_vk",
+        vec![variant("Bls12_381"), Value::from_bytes(&vk)],
+    )
+    .await
+    .expect("the fixture key registers");
+    let key = ark_groth16::VerifyingKey::<Bls>::deserialize_uncompressed(&vk[..]).unwrap();
+    let id = pallet_groth16_verifier::key_id(
+        ec_groth16::Curve::Bls12_381,
+        Some(&alice),
+        &encode_compressed(&key),
+    );
+    let proof = ark_groth16::Proof::<Bls>::deserialize_uncompressed(&proof[..]).unwrap();
+    let proof = encode_compressed(&proof);
+    // `inputs` is an arkworks Vec: an 8-byte count, then 32-byte scalars.
+    let scalars: Vec<Vec<u8>> = inputs[8..].chunks(32).map(<[u8]>::to_vec).collect();
+    let batch: Vec<_> = (0..16).map(|_| (proof.clone(), scalars.clone())).collect();
+
+    // A BLS12-381 key whose length declares 162 inputs (the most `MaxKeyBytes` holds, far above
+    // `MaxPublicInputs`), garbage points: refused before decoding.
+    let head = 48 + 3 * 96;
+    let mut long_key = vec![0xff; head];
+    long_key.extend_from_slice(&163u64.to_le_bytes());
+    long_key.extend(std::iter::repeat_n(0xff, 163 * 48));
+
+    // BW6-761 pairing in Wasm with no G1 point and 6 G2 points: decoded before the lengths are
+    // compared.
+    let g2: Vec<<Bw6 as Pairing>::G2Affine> = vec![<Bw6 as Pairing>::G2Affine::generator(); 6];
+    let (no_g1, g2) = (
+        encode(&Vec::<<Bw6 as Pairing>::G1Affine>::new()),
+        encode(&g2),
+    );
+
+    type VerifierCall = pallet_groth16_verifier::Call<Runtime>;
+    type BenchCall = pallet_ec_benchmarks::Call<Runtime>;
+    let verifier_weights = |n: u32| {
+        use pallet_groth16_verifier::WeightInfo;
+        pallet_groth16_verifier::weights::SubstrateWeight::<Runtime>::register_vk_bls12_381(n)
+            .ref_time() as f64
+            / 1e9
+    };
+    let batch_weight = {
+        use pallet_groth16_verifier::WeightInfo;
+        pallet_groth16_verifier::weights::SubstrateWeight::<Runtime>::verify_batch_bls12_381(16, 32)
+            .ref_time() as f64
+            / 1e9
+    };
+    // (what, pallet, call, arguments, charged ms, expected dispatch error)
+    type Case<'a> = (&'a str, &'a str, &'a str, Vec<Value>, f64, Option<&'a str>);
+    let cases: Vec<Case> = vec![
+        (
+            "key declaring 162 inputs",
+            "Groth16Verifier",
+            "register_vk",
+            vec![variant("Bls12_381"), Value::from_bytes(&long_key)],
+            // Refunded to the fixed cost of a refusal.
+            verifier_weights(0),
+            Some("TooManyPublicInputs"),
+        ),
+        (
+            "16 compressed proofs, 32 inputs",
+            "Groth16Verifier",
+            "verify_batch",
+            vec![
+                Value::from_bytes(id),
+                Value::unnamed_composite(batch.iter().map(|(proof, scalars)| {
+                    Value::unnamed_composite([
+                        Value::from_bytes(proof),
+                        Value::unnamed_composite(scalars.iter().map(Value::from_bytes)),
+                    ])
+                })),
+            ],
+            // Refunded to BLS12-381's weight.
+            batch_weight,
+            None,
+        ),
+        (
+            "BW6-761 pairing, 0 G1 and 6 G2 points, in Wasm",
+            "EcBenchmarks",
+            "pairing",
+            vec![
+                variant("Bw6_761"),
+                variant("Arkworks"),
+                Value::from_bytes(&no_g1),
+                Value::from_bytes(&g2),
+            ],
+            declared_ms(RuntimeCall::EcBenchmarks(BenchCall::pairing {
+                curve: PairingCurve::Bw6_761,
+                variant: Variant::Arkworks,
+                g1: no_g1.clone(),
+                g2: g2.clone(),
+            })),
+            Some("LengthMismatch"),
+        ),
+    ];
+    // The declared weights are what the pallets compute (the refunds above are at most these).
+    assert!(
+        declared_ms(RuntimeCall::Groth16Verifier(VerifierCall::register_vk {
+            curve: ec_groth16::Curve::Bls12_381,
+            vk: long_key.clone().try_into().unwrap(),
+        })) >= verifier_weights(0)
+    );
+
+    let (_, mut offset) = block_times(&node, 0);
+    for (what, pallet, call, args, charged_ms, error) in cases {
+        let result = submit_to(&client, pallet, call, args).await;
+        match (error, result) {
+            (None, Ok(_)) => {}
+            (Some(expected), Err(e)) if e.contains(expected) => {}
+            (expected, result) => panic!("{what}: expected {expected:?}, got {result:?}"),
+        }
+        // Let the log catch up with the finalized block.
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        let (times, end) = block_times(&node, offset);
+        offset = end;
+        let overhead = times
+            .iter()
+            .filter(|(count, _)| *count <= 1)
+            .map(|(_, ms)| *ms)
+            .fold(2.0, f64::max);
+        let took = times
+            .iter()
+            .filter(|(count, _)| *count > 1)
+            .map(|(_, ms)| *ms)
+            .fold(0.0, f64::max);
+        assert!(
+            took > 0.0,
+            "{what}: no block with the extrinsic in the log: {times:?}"
+        );
+        assert!(
+            took <= 1.5 * charged_ms + overhead,
+            "{what}: the block took {took} ms, the extrinsic was charged {charged_ms:.2} ms \
+             (empty blocks up to {overhead} ms)"
+        );
+    }
+
+    // The benchmarking-only variant does not exist in this (the production) runtime.
+    let error = submit(
+        &client,
+        "groth16_verify",
+        vec![
+            variant("Bls12_381"),
+            variant("DecodeOnly"),
+            Value::from_bytes(&vk),
+            Value::from_bytes(&proof),
+            Value::from_bytes(&inputs),
+        ],
+    )
+    .await
+    .expect_err("no DecodeOnly variant in production");
+    assert!(error.contains("DecodeOnly"), "error: {error}");
+}
+
+/// The production node has no `benchmark` subcommand.
+#[test]
+fn production_node_has_no_benchmark_command() {
+    let status = Command::new(env!("CARGO_BIN_EXE_ec-node"))
+        .args(["benchmark", "pallet", "--help"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(!status.success());
+}
+
+fn encode_compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    value.serialize_compressed(&mut bytes).unwrap();
+    bytes
 }
