@@ -9,8 +9,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-# The fuzz build is instrumented and has its own target directory: plain rustc, no lints.
-unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
 
 seconds="${1:-60}"
 shift || true

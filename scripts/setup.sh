@@ -38,14 +38,6 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/ec-target}"
 # so that the runtime Wasm builds with the locked versions.
 export WASM_BUILD_WORKSPACE_HINT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-# Lints come from the build itself, so that the main job and the tests share one build: the
-# workspace's own crates are compiled by clippy-driver (the compiler `cargo clippy` runs, here
-# with code generation) denying every warning, as `cargo clippy -- -D warnings` would;
-# dependencies are compiled by rustc as usual. Both commands set this, so they build the same
-# units.
-export RUSTC_WORKSPACE_WRAPPER="$(rustup +"$TOOLCHAIN" which clippy-driver)"
-export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
-
 # The benchmarking build (node and runtime with `runtime-benchmarks`: `benchmark pallet`, the
 # decode-only and upstream comparison variants) has its own target directory: it is a different
 # node, and substrate-wasm-builder writes the runtime Wasm of both builds to the same path.

@@ -5,7 +5,7 @@
 //! HOSTNAME: `vm`, CPU: `AMD EPYC`, WASM-EXECUTION: `Compiled`
 
 // Executed command:
-// /root/.cache/ec-target/release/ec-node
+// /root/.cache/ec-target-bench/release/ec-node
 // benchmark
 // pallet
 // --chain
@@ -55,119 +55,119 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_114_592_000 picoseconds.
-		Weight::from_parts(1_153_993_768, 11625)
-			// Standard Error: 40_702
-			.saturating_add(Weight::from_parts(30_475_059, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_060_705_000 picoseconds.
+		Weight::from_parts(2_713_301_888, 11625)
+			// Standard Error: 3_552_479
+			.saturating_add(Weight::from_parts(77_351_637, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_018_429_000 picoseconds.
-		Weight::from_parts(1_049_011_282, 11625)
-			// Standard Error: 57_973
-			.saturating_add(Weight::from_parts(79_261_128, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_049_083_000 picoseconds.
+		Weight::from_parts(2_315_277_915, 11625)
+			// Standard Error: 2_247_742
+			.saturating_add(Weight::from_parts(143_383_478, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_205_239_000 picoseconds.
-		Weight::from_parts(879_433_953, 11625)
-			// Standard Error: 500_304
-			.saturating_add(Weight::from_parts(310_399_273, 0).saturating_mul(b.into()))
-			// Standard Error: 234_517
-			.saturating_add(Weight::from_parts(34_212_210, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_337_393_000 picoseconds.
+		Weight::from_parts(1_807_510_614, 11625)
+			// Standard Error: 45_250_103
+			.saturating_add(Weight::from_parts(1_059_881_468, 0).saturating_mul(b.into()))
+			// Standard Error: 21_210_985
+			.saturating_add(Weight::from_parts(83_103_827, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 2_767_177_000 picoseconds.
-		Weight::from_parts(2_873_886_588, 11625)
-			// Standard Error: 197_436
-			.saturating_add(Weight::from_parts(209_051_105, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_882_255_000 picoseconds.
+		Weight::from_parts(6_928_193_136, 11625)
+			// Standard Error: 10_954_849
+			.saturating_add(Weight::from_parts(479_097_519, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_278_767_000 picoseconds.
-		Weight::from_parts(1_324_349_510, 11625)
-			// Standard Error: 109_608
-			.saturating_add(Weight::from_parts(111_388_777, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_680_842_000 picoseconds.
+		Weight::from_parts(4_507_093_652, 11625)
+			// Standard Error: 4_348_386
+			.saturating_add(Weight::from_parts(198_257_926, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_740_327_000 picoseconds.
-		Weight::from_parts(1_163_307_337, 11625)
-			// Standard Error: 420_210
-			.saturating_add(Weight::from_parts(526_511_839, 0).saturating_mul(b.into()))
-			// Standard Error: 196_973
-			.saturating_add(Weight::from_parts(35_881_955, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_320_051_000 picoseconds.
+		Weight::from_parts(2_130_966_244, 11625)
+			// Standard Error: 27_426_732
+			.saturating_add(Weight::from_parts(2_389_930_720, 0).saturating_mul(b.into()))
+			// Standard Error: 12_856_280
+			.saturating_add(Weight::from_parts(87_755_251, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 3_884_113_000 picoseconds.
-		Weight::from_parts(3_977_746_481, 11625)
-			// Standard Error: 534_744
-			.saturating_add(Weight::from_parts(313_027_164, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_467_096_000 picoseconds.
+		Weight::from_parts(8_241_229_294, 11625)
+			// Standard Error: 23_241_006
+			.saturating_add(Weight::from_parts(556_720_485, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 1_672_224_000 picoseconds.
-		Weight::from_parts(1_723_670_375, 11625)
-			// Standard Error: 161_140
-			.saturating_add(Weight::from_parts(181_491_462, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_003_442_000 picoseconds.
+		Weight::from_parts(6_433_044_666, 11625)
+			// Standard Error: 15_059_017
+			.saturating_add(Weight::from_parts(451_237_518, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_832_767_000 picoseconds.
-		Weight::from_parts(1_623_790_840, 11625)
-			// Standard Error: 1_083_000
-			.saturating_add(Weight::from_parts(567_801_803, 0).saturating_mul(b.into()))
-			// Standard Error: 507_656
-			.saturating_add(Weight::from_parts(55_841_073, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_974_749_000 picoseconds.
+		Weight::from_parts(1_766_124_360, 11625)
+			// Standard Error: 219_230_453
+			.saturating_add(Weight::from_parts(4_243_707_840, 0).saturating_mul(b.into()))
+			// Standard Error: 102_764_274
+			.saturating_add(Weight::from_parts(128_408_881, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 14_000_241_000 picoseconds.
-		Weight::from_parts(14_183_338_000, 11625)
-			// Standard Error: 2_754_257
-			.saturating_add(Weight::from_parts(2_038_073_631, 0).saturating_mul(n.into()))
+		// Minimum execution time: 21_065_661_000 picoseconds.
+		Weight::from_parts(25_382_595_499, 11625)
+			// Standard Error: 369_245_943
+			.saturating_add(Weight::from_parts(3_637_946_625, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 6_079_087_000 picoseconds.
-		Weight::from_parts(6_133_411_800, 11625)
-			// Standard Error: 2_396_119
-			.saturating_add(Weight::from_parts(742_018_843, 0).saturating_mul(n.into()))
+		// Minimum execution time: 18_467_509_000 picoseconds.
+		Weight::from_parts(25_164_804_749, 11625)
+			// Standard Error: 105_198_452
+			.saturating_add(Weight::from_parts(1_714_672_750, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 17_256_228_000 picoseconds.
-		Weight::from_parts(6_346_868_999, 11625)
-			// Standard Error: 9_374_030
-			.saturating_add(Weight::from_parts(2_357_309_666, 0).saturating_mul(b.into()))
-			// Standard Error: 4_394_076
-			.saturating_add(Weight::from_parts(272_193_697, 0).saturating_mul(n.into()))
+		// Minimum execution time: 56_216_724_000 picoseconds.
+		Weight::from_parts(56_216_724_000, 11625)
+			// Standard Error: 858_905_063
+			.saturating_add(Weight::from_parts(12_737_549_415, 0).saturating_mul(b.into()))
+			// Standard Error: 429_811_855
+			.saturating_add(Weight::from_parts(610_524_661, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 28_773_000 picoseconds.
-		Weight::from_parts(31_547_000, 11625)
+		// Minimum execution time: 72_836_000 picoseconds.
+		Weight::from_parts(82_554_000, 11625)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
@@ -176,75 +176,75 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_153_993_768, 11625)
-			.saturating_add(Weight::from_parts(30_475_059, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_713_301_888, 11625)
+			.saturating_add(Weight::from_parts(77_351_637, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_049_011_282, 11625)
-			.saturating_add(Weight::from_parts(79_261_128, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_315_277_915, 11625)
+			.saturating_add(Weight::from_parts(143_383_478, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(879_433_953, 11625)
-			.saturating_add(Weight::from_parts(310_399_273, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(34_212_210, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_807_510_614, 11625)
+			.saturating_add(Weight::from_parts(1_059_881_468, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(83_103_827, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(2_873_886_588, 11625)
-			.saturating_add(Weight::from_parts(209_051_105, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_928_193_136, 11625)
+			.saturating_add(Weight::from_parts(479_097_519, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_324_349_510, 11625)
-			.saturating_add(Weight::from_parts(111_388_777, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_507_093_652, 11625)
+			.saturating_add(Weight::from_parts(198_257_926, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_163_307_337, 11625)
-			.saturating_add(Weight::from_parts(526_511_839, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(35_881_955, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_130_966_244, 11625)
+			.saturating_add(Weight::from_parts(2_389_930_720, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(87_755_251, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(3_977_746_481, 11625)
-			.saturating_add(Weight::from_parts(313_027_164, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_241_229_294, 11625)
+			.saturating_add(Weight::from_parts(556_720_485, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(1_723_670_375, 11625)
-			.saturating_add(Weight::from_parts(181_491_462, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_433_044_666, 11625)
+			.saturating_add(Weight::from_parts(451_237_518, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_623_790_840, 11625)
-			.saturating_add(Weight::from_parts(567_801_803, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(55_841_073, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_766_124_360, 11625)
+			.saturating_add(Weight::from_parts(4_243_707_840, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(128_408_881, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(14_183_338_000, 11625)
-			.saturating_add(Weight::from_parts(2_038_073_631, 0).saturating_mul(n.into()))
+		Weight::from_parts(25_382_595_499, 11625)
+			.saturating_add(Weight::from_parts(3_637_946_625, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(6_133_411_800, 11625)
-			.saturating_add(Weight::from_parts(742_018_843, 0).saturating_mul(n.into()))
+		Weight::from_parts(25_164_804_749, 11625)
+			.saturating_add(Weight::from_parts(1_714_672_750, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(6_346_868_999, 11625)
-			.saturating_add(Weight::from_parts(2_357_309_666, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(272_193_697, 0).saturating_mul(n.into()))
+		Weight::from_parts(56_216_724_000, 11625)
+			.saturating_add(Weight::from_parts(12_737_549_415, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(610_524_661, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(31_547_000, 11625)
+		Weight::from_parts(82_554_000, 11625)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
