@@ -266,16 +266,19 @@ fn root_registers_without_deposit_and_others_cannot_register() {
 #[test]
 fn malformed_and_oversized_keys_are_refused() {
     new_test_ext().execute_with(|| {
+        // Refused from the key's length and header, before any point is decoded, and charged
+        // that: the cost of a key with no inputs.
+        let rejected = |curve| costs::register_vk::<Test>(curve, 0);
         // Nine inputs: above the mock's MaxPublicInputs (8).
         let (vk, _, _) = ec_bench_ops::fixtures::groth16::<native::Bn254>(9);
         assert_noop!(
             Groth16::register_vk(RuntimeOrigin::signed(1), Curve::Bn254, key(vk.clone())),
-            Error::<Test>::TooManyPublicInputs
+            Error::<Test>::TooManyPublicInputs.with_weight(rejected(Curve::Bn254))
         );
         // The right bytes for the wrong curve, and truncated bytes.
         assert_noop!(
             Groth16::register_vk(RuntimeOrigin::signed(1), Curve::Bls12_381, key(vk.clone())),
-            Error::<Test>::MalformedKey
+            Error::<Test>::MalformedKey.with_weight(rejected(Curve::Bls12_381))
         );
         assert_noop!(
             Groth16::register_vk(
@@ -283,7 +286,7 @@ fn malformed_and_oversized_keys_are_refused() {
                 Curve::Bn254,
                 key(vk[1..].to_vec())
             ),
-            Error::<Test>::MalformedKey
+            Error::<Test>::MalformedKey.with_weight(rejected(Curve::Bn254))
         );
     });
 }
