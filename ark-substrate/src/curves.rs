@@ -1,112 +1,92 @@
 //! Type aliases per curve: the `Host` types under their usual arkworks names, and in each
 //! curve's `hooked` module the same types for any hooks `H` (e.g. `hooked::G1Affine<Arkworks>`).
 //!
-//! Every curve is declared once, by one line of the tables at the bottom of this file.
+//! The modules are generated from the curve registry, `ec_host_primitives::curves!`: a curve
+//! added there gets its module here.
 
-/// Declares each alias generic over the hooks in `hooked`, and for [`crate::Host`] here.
-macro_rules! aliases {
-    ($($(#[$doc:meta])* $Name:ident = $definition:ty;)*) => {
-        /// The same types for any hooks `H`.
-        pub mod hooked {
-            #[allow(unused_imports)]
-            use super::*;
-            $($(#[$doc])* pub type $Name<H> = $definition;)*
+/// One group's aliases: `<Alias>Config`, `<Alias>Affine`, `<Alias>Projective`, generic over the
+/// hooks `H` (in `hooked`) or with [`crate::Host`] (outside it).
+macro_rules! group_aliases {
+    (hooked $alias:ident: Sw<$config:ty>) => {
+        paste::paste! {
+            #[doc = $alias " curve config (short Weierstrass)."]
+            pub type [<$alias Config>]<H> = crate::SWModel<$config, H>;
+            #[doc = $alias " point in affine coordinates."]
+            pub type [<$alias Affine>]<H> = ark_ec::short_weierstrass::Affine<crate::SWModel<$config, H>>;
+            #[doc = $alias " point in Jacobian coordinates."]
+            pub type [<$alias Projective>]<H> = ark_ec::short_weierstrass::Projective<crate::SWModel<$config, H>>;
         }
-        $($(#[$doc])* pub type $Name = hooked::$Name<crate::Host>;)*
+    };
+    (hooked $alias:ident: Te<$config:ty>) => {
+        paste::paste! {
+            #[doc = $alias " curve config (twisted Edwards)."]
+            pub type [<$alias Config>]<H> = crate::TEModel<$config, H>;
+            #[doc = $alias " point in affine coordinates."]
+            pub type [<$alias Affine>]<H> = ark_ec::twisted_edwards::Affine<crate::TEModel<$config, H>>;
+            #[doc = $alias " point in extended coordinates."]
+            pub type [<$alias Projective>]<H> = ark_ec::twisted_edwards::Projective<crate::TEModel<$config, H>>;
+        }
+    };
+    (host $alias:ident) => {
+        paste::paste! {
+            #[doc = $alias " curve config."]
+            pub type [<$alias Config>] = hooked::[<$alias Config>]<crate::Host>;
+            #[doc = $alias " point in affine coordinates."]
+            pub type [<$alias Affine>] = hooked::[<$alias Affine>]<crate::Host>;
+            #[doc = $alias " point in projective coordinates."]
+            pub type [<$alias Projective>] = hooked::[<$alias Projective>]<crate::Host>;
+        }
     };
 }
 
-/// Declares the module of a pairing-friendly curve.
-macro_rules! pairing_curve {
-    ($(#[$doc:meta])* $name:ident, $ark:ident, $Engine:ident) => {
-        $(#[$doc])*
-        pub mod $name {
-            use crate::{PairingModel, SWModel};
-            use ark_ec::{pairing::Pairing, short_weierstrass as sw};
+/// The pairing engine's aliases, as [`group_aliases!`].
+macro_rules! engine_aliases {
+    (hooked $ark:ident $engine:ident) => {
+        /// The pairing engine.
+        pub type $engine<H> = crate::PairingModel<$ark::$engine, H>;
+        /// Prepared G1 point (the affine point).
+        pub type G1Prepared<H> =
+            <crate::PairingModel<$ark::$engine, H> as ark_ec::pairing::Pairing>::G1Prepared;
+        /// Prepared G2 point (the affine point: no line coefficients in the runtime).
+        pub type G2Prepared<H> =
+            <crate::PairingModel<$ark::$engine, H> as ark_ec::pairing::Pairing>::G2Prepared;
+    };
+    (host $ark:ident $engine:ident) => {
+        /// The pairing engine.
+        pub type $engine = hooked::$engine<crate::Host>;
+        /// Prepared G1 point (the affine point).
+        pub type G1Prepared = hooked::G1Prepared<crate::Host>;
+        /// Prepared G2 point (the affine point: no line coefficients in the runtime).
+        pub type G2Prepared = hooked::G2Prepared<crate::Host>;
+        /// Target field of the pairing.
+        pub type TargetField = <$ark::$engine as ark_ec::pairing::Pairing>::TargetField;
+    };
+}
 
-            aliases! {
-                /// The pairing engine.
-                $Engine = PairingModel<$ark::$Engine, H>;
-                /// G1 curve config.
-                G1Config = SWModel<$ark::g1::Config, H>;
-                /// G2 curve config.
-                G2Config = SWModel<$ark::g2::Config, H>;
-                /// G1 point in affine coordinates.
-                G1Affine = sw::Affine<SWModel<$ark::g1::Config, H>>;
-                /// G1 point in Jacobian coordinates.
-                G1Projective = sw::Projective<SWModel<$ark::g1::Config, H>>;
-                /// G2 point in affine coordinates.
-                G2Affine = sw::Affine<SWModel<$ark::g2::Config, H>>;
-                /// G2 point in Jacobian coordinates.
-                G2Projective = sw::Projective<SWModel<$ark::g2::Config, H>>;
-                /// Prepared G1 point (the affine point).
-                G1Prepared = <PairingModel<$ark::$Engine, H> as Pairing>::G1Prepared;
-                /// Prepared G2 point (the affine point: no line coefficients in the runtime).
-                G2Prepared = <PairingModel<$ark::$Engine, H> as Pairing>::G2Prepared;
+/// One module per curve of the registry.
+macro_rules! curve_modules {
+    ($(
+        $name:ident = $ark:ident, $doc:literal, $(pairing $engine:ident [$pairs:literal],)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => {
+        $(
+            #[doc = $doc]
+            pub mod $name {
+                /// The same types for any hooks `H`.
+                pub mod hooked {
+                    $(engine_aliases!(hooked $ark $engine);)?
+                    $(group_aliases!(hooked $alias: $form<$ark::$($config)::+>);)*
+                }
+                $(engine_aliases!(host $ark $engine);)?
+                $(group_aliases!(host $alias);)*
+                /// Scalar field.
+                pub type ScalarField = $ark::Fr;
+                /// Base field (of G1 on a pairing curve).
+                pub type BaseField = $ark::Fq;
             }
-            /// Scalar field.
-            pub type ScalarField = $ark::Fr;
-            /// Base field of G1.
-            pub type BaseField = $ark::Fq;
-            /// Target field of the pairing.
-            pub type TargetField = <$ark::$Engine as Pairing>::TargetField;
-        }
+        )*
     };
 }
 
-/// Declares the module of a curve without a pairing, with its twisted Edwards and/or short
-/// Weierstrass forms.
-macro_rules! curve {
-    ($(#[$doc:meta])* $name:ident, $ark:ident $(, te: $te:ident)? $(, sw: $sw:ident)?) => {
-        $(#[$doc])*
-        pub mod $name {
-            #[allow(unused_imports)]
-            use crate::{SWModel, TEModel};
-            #[allow(unused_imports)]
-            use ark_ec::{short_weierstrass as sw, twisted_edwards as te};
-
-            aliases! {
-                $(
-                    /// Twisted Edwards curve config.
-                    EdwardsConfig = TEModel<$ark::$te, H>;
-                    /// Twisted Edwards point in affine coordinates.
-                    EdwardsAffine = te::Affine<TEModel<$ark::$te, H>>;
-                    /// Twisted Edwards point in extended coordinates.
-                    EdwardsProjective = te::Projective<TEModel<$ark::$te, H>>;
-                )?
-                $(
-                    /// Short Weierstrass curve config.
-                    SWConfig = SWModel<$ark::$sw, H>;
-                    /// Short Weierstrass point in affine coordinates.
-                    SWAffine = sw::Affine<SWModel<$ark::$sw, H>>;
-                    /// Short Weierstrass point in Jacobian coordinates.
-                    SWProjective = sw::Projective<SWModel<$ark::$sw, H>>;
-                )?
-            }
-            /// Scalar field.
-            pub type ScalarField = $ark::Fr;
-            /// Base field.
-            pub type BaseField = $ark::Fq;
-        }
-    };
-}
-
-pairing_curve!(/// BLS12-381.
-    bls12_381, ark_bls12_381, Bls12_381);
-pairing_curve!(/// BLS12-377.
-    bls12_377, ark_bls12_377, Bls12_377);
-pairing_curve!(/// BW6-761.
-    bw6_761, ark_bw6_761, BW6_761);
-pairing_curve!(/// BN254 (alt_bn128).
-    bn254, ark_bn254, Bn254);
-
-curve!(/// Ed-on-BLS12-381 (JubJub).
-    ed_on_bls12_381, ark_ed_on_bls12_381, te: JubjubConfig);
-curve!(/// Ed-on-BLS12-381-Bandersnatch, in twisted Edwards and short Weierstrass form.
-    ed_on_bls12_381_bandersnatch, ark_ed_on_bls12_381_bandersnatch, te: BandersnatchConfig, sw: BandersnatchConfig);
-curve!(/// Ed-on-BLS12-377.
-    ed_on_bls12_377, ark_ed_on_bls12_377, te: EdwardsConfig);
-curve!(/// Pallas.
-    pallas, ark_pallas, sw: PallasConfig);
-curve!(/// Vesta.
-    vesta, ark_vesta, sw: VestaConfig);
+ec_host_primitives::curves!(curve_modules);

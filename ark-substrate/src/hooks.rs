@@ -3,7 +3,7 @@
 use crate::{
     encoded::{decoded_multi_pairing, decoded_pairing_check, prime_order, vec_body},
     groth16::{ark_groth16_verify, Groth16Error},
-    models::{SWHooks, SWModel, TEHooks, TEModel},
+    models::{convert, SWHooks, SWModel, TEHooks, TEModel},
     pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel},
 };
 use alloc::{vec, vec::Vec};
@@ -19,6 +19,7 @@ use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use core::marker::PhantomData;
 use ec_host_primitives::{
     encoding::{self, Point},
+    native::{self, GroupBackend},
     BinaryFn, Error, FunctionSet, GroupLimits, HostGroup, HostPairing, PairingLimits, Production,
     MAX_SCALAR_LIMBS,
 };
@@ -30,7 +31,45 @@ use ec_host_primitives::{
 pub struct Arkworks;
 
 impl<C: SWCurveConfig> SWHooks<C> for Arkworks {}
-impl<C: TECurveConfig> TEHooks<C> for Arkworks {}
+
+/// The twisted Edwards groups compute as the host does ([`GroupBackend`]): Bandersnatch's
+/// incomplete Edwards form in its short Weierstrass form, so that results through its points at
+/// infinity are the host's too.
+impl<C: TECurveConfig> TEHooks<C> for Arkworks
+where
+    te::Affine<C>: GroupBackend<ScalarField = C::ScalarField, Group = te::Projective<C>>,
+{
+    fn msm(
+        bases: &[te::Affine<TEModel<C, Self>>],
+        scalars: &[C::ScalarField],
+    ) -> Result<te::Projective<TEModel<C, Self>>, usize> {
+        if bases.len() != scalars.len() {
+            return Err(bases.len().min(scalars.len()));
+        }
+        let bases: Vec<te::Affine<C>> = bases.iter().map(convert).collect();
+        Ok(convert(&<te::Affine<C> as GroupBackend>::msm(
+            &bases, scalars,
+        )))
+    }
+
+    fn mul_projective(
+        base: &te::Projective<TEModel<C, Self>>,
+        scalar: &[u64],
+    ) -> te::Projective<TEModel<C, Self>> {
+        convert(&native::group_mul::<te::Affine<C>>(&convert(base), scalar))
+    }
+
+    fn mul_affine(
+        base: &te::Affine<TEModel<C, Self>>,
+        scalar: &[u64],
+    ) -> te::Projective<TEModel<C, Self>> {
+        let base: te::Affine<C> = convert(base);
+        convert(&native::group_mul::<te::Affine<C>>(
+            &base.into_group(),
+            scalar,
+        ))
+    }
+}
 impl<E: PairingCurve> PairingHooks<E> for Arkworks {}
 
 /// Hooks that call the `elliptic_curves` host functions.

@@ -32,6 +32,9 @@ pub enum Error {
     /// (only bases outside the prime-order subgroup of Bandersnatch's twisted Edwards form reach
     /// one).
     NoAffineResult = 9,
+    /// A function of ABI version 1, which this node registers but no longer computes (its
+    /// results depended on the backend); the runtime must call version 2.
+    Retired = 10,
     /// A code this version does not know (returned by a newer host).
     Unknown = 255,
 }
@@ -55,6 +58,7 @@ impl Error {
             7 => Error::ScalarTooLarge,
             8 => Error::NotInvertible,
             9 => Error::NoAffineResult,
+            10 => Error::Retired,
             _ => Error::Unknown,
         })
     }
@@ -80,6 +84,7 @@ impl fmt::Display for Error {
             Error::ScalarTooLarge => "scalar has too many limbs",
             Error::NotInvertible => "final exponentiation of zero",
             Error::NoAffineResult => "the result is a point at infinity without an affine encoding",
+            Error::Retired => "a retired version of the function: call version 2",
             Error::Unknown => "unknown error code",
         })
     }

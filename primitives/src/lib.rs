@@ -118,54 +118,108 @@ pub use ark_ec::twisted_edwards::Affine as Te;
 /// `=> pippenger`: its MSMs with [`native::pippenger`], and with `+ check` its subgroup checks
 /// with `check`, one of [`native::subgroup`]'s, and with `[glv_mul]` its scalar multiplication
 /// is arkworks' GLV, exact only in the subgroup; `=> glv`: its MSMs and scalar multiplications
-/// with [`native::glv`]).
+/// with [`native::glv`]; `=> sw_form`: both in the curve's short Weierstrass form,
+/// [`native::sw_form`]).
 macro_rules! host_functions {
     (
         pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
-        /// Elliptic-curve host functions. Every function returns `Ok(())` or an [`Error`]; its
-        /// result, if any, is written into `out`, which must have exactly the result's length.
+        /// Elliptic-curve host functions, ABI version 2. Every function returns `Ok(())` or an
+        /// [`Error`]; its result, if any, is written into `out`, which must have exactly the
+        /// result's length.
+        ///
+        /// Version 1 of every function is still registered, so that a runtime built against it
+        /// instantiates, but returns [`Error::Retired`] without reading its inputs: its results
+        /// depended on the backend (see `docs/host-functions.md`, "Versions").
         #[runtime_interface]
         pub trait EllipticCurves {
             $(
+                #[doc = "Multi-Miller loop on " $pc ", version 1: retired."]
+                fn [<$pc _multi_miller_loop>](_g1: PassFatPointerAndRead<&[u8]>, _g2: PassFatPointerAndRead<&[u8]>, _out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    Err(Error::Retired)
+                }
+
                 #[doc = "Multi-Miller loop on " $pc ": see [`native::multi_miller_loop`]."]
+                #[version(2)]
                 fn [<$pc _multi_miller_loop>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::multi_miller_loop::<$engine>(g1, g2, out)
                 }
 
+                #[doc = "Final exponentiation on " $pc ", version 1: retired."]
+                fn [<$pc _final_exponentiation>](_f: PassFatPointerAndRead<&[u8]>, _out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    Err(Error::Retired)
+                }
+
                 #[doc = "Final exponentiation on " $pc ": see [`native::final_exponentiation`]."]
+                #[version(2)]
                 fn [<$pc _final_exponentiation>](f: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::final_exponentiation::<$engine>(f, out)
                 }
 
+                #[doc = "Pairing check on " $pc ", version 1: retired."]
+                fn [<$pc _pairing_check>](_g1: PassFatPointerAndRead<&[u8]>, _g2: PassFatPointerAndRead<&[u8]>, _out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    Err(Error::Retired)
+                }
+
                 #[doc = "Pairing check on " $pc ": see [`native::pairing_check`]."]
+                #[version(2)]
                 fn [<$pc _pairing_check>](g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::pairing_check::<$engine>(g1, g2, out)
                 }
 
+                #[doc = "Groth16 verification on " $pc ", version 1: retired."]
+                fn [<$pc _groth16_verify>](_vk: PassFatPointerAndRead<&[u8]>, _proof: PassFatPointerAndRead<&[u8]>, _inputs: PassFatPointerAndRead<&[u8]>, _out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    Err(Error::Retired)
+                }
+
                 #[doc = "Groth16 verification on " $pc ": see [`native::groth16_verify`]."]
+                #[version(2)]
                 fn [<$pc _groth16_verify>](vk: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::groth16_verify::<$engine>(vk, proof, inputs, out)
                 }
             )*
             $(
+                #[doc = "MSM on " $gc " " $g ", version 1: retired."]
+                fn [<$gc _msm_ $g>](_bases: PassFatPointerAndRead<&[u8]>, _scalars: PassFatPointerAndRead<&[u8]>, _out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    Err(Error::Retired)
+                }
+
                 #[doc = "MSM on " $gc " " $g ": see [`native::msm`]."]
+                #[version(2)]
                 fn [<$gc _msm_ $g>](bases: PassFatPointerAndRead<&[u8]>, scalars: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::msm::<$affine>(bases, scalars, out)
                 }
 
+                #[doc = "Projective scalar multiplication on " $gc " " $g ", version 1: retired."]
+                fn [<$gc _mul_projective_ $g>](_base: PassFatPointerAndRead<&[u8]>, _scalar: PassFatPointerAndRead<&[u8]>, _out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    Err(Error::Retired)
+                }
+
                 #[doc = "Projective scalar multiplication on " $gc " " $g ": see [`native::mul_projective`]."]
+                #[version(2)]
                 fn [<$gc _mul_projective_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::mul_projective::<$affine>(base, scalar, out)
                 }
 
+                #[doc = "Affine scalar multiplication on " $gc " " $g ", version 1: retired."]
+                fn [<$gc _mul_affine_ $g>](_base: PassFatPointerAndRead<&[u8]>, _scalar: PassFatPointerAndRead<&[u8]>, _out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    Err(Error::Retired)
+                }
+
                 #[doc = "Affine scalar multiplication on " $gc " " $g ": see [`native::mul_affine`]."]
+                #[version(2)]
                 fn [<$gc _mul_affine_ $g>](base: PassFatPointerAndRead<&[u8]>, scalar: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::mul_affine::<$affine>(base, scalar, out)
                 }
 
+                #[doc = "Batch point validation on " $gc " " $g ", version 1: retired."]
+                fn [<$gc _validate_ $g>](_points: PassFatPointerAndRead<&[u8]>) -> HostResult {
+                    Err(Error::Retired)
+                }
+
                 #[doc = "Batch point validation on " $gc " " $g ": see [`native::validate`]."]
+                #[version(2)]
                 fn [<$gc _validate_ $g>](points: PassFatPointerAndRead<&[u8]>) -> HostResult {
                     native::validate::<$affine>(points)
                 }
@@ -204,40 +258,116 @@ macro_rules! host_functions {
     }};
 }
 
-/// The curve registry: every curve and group of the `elliptic_curves` interface, once, with its
-/// limits and host backend. `curve_registry!(callback)` expands to
-/// `callback! { pairings { curve [pairs]: Engine, … } groups { curve group [msm, validate]:
-/// Affine => backend …, … } }`; this crate declares its host functions from it, and other
-/// crates (the benchmarks' decode-only interface) declare their tables from the same list.
+/// The curve registry: every curve and group of the `elliptic_curves` interface, declared once.
 ///
-/// `[pairs]` after a curve and `[msm, validate]` after a group are the most elements one call
-/// takes (see [`GroupLimits`]): natively, the slowest accepted call of each stays well under a
-/// second (`docs/benchmarks/limits.md`, `examples/limits.rs`).
+/// `curves!(callback)` expands to `callback! { … }` with one entry per curve:
+///
+/// ```text
+/// module = arkworks_crate, "description", [pairing Engine [pairs],] {
+///     group Alias: Sw<config::Path> [msm, validate] => backend …,
+///     …
+/// }
+/// ```
+///
+/// - `module`: the curve's name in the host functions (`<module>_msm_<group>`) and in
+///   ark-substrate (`ark_substrate::<module>`); `arkworks_crate`: the crate with its fields
+///   (`Fr`, `Fq`), engine and configs; `pairing Engine [pairs]`: the pairing engine
+///   (`arkworks_crate::Engine`) and the most pairs one call takes.
+/// - Per group: its name in the host functions (`g1`, `te`, …); `Alias`, the prefix of its
+///   ark-substrate type names (`G1Affine`, `EdwardsProjective`, …); its form (`Sw` or `Te`) and
+///   arkworks config, relative to the crate; the most points one `msm` and one `validate` call
+///   take (see [`GroupLimits`]: natively the slowest accepted call stays well under a second,
+///   `docs/benchmarks/limits.md`); and how the host computes it ([`native::GroupBackend`]):
+///   no backend keeps arkworks' subgroup check and [`native::exact`]'s MSM; `=> blst`: blst;
+///   `=> pippenger`: MSMs from [`native::pippenger`], with `+ check` the subgroup check `check`
+///   (one of [`native::subgroup`]'s), with `[glv_mul]` a note that arkworks multiplies by GLV,
+///   exact only in the subgroup; `=> glv`: MSMs and scalar multiplications from [`native::glv`];
+///   `=> sw_form`: both in the curve's short Weierstrass form, [`native::sw_form`].
+///
+/// `curves!(callback, tokens…)` puts `tokens…` first (for adapters that pass on a callback of
+/// their own). [`curve_registry!`] gives the same table as two flat lists. Every list of curves
+/// in this workspace (the host functions, their bindings, the benchmarks' decode-only twins,
+/// ark-substrate's curve modules, the tests) is generated from this one.
+#[macro_export]
+macro_rules! curves {
+    ($callback:ident $(, $($args:tt)*)?) => {
+        $crate::__curve_table! { [$callback] $($($args)*)? }
+    };
+}
+
+/// The curve registry ([`curves!`]) as two flat lists: `curve_registry!(callback)` expands to
+/// `callback! { pairings { curve [pairs]: Engine, … } groups { curve group [msm, validate]:
+/// Affine => backend …, … } }`, and `curve_registry!(callback, tokens…)` puts `tokens…` first.
+/// This crate declares its host functions from it.
 #[macro_export]
 macro_rules! curve_registry {
-    ($callback:ident) => {
-        $callback! {
-            pairings {
-                bls12_381 [256]: ark_bls12_381::Bls12_381,
-                bls12_377 [256]: ark_bls12_377::Bls12_377,
-                bw6_761 [128]: ark_bw6_761::BW6_761,
-                bn254 [256]: ark_bn254::Bn254,
+    ($callback:ident $(, $($args:tt)*)?) => {
+        $crate::__curve_table! { [$crate::__flatten_curves] [$callback [$($($args)*)?]] [] [] }
+    };
+}
+
+/// Flattens the registry one curve at a time, appending its pairing and its groups to the two
+/// lists, then calls the callback with them.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __flatten_curves {
+    (
+        [$callback:ident [$($args:tt)*]] [$($pairings:tt)*] [$($groups:tt)*]
+        $name:ident = $ark:ident, $doc:literal, $(pairing $engine:ident [$pairs:literal],)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+        $($rest:tt)*
+    ) => {
+        $crate::__flatten_curves! {
+            [$callback [$($args)*]]
+            [$($pairings)* $($name [$pairs]: $ark::$engine,)?]
+            [$($groups)* $($name $g [$msm, $validate]: $crate::$form<$ark::$($config)::+> $(=> $backend $(+ $subgroup)? $([$glv_mul])?)?,)*]
+            $($rest)*
+        }
+    };
+    ([$callback:ident [$($args:tt)*]] [$($pairings:tt)*] [$($groups:tt)*]) => {
+        $callback! { $($args)* pairings { $($pairings)* } groups { $($groups)* } }
+    };
+}
+
+/// The table itself, handed to a callback given as a path (see [`curves!`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __curve_table {
+    ([$($callback:tt)*] $($args:tt)*) => {
+        $($callback)*! {
+            $($args)*
+            bls12_381 = ark_bls12_381, "BLS12-381.", pairing Bls12_381 [256], {
+                g1 G1: Sw<g1::Config> [65536, 8192] => blst,
+                g2 G2: Sw<g2::Config> [32768, 8192] => blst,
             }
-            groups {
-                bls12_381 g1 [65536, 8192]: $crate::Sw<ark_bls12_381::g1::Config> => blst,
-                bls12_381 g2 [32768, 8192]: $crate::Sw<ark_bls12_381::g2::Config> => blst,
-                bls12_377 g1 [65536, 8192]: $crate::Sw<ark_bls12_377::g1::Config> => pippenger + $crate::native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
-                bls12_377 g2 [16384, 4096]: $crate::Sw<ark_bls12_377::g2::Config> => pippenger + $crate::native::subgroup::bls12_g2::<ark_bls12_377::Config>,
-                bw6_761 g1 [8192, 1024]: $crate::Sw<ark_bw6_761::g1::Config> => pippenger + $crate::native::subgroup::bw6_761_g1,
-                bw6_761 g2 [8192, 1024]: $crate::Sw<ark_bw6_761::g2::Config> => pippenger + $crate::native::subgroup::glv::<ark_bw6_761::g2::Config>,
-                bn254 g1 [65536, 65536]: $crate::Sw<ark_bn254::g1::Config> => pippenger,
-                bn254 g2 [32768, 8192]: $crate::Sw<ark_bn254::g2::Config> => pippenger + $crate::native::subgroup::bn_g2::<ark_bn254::Config>,
-                ed_on_bls12_381 te [65536, 4096]: $crate::Te<ark_ed_on_bls12_381::JubjubConfig>,
-                ed_on_bls12_381_bandersnatch te [65536, 4096]: $crate::Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>,
-                ed_on_bls12_381_bandersnatch sw [65536, 4096]: $crate::Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig> => pippenger,
-                ed_on_bls12_377 te [65536, 4096]: $crate::Te<ark_ed_on_bls12_377::EdwardsConfig>,
-                pallas sw [65536, 65536]: $crate::Sw<ark_pallas::PallasConfig> => glv,
-                vesta sw [65536, 65536]: $crate::Sw<ark_vesta::VestaConfig> => glv,
+            bls12_377 = ark_bls12_377, "BLS12-377.", pairing Bls12_377 [256], {
+                g1 G1: Sw<g1::Config> [65536, 8192] => pippenger + $crate::native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
+                g2 G2: Sw<g2::Config> [16384, 4096] => pippenger + $crate::native::subgroup::bls12_g2::<ark_bls12_377::Config>,
+            }
+            bw6_761 = ark_bw6_761, "BW6-761.", pairing BW6_761 [128], {
+                g1 G1: Sw<g1::Config> [8192, 1024] => pippenger + $crate::native::subgroup::bw6_761_g1,
+                g2 G2: Sw<g2::Config> [8192, 1024] => pippenger + $crate::native::subgroup::glv::<ark_bw6_761::g2::Config>,
+            }
+            bn254 = ark_bn254, "BN254 (alt_bn128).", pairing Bn254 [256], {
+                g1 G1: Sw<g1::Config> [65536, 65536] => pippenger,
+                g2 G2: Sw<g2::Config> [32768, 8192] => pippenger + $crate::native::subgroup::bn_g2::<ark_bn254::Config>,
+            }
+            ed_on_bls12_381 = ark_ed_on_bls12_381, "Ed-on-BLS12-381 (JubJub).", {
+                te Edwards: Te<JubjubConfig> [65536, 4096],
+            }
+            ed_on_bls12_381_bandersnatch = ark_ed_on_bls12_381_bandersnatch, "Ed-on-BLS12-381-Bandersnatch, in twisted Edwards and short Weierstrass form.", {
+                te Edwards: Te<BandersnatchConfig> [65536, 4096] => sw_form,
+                sw SW: Sw<BandersnatchConfig> [65536, 4096] => pippenger,
+            }
+            ed_on_bls12_377 = ark_ed_on_bls12_377, "Ed-on-BLS12-377.", {
+                te Edwards: Te<EdwardsConfig> [65536, 4096],
+            }
+            pallas = ark_pallas, "Pallas.", {
+                sw SW: Sw<PallasConfig> [65536, 65536] => glv,
+            }
+            vesta = ark_vesta, "Vesta.", {
+                sw SW: Sw<VestaConfig> [65536, 65536] => glv,
             }
         }
     };

@@ -67,12 +67,17 @@ pub fn mul_projective<A: GroupBackend>(
 ) -> Result<(), Error> {
     let scalar = encoding::read_scalar(scalar)?;
     let base = A::read_projective(base)?;
-    let result = if backend_mul_is_exact::<A>(|| base.into_affine().in_subgroup()) {
-        A::scalar_mul(&base, &scalar)
+    write_point::<A>(&group_mul::<A>(&base, &scalar), out)
+}
+
+/// `scalar · base` under the group law of the whole curve, as `mul_projective` computes it (for
+/// runtime-side code that must compute the same).
+pub fn group_mul<A: GroupBackend>(base: &A::Group, scalar: &[u64]) -> A::Group {
+    if backend_mul_is_exact::<A>(|| base.into_affine().in_subgroup()) {
+        A::scalar_mul(base, scalar)
     } else {
-        exact::mul(&base, &scalar)
-    };
-    write_point::<A>(&result, out)
+        exact::mul(base, scalar)
+    }
 }
 
 /// `scalar · base` for an affine base, written as an affine point.
@@ -120,7 +125,8 @@ pub fn read_points<A: GroupBackend>(
 /// subgroup check and scalar multiplication, and [`exact::msm`]. BLS12-381's G1 and G2 on the
 /// host (feature `std`) use blst, which is faster. The other short Weierstrass groups take their
 /// MSMs from [`pippenger`] ([`exact::msm`] below [`pippenger::BATCHED_FROM`] points); Pallas
-/// and Vesta (prime order) their MSMs and scalar multiplications from [`glv`]. BN254's G2,
+/// and Vesta (prime order) their MSMs and scalar multiplications from [`glv`]; Bandersnatch's
+/// twisted Edwards form both in its short Weierstrass form ([`sw_form`]). BN254's G2,
 /// BLS12-377's and BW6-761's G1 and G2 are checked for the subgroup by [`subgroup`]'s
 /// endomorphism equations, with arkworks' answers for every point on the curve.
 pub trait GroupBackend: Point + GroupLimits {
@@ -156,6 +162,8 @@ pub trait GroupBackend: Point + GroupLimits {
 /// (one of [`subgroup`]'s), and with `[glv_mul]` after it declares that the curve's own scalar
 /// multiplication is GLV ([`GroupBackend::MUL_NEEDS_SUBGROUP`]),
 /// `group_backend!(T, glv g1)` MSMs and scalar multiplications from [`glv`] (prime order),
+/// `group_backend!(T, sw_form te)` MSMs and scalar multiplications in the curve's short
+/// Weierstrass form ([`sw_form`], for an incomplete twisted Edwards form),
 /// `group_backend!(T, blst g1)` uses blst's module `g1` on the host. `lib.rs`'s table of host
 /// functions invokes it for every group.
 macro_rules! group_backend {
@@ -191,6 +199,21 @@ macro_rules! group_backend {
 
             fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
                 $crate::native::glv::mul(&ark_ec::AffineRepr::into_group(*self), scalar)
+            }
+        }
+    };
+    ($affine:ty, sw_form $group:ident) => {
+        impl $crate::native::GroupBackend for $affine {
+            fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
+                $crate::native::sw_form::msm(bases, scalars)
+            }
+
+            fn scalar_mul(base: &Self::Group, scalar: &[u64]) -> Self::Group {
+                $crate::native::sw_form::mul(base, scalar)
+            }
+
+            fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
+                $crate::native::sw_form::mul(&ark_ec::AffineRepr::into_group(*self), scalar)
             }
         }
     };
@@ -230,6 +253,7 @@ pub mod exact;
 pub mod glv;
 pub mod pippenger;
 pub mod subgroup;
+pub mod sw_form;
 
 /// Most pairs one arkworks BW6 `multi_miller_loop` call may be given: arkworks 0.6's BW6 model
 /// is wrong for more than four non-zero pairs (it processes pairs in chunks of four and starts
@@ -415,15 +439,21 @@ where
         let bytes = bytes.get(at..at + g2_size).ok_or(Error::LengthMismatch)?;
         read_point::<E::G2Affine>(bytes, true)
     };
+    // Decoded in the documented order: the key's points, the proof's, then the inputs.
+    let alpha = g1(vk, 0)?;
+    let beta = g2(vk, g1_size)?;
+    let gamma = g2(vk, g1_size + g2_size)?;
+    let delta = g2(vk, g1_size + 2 * g2_size)?;
+    let gamma_abc = read_points(gamma_abc, max + 1, true)?;
+    let (a, b, c) = (
+        g1(proof, 0)?,
+        g2(proof, g1_size)?,
+        g1(proof, g1_size + g2_size)?,
+    );
     Ok(Groth16Parts {
-        g1: [g1(vk, 0)?, g1(proof, 0)?, g1(proof, g1_size + g2_size)?],
-        g2: [
-            g2(vk, g1_size)?,
-            g2(vk, g1_size + g2_size)?,
-            g2(vk, g1_size + 2 * g2_size)?,
-            g2(proof, g1_size)?,
-        ],
-        gamma_abc: read_points(gamma_abc, max + 1, true)?,
+        g1: [alpha, a, c],
+        g2: [beta, gamma, delta, b],
+        gamma_abc,
         inputs: encoding::read_list(inputs, max)?,
     })
 }

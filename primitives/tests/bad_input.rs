@@ -1,7 +1,10 @@
 //! Every host function of every curve, fed bad input: each case gets its documented error,
-//! and random bytes never panic.
+//! and random bytes get the answer their lengths and decodings fix.
 
-use ark_ec::{AffineRepr, CurveGroup};
+#[macro_use]
+mod common;
+
+use ark_ec::{pairing::MillerLoopOutput, AffineRepr, CurveGroup};
 use ark_ff::{BigInteger, Field, PrimeField, Zero};
 use ark_serialize::CanonicalSerialize;
 use ark_std::{rand::Rng, test_rng, UniformRand};
@@ -255,15 +258,67 @@ fn check_group<A: HostGroup>(name: &str, has_cofactor: bool) {
         );
     }
 
-    // Random bytes of plausible lengths: any result, never a panic.
-    for _ in 0..200 {
-        let len = rng.gen_range(0..3 * point_size::<A>());
+    // Random bytes of plausible lengths (and some whole points): the answer is fixed by the
+    // length and by what each point-sized piece decodes to, and an accepted call writes a point.
+    let size = point_size::<A>();
+    let decoded = |piece: &[u8]| encoding::read_point::<A>(piece);
+    for i in 0..400 {
+        let len = match i % 4 {
+            0 => size,
+            1 => 2 * size,
+            _ => rng.gen_range(0..3 * size),
+        };
         let mut junk = vec![0u8; len];
         rng.fill(&mut junk[..]);
-        let _ = (A::MSM)(&junk, &scalar, &mut out);
-        let _ = (A::MUL_AFFINE)(&junk, &limbs, &mut out);
-        let _ = (A::MUL_PROJECTIVE)(&junk, &junk, &mut out);
-        let _ = (A::VALIDATE)(&junk);
+        let whole_points = len.is_multiple_of(size);
+        // The first error of decoding the pieces, in order (the host reads them in order).
+        let pieces: Result<Vec<A>, Error> = junk.chunks(size).map(decoded).collect();
+        let accepted = |result: Result<(), Error>, out: &[u8], what: &str| match result {
+            Ok(()) => assert!(decoded(out).is_ok(), "{name} {what}: the output is a point"),
+            Err(Error::NoAffineResult) => {}
+            Err(e) => panic!("{name} {what}: {e:?} for {} decodable bytes", junk.len()),
+        };
+
+        let msm = (A::MSM)(&junk, &scalar, &mut out);
+        match (len == size, &pieces) {
+            (false, _) => assert_eq!(msm, Err(Error::LengthMismatch), "{name} msm of {len}"),
+            (true, Err(e)) => assert_eq!(msm, Err(*e), "{name} msm"),
+            (true, Ok(_)) => accepted(msm, &out, "msm"),
+        }
+        let mul = (A::MUL_AFFINE)(&junk, &limbs, &mut out);
+        match (len == size, &pieces) {
+            (false, _) => assert_eq!(mul, Err(Error::LengthMismatch), "{name} mul of {len}"),
+            (true, Err(e)) => assert_eq!(mul, Err(*e), "{name} mul"),
+            (true, Ok(_)) => accepted(mul, &out, "mul_affine"),
+        }
+        let validate = (A::VALIDATE)(&junk);
+        // Piece by piece: the first that does not decode, or is outside the subgroup.
+        let expected = match whole_points {
+            false => Err(Error::LengthMismatch),
+            true => junk
+                .chunks(size)
+                .try_for_each(|piece| match decoded(piece) {
+                    Ok(p) if p.is_in_subgroup() => Ok(()),
+                    Ok(_) => Err(Error::NotInSubgroup),
+                    Err(e) => Err(e),
+                }),
+        };
+        assert_eq!(validate, expected, "{name} validate of {len}");
+        // Projective coordinates and a scalar from the same junk: a point or an input error.
+        match (A::MUL_PROJECTIVE)(&junk, &junk, &mut out) {
+            Ok(()) => assert!(decoded(&out).is_ok(), "{name} mul_projective"),
+            Err(e) => assert!(
+                matches!(
+                    e,
+                    Error::LengthMismatch
+                        | Error::InvalidEncoding
+                        | Error::NotOnCurve
+                        | Error::ScalarTooLarge
+                        | Error::NoAffineResult
+                ),
+                "{name} mul_projective: {e:?}"
+            ),
+        }
     }
 }
 
@@ -405,13 +460,58 @@ where
         "{name}"
     );
 
+    // Random bytes: as G1 and G2 lists, and as a target element (whatever arkworks decodes,
+    // exponentiated).
     let mut rng = test_rng();
-    for _ in 0..50 {
-        let mut junk = vec![0u8; rng.gen_range(0..2 * f_size)];
+    let one = bytes(&E::TargetField::ONE);
+    for i in 0..100 {
+        let len = match i % 3 {
+            0 => f_size,
+            _ => rng.gen_range(0..2 * f_size),
+        };
+        let mut junk = vec![0u8; len];
         rng.fill(&mut junk[..]);
-        let _ = (E::MULTI_MILLER_LOOP)(&junk, &junk, &mut f);
-        let _ = (E::FINAL_EXPONENTIATION)(&junk, &mut out);
-        let _ = (E::PAIRING_CHECK)(&junk, &junk, &mut flag);
+        // As G1 and as G2 list: equal counts need whole points of both sizes, and as many (so
+        // the empty list, or BW6-761's equal sizes); then the G1 points are read, then the G2
+        // points (on the curve; `pairing_check` also checks the subgroup), and the first
+        // failure is the answer.
+        let (g1_size, g2_size) = (point_size::<E::G1Affine>(), point_size::<E::G2Affine>());
+        let read = |subgroup: bool| -> Result<(), Error> {
+            if !len.is_multiple_of(g1_size)
+                || !len.is_multiple_of(g2_size)
+                || len / g1_size != len / g2_size
+            {
+                return Err(Error::LengthMismatch);
+            }
+            let check = |in_subgroup: Result<bool, Error>| match in_subgroup? {
+                false if subgroup => Err(Error::NotInSubgroup),
+                _ => Ok(()),
+            };
+            junk.chunks(g1_size).try_for_each(|p| {
+                check(encoding::read_point::<E::G1Affine>(p).map(|p| p.is_in_subgroup()))
+            })?;
+            junk.chunks(g2_size).try_for_each(|p| {
+                check(encoding::read_point::<E::G2Affine>(p).map(|p| p.is_in_subgroup()))
+            })
+        };
+        let got = (E::MULTI_MILLER_LOOP)(&junk, &junk, &mut f);
+        assert_eq!(got, read(false), "{name}: {len}");
+        if len == 0 {
+            assert_eq!(f, one, "{name}: empty product");
+        }
+        let got = (E::PAIRING_CHECK)(&junk, &junk, &mut flag);
+        assert_eq!(got, read(true), "{name}: {len}");
+        if len == 0 {
+            assert_eq!(flag, [1], "{name}: no pairs");
+        }
+        let expected = match encoding::read::<E::TargetField>(&junk) {
+            Err(e) => Err(e),
+            Ok(x) => E::final_exponentiation(MillerLoopOutput(x))
+                .map(|result| bytes(&result.0))
+                .ok_or(Error::NotInvertible),
+        };
+        let got = (E::FINAL_EXPONENTIATION)(&junk, &mut out).map(|()| out.clone());
+        assert_eq!(got, expected, "{name}: final exponentiation of {len} bytes");
     }
 }
 
@@ -562,52 +662,85 @@ where
         );
     }
 
-    let mut rng = test_rng();
-    for _ in 0..50 {
-        let mut junk = vec![0u8; rng.gen_range(0..2 * vk.len())];
-        rng.fill(&mut junk[..]);
-        let cut = rng.gen_range(0..=junk.len());
-        let _ = verify(&junk, &junk[..cut], &junk[cut..], &mut flag);
+    // Elements are checked in the documented order, and the first failure is returned: the
+    // key's points (α, β, γ, δ, γ_abc), the proof's (A, B, C), then the inputs. For every pair
+    // of elements, the earlier one spoiled one way and the later one another.
+    let scalar_size = encoding::size_of::<E::ScalarField>();
+    // (argument: 0 key, 1 proof, 2 inputs; offset; an off-curve replacement, if a point).
+    let mut elements: Vec<(usize, usize, usize, Option<Vec<u8>>)> = vec![
+        (0, 0, g1_size, Some(off_curve(&p))),
+        (0, g1_size, g2_size, Some(off_curve(&q))),
+        (0, g1_size + g2_size, g2_size, Some(off_curve(&q))),
+        (0, g1_size + 2 * g2_size, g2_size, Some(off_curve(&q))),
+    ];
+    for k in 0..3 {
+        let at = g1_size + 3 * g2_size + k * g1_size;
+        elements.push((0, at, g1_size, Some(off_curve(&p))));
     }
+    elements.extend([
+        (1, 0, g1_size, Some(off_curve(&p))),
+        (1, g1_size, g2_size, Some(off_curve(&q))),
+        (1, g1_size + g2_size, g1_size, Some(off_curve(&p))),
+        (2, 0, scalar_size, None),
+        (2, scalar_size, scalar_size, None),
+    ]);
+    let spoil = |args: &mut [Vec<u8>; 3],
+                 (arg, at, len, _): &(usize, usize, usize, Option<Vec<u8>>),
+                 with: &[u8]| {
+        args[*arg][*at..at + len].copy_from_slice(with);
+    };
+    let mut pairs = 0;
+    for (i, first) in elements.iter().enumerate() {
+        for second in &elements[i + 1..] {
+            // All-ones bytes are no encoding (flags or a coordinate past the modulus).
+            let garbage = |len: usize| vec![0xff; len];
+            let mut cases = Vec::new();
+            if let Some(off) = &first.3 {
+                cases.push((off.clone(), garbage(second.2), Error::NotOnCurve));
+            }
+            if let Some(off) = &second.3 {
+                cases.push((garbage(first.2), off.clone(), Error::InvalidEncoding));
+            }
+            for (one, other, expected) in cases {
+                let mut args = [vk.clone(), good.clone(), inputs.clone()];
+                spoil(&mut args, first, &one);
+                spoil(&mut args, second, &other);
+                let [k, pr, inp] = &args;
+                assert_eq!(
+                    verify(k, pr, inp, &mut flag),
+                    Err(expected),
+                    "{name}: order"
+                );
+                pairs += 1;
+            }
+        }
+    }
+    assert!(pairs > 100, "{name}: {pairs}");
 }
 
-#[test]
-fn groth16() {
-    check_groth16::<ark_bls12_381::Bls12_381>("bls12_381");
-    check_groth16::<ark_bls12_377::Bls12_377>("bls12_377");
-    check_groth16::<ark_bw6_761::BW6_761>("bw6_761");
-    check_groth16::<ark_bn254::Bn254>("bn254");
-}
+macro_rules! pairing_tests {
+    ($($name:ident: $engine:ty,)*) => {
+        #[test]
+        fn groth16() {
+            $(check_groth16::<$engine>(stringify!($name));)*
+        }
 
-#[test]
-fn pairing_curves() {
-    check_pairing::<ark_bls12_381::Bls12_381>("bls12_381");
-    check_pairing::<ark_bls12_377::Bls12_377>("bls12_377");
-    check_pairing::<ark_bw6_761::BW6_761>("bw6_761");
-    check_pairing::<ark_bn254::Bn254>("bn254");
+        #[test]
+        fn pairing_curves() {
+            $(check_pairing::<$engine>(stringify!($name));)*
+        }
+    };
 }
+every_pairing!(pairing_tests);
 
-#[test]
-fn groups() {
-    use ark_ec::{short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
-    check_group::<ark_bls12_381::G1Affine>("bls12_381 g1", true);
-    check_group::<ark_bls12_381::G2Affine>("bls12_381 g2", true);
-    check_group::<ark_bls12_377::G1Affine>("bls12_377 g1", true);
-    check_group::<ark_bls12_377::G2Affine>("bls12_377 g2", true);
-    check_group::<ark_bw6_761::G1Affine>("bw6_761 g1", true);
-    check_group::<ark_bw6_761::G2Affine>("bw6_761 g2", true);
-    check_group::<ark_bn254::G1Affine>("bn254 g1", false);
-    check_group::<ark_bn254::G2Affine>("bn254 g2", true);
-    check_group::<Te<ark_ed_on_bls12_381::JubjubConfig>>("ed_on_bls12_381 te", true);
-    check_group::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
-        "bandersnatch te",
-        true,
-    );
-    check_group::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
-        "bandersnatch sw",
-        true,
-    );
-    check_group::<Te<ark_ed_on_bls12_377::EdwardsConfig>>("ed_on_bls12_377 te", true);
-    check_group::<ark_pallas::Affine>("pallas", false);
-    check_group::<ark_vesta::Affine>("vesta", false);
+macro_rules! group_tests {
+    ($($name:ident: $affine:ty,)*) => {
+        #[test]
+        fn groups() {
+            // A random search finds points outside the subgroup exactly when the cofactor of
+            // arkworks' config is not one.
+            $(check_group::<$affine>(stringify!($name), !<$affine as Point>::cofactor_is_one());)*
+        }
+    };
 }
+every_group!(group_tests);

@@ -189,13 +189,15 @@ macro_rules! canonical_tests {
 
 every_group!(canonical_tests);
 
-#[test]
-fn target_fields() {
-    check_target_field::<ark_bls12_381::Bls12_381>("bls12_381");
-    check_target_field::<ark_bls12_377::Bls12_377>("bls12_377");
-    check_target_field::<ark_bw6_761::BW6_761>("bw6_761");
-    check_target_field::<ark_bn254::Bn254>("bn254");
+macro_rules! target_fields_test {
+    ($($name:ident: $engine:ty,)*) => {
+        #[test]
+        fn target_fields() {
+            $(check_target_field::<$engine>(stringify!($name));)*
+        }
+    };
 }
+every_pairing!(target_fields_test);
 
 /// The malleations the ABI issue found, one by one, on every group whose format has flags (the
 /// short Weierstrass ones): version 1 accepted each of these.

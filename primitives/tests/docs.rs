@@ -1,9 +1,9 @@
 //! `docs/host-functions.md` matches the code: its size tables, its limits and its function list.
 
-use ark_ec::{pairing::Pairing, short_weierstrass::Affine as Sw, twisted_edwards::Affine as Te};
+use ark_ec::pairing::Pairing;
 use ec_host_primitives::{
     encoding::{projective_size, size_of, Point},
-    GroupLimits, PairingLimits, MAX_MSM_LEN, MAX_PAIRS,
+    Error, GroupLimits, PairingLimits, MAX_MSM_LEN, MAX_PAIRS,
 };
 use sp_runtime_interface::sp_wasm_interface::HostFunctions as _;
 use std::collections::BTreeSet;
@@ -47,48 +47,60 @@ fn target_size<E: Pairing>() -> String {
     size_of::<E::TargetField>().to_string()
 }
 
+/// A group of the registry, with what the spec's tables say about it.
+struct Group {
+    curve: &'static str,
+    group: &'static str,
+    sizes: Vec<String>,
+    limits: [String; 2],
+}
+
+/// A pairing curve of the registry.
+struct Curve {
+    curve: &'static str,
+    target: String,
+    pairs: String,
+}
+
+/// The registry's groups and curves, in its order (the spec's tables list them in that order).
+macro_rules! registry {
+    (
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+    ) => {
+        fn groups() -> Vec<Group> {
+            vec![$(Group {
+                curve: stringify!($gc),
+                group: stringify!($g),
+                sizes: group_sizes::<$affine>(),
+                limits: group_limits::<$affine>(),
+            },)*]
+        }
+
+        fn curves() -> Vec<Curve> {
+            vec![$(Curve {
+                curve: stringify!($pc),
+                target: target_size::<$engine>(),
+                pairs: pairs::<$engine>(),
+            },)*]
+        }
+    };
+}
+
+ec_host_primitives::curve_registry!(registry);
+
 #[test]
 fn size_tables_match_the_code() {
-    let groups: Vec<(&str, &str, Vec<String>)> = vec![
-        ("bls12_381", "g1", group_sizes::<ark_bls12_381::G1Affine>()),
-        ("bls12_381", "g2", group_sizes::<ark_bls12_381::G2Affine>()),
-        ("bls12_377", "g1", group_sizes::<ark_bls12_377::G1Affine>()),
-        ("bls12_377", "g2", group_sizes::<ark_bls12_377::G2Affine>()),
-        ("bw6_761", "g1", group_sizes::<ark_bw6_761::G1Affine>()),
-        ("bw6_761", "g2", group_sizes::<ark_bw6_761::G2Affine>()),
-        ("bn254", "g1", group_sizes::<ark_bn254::G1Affine>()),
-        ("bn254", "g2", group_sizes::<ark_bn254::G2Affine>()),
-        (
-            "ed_on_bls12_381",
-            "te",
-            group_sizes::<Te<ark_ed_on_bls12_381::JubjubConfig>>(),
-        ),
-        (
-            "ed_on_bls12_381_bandersnatch",
-            "te",
-            group_sizes::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(),
-        ),
-        (
-            "ed_on_bls12_381_bandersnatch",
-            "sw",
-            group_sizes::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(),
-        ),
-        (
-            "ed_on_bls12_377",
-            "te",
-            group_sizes::<Te<ark_ed_on_bls12_377::EdwardsConfig>>(),
-        ),
-        ("pallas", "sw", group_sizes::<ark_pallas::Affine>()),
-        ("vesta", "sw", group_sizes::<ark_vesta::Affine>()),
-    ];
+    let groups = groups();
     let documented = rows(&spec(), 6);
     assert_eq!(
         documented.len(),
         groups.len(),
         "group rows in the size table"
     );
-    for (row, (curve, group, sizes)) in documented.iter().zip(&groups) {
-        assert_eq!((row[0].as_str(), row[1].as_str()), (*curve, *group));
+    for (row, group) in documented.iter().zip(&groups) {
+        let (curve, group, sizes) = (group.curve, group.group, &group.sizes);
+        assert_eq!((row[0].as_str(), row[1].as_str()), (curve, group));
         assert_eq!(
             &row[2..],
             &sizes[..],
@@ -96,16 +108,11 @@ fn size_tables_match_the_code() {
         );
     }
 
-    let pairings = [
-        ("bls12_381", target_size::<ark_bls12_381::Bls12_381>()),
-        ("bls12_377", target_size::<ark_bls12_377::Bls12_377>()),
-        ("bw6_761", target_size::<ark_bw6_761::BW6_761>()),
-        ("bn254", target_size::<ark_bn254::Bn254>()),
-    ];
+    let pairings = curves();
     let documented = rows(&spec(), 3);
     assert_eq!(documented.len(), pairings.len(), "rows in the target table");
-    for (row, (curve, size)) in documented.iter().zip(&pairings) {
-        assert_eq!((row[0].as_str(), &row[2]), (*curve, size));
+    for (row, curve) in documented.iter().zip(&pairings) {
+        assert_eq!((row[0].as_str(), &row[2]), (curve.curve, &curve.target));
     }
 }
 
@@ -115,48 +122,36 @@ fn group_limits<A: GroupLimits>() -> [String; 2] {
 
 #[test]
 fn per_group_limits_match_the_code() {
-    let groups: Vec<[String; 2]> = vec![
-        group_limits::<ark_bls12_381::G1Affine>(),
-        group_limits::<ark_bls12_381::G2Affine>(),
-        group_limits::<ark_bls12_377::G1Affine>(),
-        group_limits::<ark_bls12_377::G2Affine>(),
-        group_limits::<ark_bw6_761::G1Affine>(),
-        group_limits::<ark_bw6_761::G2Affine>(),
-        group_limits::<ark_bn254::G1Affine>(),
-        group_limits::<ark_bn254::G2Affine>(),
-        group_limits::<Te<ark_ed_on_bls12_381::JubjubConfig>>(),
-        group_limits::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(),
-        group_limits::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(),
-        group_limits::<Te<ark_ed_on_bls12_377::EdwardsConfig>>(),
-        group_limits::<ark_pallas::Affine>(),
-        group_limits::<ark_vesta::Affine>(),
-    ];
+    let groups = groups();
     let spec = spec();
-    // The size table's rows name the groups in the same order.
-    let names: Vec<Vec<String>> = rows(&spec, 6);
     let documented = rows(&spec, 4);
     assert_eq!(
         documented.len(),
         groups.len(),
         "rows in the per-group limits table"
     );
-    for ((row, limits), name) in documented.iter().zip(&groups).zip(&names) {
-        assert_eq!(row[..2], name[..2]);
-        assert_eq!(row[2..], limits[..], "{} {}: msm, validate", row[0], row[1]);
-        assert!(limits
+    for (row, group) in documented.iter().zip(&groups) {
+        assert_eq!(
+            (row[0].as_str(), row[1].as_str()),
+            (group.curve, group.group)
+        );
+        assert_eq!(
+            row[2..],
+            group.limits[..],
+            "{} {}: msm, validate",
+            row[0],
+            row[1]
+        );
+        assert!(group
+            .limits
             .iter()
             .all(|l| l.parse::<usize>().unwrap() <= MAX_MSM_LEN));
     }
-    let pairings = [
-        ("bls12_381", pairs::<ark_bls12_381::Bls12_381>()),
-        ("bls12_377", pairs::<ark_bls12_377::Bls12_377>()),
-        ("bw6_761", pairs::<ark_bw6_761::BW6_761>()),
-        ("bn254", pairs::<ark_bn254::Bn254>()),
-    ];
+    let pairings = curves();
     let documented = rows(&spec, 2);
     assert_eq!(documented.len(), pairings.len(), "rows in the pairs table");
-    for (row, (curve, pairs)) in documented.iter().zip(&pairings) {
-        assert_eq!((row[0].as_str(), &row[1]), (*curve, pairs));
+    for (row, curve) in documented.iter().zip(&pairings) {
+        assert_eq!((row[0].as_str(), &row[1]), (curve.curve, &curve.pairs));
     }
 }
 
@@ -217,23 +212,48 @@ fn function_list_matches_the_host_functions() {
             documented.insert(format!("{}_{op}", row[0]));
         }
     }
+    // Every function is registered as version 2 and as the retired version 1.
+    let expected: BTreeSet<String> = documented
+        .iter()
+        .flat_map(|f| [1, 2].map(|v| format!("ext_elliptic_curves_{f}_version_{v}")))
+        .collect();
     let registered: BTreeSet<String> = ec_host_primitives::HostFunctions::host_functions()
         .iter()
-        .map(|f| {
-            let name = f.name().to_string();
-            let short = name
-                .strip_prefix("ext_elliptic_curves_")
-                .and_then(|n| n.strip_suffix("_version_1"));
-            short
-                .unwrap_or_else(|| {
-                    panic!("{name} is not an ext_elliptic_curves_*_version_1 import")
-                })
-                .to_string()
-        })
+        .map(|f| f.name().to_string())
         .collect();
-    assert_eq!(documented, registered);
+    assert_eq!(expected, registered);
     assert!(
-        spec.contains(&format!("{} functions", registered.len())),
+        spec.contains(&format!("{} functions", documented.len())),
         "the spec states the function count"
     );
+    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 2)"));
+}
+
+/// The error table lists every code the code knows, under the variant's name, and nothing else.
+#[test]
+fn error_table_matches_the_code() {
+    let spec = spec();
+    let table = &spec[spec.find("## Errors").unwrap()..];
+    let table = &table[..table.find("\n## ").unwrap()];
+    let documented: Vec<(u32, String)> = table
+        .lines()
+        .filter(|l| l.starts_with("| ") && l.as_bytes().get(2).is_some_and(u8::is_ascii_digit))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+            (
+                cells[0].parse().unwrap(),
+                cells[1].trim_matches('`').to_string(),
+            )
+        })
+        .collect();
+    let mut known = vec![(0, "(success)".to_string())];
+    for code in 1..=u8::MAX as u32 {
+        if let Err(error) = Error::from_status(code) {
+            if error != Error::Unknown || code == Error::Unknown.code() {
+                assert_eq!(error.code(), code, "{error:?} round-trips");
+                known.push((code, format!("{error:?}")));
+            }
+        }
+    }
+    assert_eq!(documented, known);
 }

@@ -94,10 +94,12 @@ macro_rules! group_limit_tests {
 
 every_group!(group_limit_tests);
 
-#[test]
-fn pairing_limits() {
-    check_pairing::<ark_bls12_381::Bls12_381>("bls12_381");
-    check_pairing::<ark_bls12_377::Bls12_377>("bls12_377");
-    check_pairing::<ark_bw6_761::BW6_761>("bw6_761");
-    check_pairing::<ark_bn254::Bn254>("bn254");
+macro_rules! pairing_limits_test {
+    ($($name:ident: $engine:ty,)*) => {
+        #[test]
+        fn pairing_limits() {
+            $(check_pairing::<$engine>(stringify!($name));)*
+        }
+    };
 }
+every_pairing!(pairing_limits_test);

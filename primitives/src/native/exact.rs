@@ -8,10 +8,9 @@
 //! integer digits in projective coordinates, and double-and-add.
 //!
 //! arkworks' short Weierstrass formulas are complete (they special-case doubling, opposite points
-//! and the identity). Its twisted Edwards formulas are complete on JubJub and Ed-on-BLS12-377;
-//! on Bandersnatch's twisted Edwards form (`d` a square) an addition whose sum or operands lie at
-//! infinity can degenerate to `(0, 0, 0, 0)`, which then stays so; callers see `Z = 0` and return
-//! [`crate::Error::NoAffineResult`]. That happens only for bases outside the subgroup.
+//! and the identity), and so are its twisted Edwards formulas on JubJub and Ed-on-BLS12-377.
+//! Bandersnatch's twisted Edwards form is incomplete; it is computed in its short Weierstrass
+//! form instead ([`super::sw_form`]).
 
 use super::pippenger::signed_digit;
 use alloc::vec;
