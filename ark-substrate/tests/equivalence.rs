@@ -347,67 +347,30 @@ where
     );
 }
 
-#[test]
-fn bls12_381() {
-    use ark_substrate::bls12_381 as c;
-    group::<ark_bls12_381::G1Affine, c::G1Affine, c::hooked::G1Affine<Arkworks>>("bls12_381 g1");
-    group::<ark_bls12_381::G2Affine, c::G2Affine, c::hooked::G2Affine<Arkworks>>("bls12_381 g2");
-    pairing::<ark_bls12_381::Bls12_381>("bls12_381");
+/// One test per curve of the registry (`ec_host_primitives::curves!`): each group, with the
+/// plain arkworks type, the host type and the in-place type, and the pairing.
+macro_rules! curve_tests {
+    ($(
+        $name:ident = $ark:ident, $doc:literal, $(pairing $engine:ident [$pairs:literal],)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => { paste::paste! { $(
+        #[test]
+        fn $name() {
+            use ark_substrate::$name as c;
+            $(
+                group::<
+                    ec_host_primitives::$form<$ark::$($config)::+>,
+                    c::[<$alias Affine>],
+                    c::hooked::[<$alias Affine>]<Arkworks>,
+                >(concat!(stringify!($name), " ", stringify!($g)));
+            )*
+            $(pairing::<$ark::$engine>(stringify!($name));)?
+        }
+    )* } };
 }
 
-#[test]
-fn bls12_377() {
-    use ark_substrate::bls12_377 as c;
-    group::<ark_bls12_377::G1Affine, c::G1Affine, c::hooked::G1Affine<Arkworks>>("bls12_377 g1");
-    group::<ark_bls12_377::G2Affine, c::G2Affine, c::hooked::G2Affine<Arkworks>>("bls12_377 g2");
-    pairing::<ark_bls12_377::Bls12_377>("bls12_377");
-}
-
-#[test]
-fn bw6_761() {
-    use ark_substrate::bw6_761 as c;
-    group::<ark_bw6_761::G1Affine, c::G1Affine, c::hooked::G1Affine<Arkworks>>("bw6_761 g1");
-    group::<ark_bw6_761::G2Affine, c::G2Affine, c::hooked::G2Affine<Arkworks>>("bw6_761 g2");
-    pairing::<ark_bw6_761::BW6_761>("bw6_761");
-}
-
-#[test]
-fn bn254() {
-    use ark_substrate::bn254 as c;
-    group::<ark_bn254::G1Affine, c::G1Affine, c::hooked::G1Affine<Arkworks>>("bn254 g1");
-    group::<ark_bn254::G2Affine, c::G2Affine, c::hooked::G2Affine<Arkworks>>("bn254 g2");
-    pairing::<ark_bn254::Bn254>("bn254");
-}
-
-#[test]
-fn edwards_and_weierstrass_curves() {
-    use ark_substrate::{
-        ed_on_bls12_377, ed_on_bls12_381, ed_on_bls12_381_bandersnatch as bandersnatch, pallas,
-        vesta,
-    };
-    group::<
-        ark_ed_on_bls12_381::EdwardsAffine,
-        ed_on_bls12_381::EdwardsAffine,
-        ed_on_bls12_381::hooked::EdwardsAffine<Arkworks>,
-    >("jubjub te");
-    group::<
-        ark_ed_on_bls12_381_bandersnatch::EdwardsAffine,
-        bandersnatch::EdwardsAffine,
-        bandersnatch::hooked::EdwardsAffine<Arkworks>,
-    >("bandersnatch te");
-    group::<
-        ark_ed_on_bls12_381_bandersnatch::SWAffine,
-        bandersnatch::SWAffine,
-        bandersnatch::hooked::SWAffine<Arkworks>,
-    >("bandersnatch sw");
-    group::<
-        ark_ed_on_bls12_377::EdwardsAffine,
-        ed_on_bls12_377::EdwardsAffine,
-        ed_on_bls12_377::hooked::EdwardsAffine<Arkworks>,
-    >("ed_on_bls12_377 te");
-    group::<ark_pallas::Affine, pallas::SWAffine, pallas::hooked::SWAffine<Arkworks>>("pallas");
-    group::<ark_vesta::Affine, vesta::SWAffine, vesta::hooked::SWAffine<Arkworks>>("vesta");
-}
+ec_host_primitives::curves!(curve_tests);
 
 /// Inputs beyond one host call's limits are split by the hooks and still agree.
 #[test]

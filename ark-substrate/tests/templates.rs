@@ -1,27 +1,34 @@
-//! arkworks' own group and pairing test templates, run over the host-hooked types.
+//! arkworks' own group and pairing test templates, run over the host-hooked types of every
+//! curve of the registry (`ec_host_primitives::curves!`).
 
 use ark_algebra_test_templates::{test_group, test_pairing};
 use ark_substrate::*;
 
-test_group!(100; bls12_381_g1; bls12_381::G1Projective; sw);
-test_group!(100; bls12_381_g2; bls12_381::G2Projective; sw);
-test_pairing!(bls12_381_pairing; ark_substrate::bls12_381::Bls12_381);
+/// Template iterations: fewer on BW6-761, whose 761-bit field makes each one slow.
+const fn iterations(base_field_bits: u32) -> usize {
+    if base_field_bits > 384 {
+        20
+    } else {
+        100
+    }
+}
 
-test_group!(100; bls12_377_g1; bls12_377::G1Projective; sw);
-test_group!(100; bls12_377_g2; bls12_377::G2Projective; sw);
-test_pairing!(bls12_377_pairing; ark_substrate::bls12_377::Bls12_377);
+macro_rules! templates {
+    ($(
+        $name:ident = $ark:ident, $doc:literal, $(pairing $engine:ident [$pairs:literal],)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => { paste::paste! { $(
+        $(
+            test_group!(
+                iterations(<$name::BaseField as ark_ff::PrimeField>::MODULUS_BIT_SIZE);
+                [<$name _ $g>];
+                $name::[<$alias Projective>];
+                [<$form:lower>]
+            );
+        )*
+        $(test_pairing!([<$name _pairing>]; ark_substrate::$name::$engine);)?
+    )* } };
+}
 
-test_group!(20; bw6_761_g1; bw6_761::G1Projective; sw);
-test_group!(20; bw6_761_g2; bw6_761::G2Projective; sw);
-test_pairing!(bw6_761_pairing; ark_substrate::bw6_761::BW6_761);
-
-test_group!(100; bn254_g1; bn254::G1Projective; sw);
-test_group!(100; bn254_g2; bn254::G2Projective; sw);
-test_pairing!(bn254_pairing; ark_substrate::bn254::Bn254);
-
-test_group!(100; jubjub_te; ed_on_bls12_381::EdwardsProjective; te);
-test_group!(100; bandersnatch_te; ed_on_bls12_381_bandersnatch::EdwardsProjective; te);
-test_group!(100; bandersnatch_sw; ed_on_bls12_381_bandersnatch::SWProjective; sw);
-test_group!(100; ed_on_bls12_377_te; ed_on_bls12_377::EdwardsProjective; te);
-test_group!(100; pallas_sw; pallas::SWProjective; sw);
-test_group!(100; vesta_sw; vesta::SWProjective; sw);
+ec_host_primitives::curves!(templates);
