@@ -9,8 +9,8 @@
 //!
 //! arkworks' short Weierstrass formulas are complete (they special-case doubling, opposite points
 //! and the identity), and so are its twisted Edwards formulas on JubJub and Ed-on-BLS12-377.
-//! Bandersnatch's twisted Edwards form is incomplete; it is computed in its short Weierstrass
-//! form instead ([`super::sw_form`]).
+//! On Bandersnatch's incomplete twisted Edwards form, [`msm_while`] and [`mul_while`] stop at
+//! the first exceptional addition or doubling, and [`super::sw_form`] takes over.
 
 use super::pippenger::signed_digit;
 use alloc::vec;
@@ -20,8 +20,19 @@ use ark_ff::{AdditiveGroup, PrimeField, Zero};
 /// `Σ scalars[i]·bases[i]` with the scalars read as integers; the identity if the lists' lengths
 /// differ.
 pub fn msm<A: AffineRepr>(bases: &[A], scalars: &[A::ScalarField]) -> A::Group {
+    msm_while(bases, scalars, |_| true).unwrap_or_default()
+}
+
+/// [`msm`], or `None` as soon as an intermediate point (after any addition or doubling) fails
+/// `valid`: for formulas that signal an exceptional case in their output (see
+/// [`super::sw_form`]).
+pub fn msm_while<A: AffineRepr>(
+    bases: &[A],
+    scalars: &[A::ScalarField],
+    valid: impl Fn(&A::Group) -> bool,
+) -> Option<A::Group> {
     if bases.len() != scalars.len() {
-        return A::Group::zero();
+        return Some(A::Group::zero());
     }
     let bits = A::ScalarField::MODULUS_BIT_SIZE as usize;
     let c = window_bits(bases.len());
@@ -43,6 +54,9 @@ pub fn msm<A: AffineRepr>(bases: &[A], scalars: &[A::ScalarField]) -> A::Group {
                 } else {
                     *bucket -= base;
                 }
+                if !valid(bucket) {
+                    return None;
+                }
             }
         }
         // Σ (b + 1)·buckets[b] by running sums from the top bucket down.
@@ -50,17 +64,25 @@ pub fn msm<A: AffineRepr>(bases: &[A], scalars: &[A::ScalarField]) -> A::Group {
         for bucket in buckets.iter().rev() {
             running += bucket;
             *window_sum += running;
+            if !valid(&running) || !valid(window_sum) {
+                return None;
+            }
         }
     }
-    window_sums
-        .iter()
-        .rev()
-        .fold(A::Group::zero(), |mut total, sum| {
-            for _ in 0..c {
-                total.double_in_place();
+    let mut total = A::Group::zero();
+    for sum in window_sums.iter().rev() {
+        for _ in 0..c {
+            total.double_in_place();
+            if !valid(&total) {
+                return None;
             }
-            total + sum
-        })
+        }
+        total += sum;
+        if !valid(&total) {
+            return None;
+        }
+    }
+    Some(total)
 }
 
 /// Window width for `n` points: arkworks' rule (`ln n + 2`, at least 2), capped so the buckets
@@ -76,12 +98,23 @@ fn window_bits(n: usize) -> usize {
 /// `scalar · base` for a little-endian integer scalar of any length, by double-and-add from the
 /// top bit.
 pub fn mul<G: CurveGroup>(base: &G, scalar: &[u64]) -> G {
+    mul_while(base, scalar, |_| true).unwrap_or_default()
+}
+
+/// [`mul`], or `None` as soon as an intermediate point fails `valid` (see [`msm_while`]).
+pub fn mul_while<G: CurveGroup>(base: &G, scalar: &[u64], valid: impl Fn(&G) -> bool) -> Option<G> {
     let mut result = G::zero();
     for bit in ark_ff::BitIteratorBE::without_leading_zeros(scalar) {
         result.double_in_place();
+        if !valid(&result) {
+            return None;
+        }
         if bit {
             result += base;
+            if !valid(&result) {
+                return None;
+            }
         }
     }
-    result
+    Some(result)
 }

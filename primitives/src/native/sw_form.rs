@@ -1,13 +1,15 @@
-//! A twisted Edwards group computed in the curve's short Weierstrass form.
+//! A twisted Edwards group made exact through its points at infinity, with the curve's short
+//! Weierstrass form.
 //!
 //! Bandersnatch's twisted Edwards form is incomplete (`d/a` is a square): besides its affine
-//! points, its group has points at infinity, which extended coordinates cannot hold. arkworks'
-//! Edwards formulas degenerate to `(0, 0, 0, 0)` when a sum or an operand lies there, so an MSM
-//! whose running sums pass through infinity would give a result that depends on the order of
-//! the additions. The short Weierstrass form of the same curve has every point of the group in
-//! Jacobian coordinates, and arkworks' formulas there are complete; so the group law is applied
-//! there and only the inputs and the result are mapped. A result at infinity on the Edwards form
-//! comes back with `Z = 0` (no affine form).
+//! points, its group has points at infinity, which extended coordinates cannot hold, and an
+//! addition or doubling whose result or operands meet them is exceptional: arkworks' formulas
+//! then give `Z = 0`, and what follows is no longer the group law. So MSMs and multiplications
+//! run in Edwards coordinates while every intermediate point has `Z ≠ 0` (always, for bases in
+//! the subgroup); at the first exceptional operation they start again in the short Weierstrass
+//! form of the same curve, whose Jacobian formulas in arkworks are complete, mapping only the
+//! inputs and the result. A result at infinity on the Edwards form comes back with `Z = 0` (no
+//! affine form).
 //!
 //! The maps go through the Montgomery form `B·v² = u³ + A·u² + u` of the config
 //! ([`MontCurveConfig`]): Edwards `(x, y)` ↔ Montgomery `(u, v) = ((1 + y)/(1 − y), u/x)`, and
@@ -15,7 +17,7 @@
 //! whose Weierstrass coefficients are those of the Montgomery ones, as arkworks'
 //! `BandersnatchConfig` is (tested).
 
-use super::GroupBackend;
+use super::{exact, GroupBackend};
 use alloc::vec::Vec;
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
@@ -107,29 +109,42 @@ pub fn to_edwards<C: ThreeForms>(point: &sw::Projective<C>) -> te::Projective<C>
     }
 }
 
+/// Whether an Edwards operation's result is exact: arkworks' unified addition and doubling
+/// (Hisil–Wong–Carter–Dawson, extended coordinates) compute `Z₃ = F·G`, whose factors are the
+/// denominators `1 ∓ d·x₁x₂y₁y₂` (doubling: `a·x² + y²` and `2 − a·x² − y²`) of the affine law;
+/// for inputs with `Z ≠ 0`, `Z₃ ≠ 0` exactly when the operation is not exceptional.
+fn exact_so_far<C: ThreeForms>(point: &te::Projective<C>) -> bool {
+    !point.z.is_zero()
+}
+
 /// `Σ scalars[i]·bases[i]` under the group law of the whole curve; the identity if the lists'
-/// lengths differ.
+/// lengths differ. Edwards arithmetic ([`exact::msm_while`]) while no addition or doubling is
+/// exceptional (always, for bases in the subgroup), the short Weierstrass form otherwise.
 pub fn msm<C: ThreeForms>(bases: &[te::Affine<C>], scalars: &[C::ScalarField]) -> te::Projective<C>
 where
     sw::Affine<C>: GroupBackend<ScalarField = C::ScalarField, Group = sw::Projective<C>>,
 {
-    to_edwards(&<sw::Affine<C> as GroupBackend>::msm(
-        &to_weierstrass(bases),
-        scalars,
-    ))
+    exact::msm_while(bases, scalars, exact_so_far).unwrap_or_else(|| {
+        to_edwards(&<sw::Affine<C> as GroupBackend>::msm(
+            &to_weierstrass(bases),
+            scalars,
+        ))
+    })
 }
 
-/// `scalar · base` for a little-endian integer scalar of any length.
+/// `scalar · base` for a little-endian integer scalar of any length, as [`msm`].
 pub fn mul<C: ThreeForms>(base: &te::Projective<C>, scalar: &[u64]) -> te::Projective<C>
 where
     sw::Affine<C>: GroupBackend<ScalarField = C::ScalarField, Group = sw::Projective<C>>,
 {
-    let base = to_weierstrass(&[base.into_affine()])
-        .first()
-        .copied()
-        .unwrap_or_default();
-    to_edwards(&<sw::Affine<C> as GroupBackend>::scalar_mul(
-        &base.into_group(),
-        scalar,
-    ))
+    exact::mul_while(base, scalar, exact_so_far).unwrap_or_else(|| {
+        let base = to_weierstrass(&[base.into_affine()])
+            .first()
+            .copied()
+            .unwrap_or_default();
+        to_edwards(&<sw::Affine<C> as GroupBackend>::scalar_mul(
+            &base.into_group(),
+            scalar,
+        ))
+    })
 }
