@@ -118,8 +118,7 @@ pub use ark_ec::twisted_edwards::Affine as Te;
 /// `=> pippenger`: its MSMs with [`native::pippenger`], and with `+ check` its subgroup checks
 /// with `check`, one of [`native::subgroup`]'s, and with `[glv_mul]` its scalar multiplication
 /// is arkworks' GLV, exact only in the subgroup; `=> glv`: its MSMs and scalar multiplications
-/// with [`native::glv`]; `=> sw_form`: both in the curve's short Weierstrass form,
-/// [`native::sw_form`]).
+/// with [`native::glv`]; `=> sw_form`: both from [`native::sw_form`]).
 macro_rules! host_functions {
     (
         pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
@@ -282,7 +281,8 @@ macro_rules! host_functions {
 ///   `=> pippenger`: MSMs from [`native::pippenger`], with `+ check` the subgroup check `check`
 ///   (one of [`native::subgroup`]'s), with `[glv_mul]` a note that arkworks multiplies by GLV,
 ///   exact only in the subgroup; `=> glv`: MSMs and scalar multiplications from [`native::glv`];
-///   `=> sw_form`: both in the curve's short Weierstrass form, [`native::sw_form`].
+///   `=> sw_form`: both exact through the points at infinity of an incomplete twisted Edwards
+///   form, [`native::sw_form`].
 ///
 /// `curves!(callback, tokens…)` puts `tokens…` first (for adapters that pass on a callback of
 /// their own). [`curve_registry!`] gives the same table as two flat lists. Every list of curves

@@ -126,7 +126,7 @@ pub fn read_points<A: GroupBackend>(
 /// host (feature `std`) use blst, which is faster. The other short Weierstrass groups take their
 /// MSMs from [`pippenger`] ([`exact::msm`] below [`pippenger::BATCHED_FROM`] points); Pallas
 /// and Vesta (prime order) their MSMs and scalar multiplications from [`glv`]; Bandersnatch's
-/// twisted Edwards form both in its short Weierstrass form ([`sw_form`]). BN254's G2,
+/// twisted Edwards form both from [`sw_form`] (exact through its points at infinity). BN254's G2,
 /// BLS12-377's and BW6-761's G1 and G2 are checked for the subgroup by [`subgroup`]'s
 /// endomorphism equations, with arkworks' answers for every point on the curve.
 pub trait GroupBackend: Point + GroupLimits {
@@ -162,8 +162,8 @@ pub trait GroupBackend: Point + GroupLimits {
 /// (one of [`subgroup`]'s), and with `[glv_mul]` after it declares that the curve's own scalar
 /// multiplication is GLV ([`GroupBackend::MUL_NEEDS_SUBGROUP`]),
 /// `group_backend!(T, glv g1)` MSMs and scalar multiplications from [`glv`] (prime order),
-/// `group_backend!(T, sw_form te)` MSMs and scalar multiplications in the curve's short
-/// Weierstrass form ([`sw_form`], for an incomplete twisted Edwards form),
+/// `group_backend!(T, sw_form te)` MSMs and scalar multiplications from [`sw_form`] (for an
+/// incomplete twisted Edwards form),
 /// `group_backend!(T, blst g1)` uses blst's module `g1` on the host. `lib.rs`'s table of host
 /// functions invokes it for every group.
 macro_rules! group_backend {
@@ -184,36 +184,6 @@ macro_rules! group_backend {
 
             fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
                 $crate::native::pippenger::msm(bases, scalars)
-            }
-        }
-    };
-    ($affine:ty, glv $group:ident) => {
-        impl $crate::native::GroupBackend for $affine {
-            fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
-                $crate::native::glv::msm(bases, scalars)
-            }
-
-            fn scalar_mul(base: &Self::Group, scalar: &[u64]) -> Self::Group {
-                $crate::native::glv::mul(base, scalar)
-            }
-
-            fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
-                $crate::native::glv::mul(&ark_ec::AffineRepr::into_group(*self), scalar)
-            }
-        }
-    };
-    ($affine:ty, sw_form $group:ident) => {
-        impl $crate::native::GroupBackend for $affine {
-            fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
-                $crate::native::sw_form::msm(bases, scalars)
-            }
-
-            fn scalar_mul(base: &Self::Group, scalar: &[u64]) -> Self::Group {
-                $crate::native::sw_form::mul(base, scalar)
-            }
-
-            fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
-                $crate::native::sw_form::mul(&ark_ec::AffineRepr::into_group(*self), scalar)
             }
         }
     };
@@ -241,6 +211,22 @@ macro_rules! group_backend {
             fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
                 let base = ark_ec::AffineRepr::into_group(*self);
                 $crate::native::blst::$group::mul(&base, scalar)
+            }
+        }
+    };
+    // `glv`, `sw_form`: a module with `msm` and `mul` for the group's MSMs and multiplications.
+    ($affine:ty, $module:ident $group:ident) => {
+        impl $crate::native::GroupBackend for $affine {
+            fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
+                $crate::native::$module::msm(bases, scalars)
+            }
+
+            fn scalar_mul(base: &Self::Group, scalar: &[u64]) -> Self::Group {
+                $crate::native::$module::mul(base, scalar)
+            }
+
+            fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
+                $crate::native::$module::mul(&ark_ec::AffineRepr::into_group(*self), scalar)
             }
         }
     };
