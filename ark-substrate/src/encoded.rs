@@ -12,6 +12,10 @@
 //! field element to be canonical, and the input to be consumed exactly: malformed input is an
 //! [`Error`], never a panic or a trap.
 //!
+//! The traits are implemented where the types are: [`EncodedMsm`] for the curve models
+//! ([`crate::models`]), [`EncodedPairing`] for [`crate::PairingModel`] ([`crate::pairing`]).
+//! This module imports nothing from the crate, so both can build on it.
+//!
 //! ```
 //! use ark_substrate::{bls12_381::G1Projective, EncodedMsm};
 //! use ark_ec::{AffineRepr, CurveGroup};
@@ -29,18 +33,11 @@
 use alloc::vec::Vec;
 use ark_ec::{
     pairing::{Pairing, PairingOutput},
-    short_weierstrass::{self as sw, SWCurveConfig},
-    twisted_edwards::{self as te, TECurveConfig},
     CurveConfig, VariableBaseMSM,
 };
 use ark_serialize::{CanonicalDeserialize, Compress, Validate};
 use ec_host_primitives::encoding::Point;
 pub use ec_host_primitives::Error;
-
-use crate::{
-    models::{SWHooks, SWModel, TEHooks, TEModel},
-    pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel},
-};
 
 /// A group whose MSM can start from encoded bases and scalars.
 pub trait EncodedMsm: VariableBaseMSM {
@@ -48,18 +45,6 @@ pub trait EncodedMsm: VariableBaseMSM {
     /// uncompressed encoding. Every base must be on the curve and in the prime-order subgroup,
     /// every scalar canonical; the lists must have the same length.
     fn msm_encoded(bases: &[u8], scalars: &[u8]) -> Result<Self, Error>;
-}
-
-impl<C: SWCurveConfig, H: SWHooks<C>> EncodedMsm for sw::Projective<SWModel<C, H>> {
-    fn msm_encoded(bases: &[u8], scalars: &[u8]) -> Result<Self, Error> {
-        H::msm_encoded(bases, scalars)
-    }
-}
-
-impl<C: TECurveConfig, H: TEHooks<C>> EncodedMsm for te::Projective<TEModel<C, H>> {
-    fn msm_encoded(bases: &[u8], scalars: &[u8]) -> Result<Self, Error> {
-        H::msm_encoded(bases, scalars)
-    }
 }
 
 /// A pairing engine whose pairings can start from encoded points.
@@ -72,16 +57,6 @@ pub trait EncodedPairing: Pairing {
     /// Whether `Π e(g1[i], g2[i]) = 1`, for points encoded and checked as by
     /// [`Self::multi_pairing_encoded`].
     fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error>;
-}
-
-impl<E: PairingCurve, H: PairingHooks<E>> EncodedPairing for PairingModel<E, H> {
-    fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<PairingOutput<Self>, Error> {
-        H::multi_pairing_encoded(g1, g2).map(PairingOutput)
-    }
-
-    fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error> {
-        H::pairing_check_encoded(g1, g2)
-    }
 }
 
 /// The elements of an arkworks `Vec` encoding: its length prefix (`u64`, little-endian) and the
@@ -143,28 +118,13 @@ pub(crate) fn decoded_msm<A: Point>(bases: &[u8], scalars: &[u8]) -> Result<A::G
 }
 
 /// The G1 and G2 points of an [`EncodedPairing`] call, deserialized in place and checked.
-fn decoded_pairs<G1: Point, G2: Point>(g1: &[u8], g2: &[u8]) -> Result<(Vec<G1>, Vec<G2>), Error> {
+pub(crate) fn decoded_pairs<G1: Point, G2: Point>(
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<(Vec<G1>, Vec<G2>), Error> {
     let (g1, g2) = (points::<G1>(g1)?, points::<G2>(g2)?);
     if g1.len() != g2.len() {
         return Err(Error::LengthMismatch);
     }
     Ok((g1, g2))
-}
-
-/// [`EncodedPairing::multi_pairing_encoded`] by deserializing in place (the hooks' default).
-pub(crate) fn decoded_multi_pairing<E: PairingCurve, H: PairingHooks<E>>(
-    g1: &[u8],
-    g2: &[u8],
-) -> Result<E::TargetField, Error> {
-    let (g1, g2) = decoded_pairs::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
-    H::final_exponentiation(H::multi_miller_loop(&g1, &g2)).ok_or(Error::NotInvertible)
-}
-
-/// [`EncodedPairing::pairing_check_encoded`] by deserializing in place (the hooks' default).
-pub(crate) fn decoded_pairing_check<E: PairingCurve, H: PairingHooks<E>>(
-    g1: &[u8],
-    g2: &[u8],
-) -> Result<bool, Error> {
-    let (g1, g2) = decoded_pairs::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
-    Ok(H::pairing_check(&g1, &g2))
 }

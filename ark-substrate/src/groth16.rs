@@ -4,13 +4,10 @@
 //! ark-groth16 prepares the key first: it computes `e(α, β)` (a Miller loop and a final
 //! exponentiation), then checks `e(A, B) = e(α, β)·e(L, γ)·e(C, δ)` with a second final
 //! exponentiation. [`Groth16Verify`] is that check; plain arkworks engines run ark-groth16 as
-//! it is, and a [`PairingModel`] hands the whole check to its hooks
-//! ([`PairingHooks::groth16_verify`]).
+//! it is, and a [`PairingModel`](crate::PairingModel) hands the whole check to its hooks
+//! ([`PairingHooks::groth16_verify`](crate::PairingHooks::groth16_verify), implemented in
+//! [`crate::pairing`]). This module imports nothing from the crate.
 
-use crate::{
-    models::convert,
-    pairing::{PairingCurve, PairingHooks, PairingModel},
-};
 use ark_ec::{
     bls12::{Bls12, Bls12Config},
     bn::{Bn, BnConfig},
@@ -65,27 +62,6 @@ pub fn ark_groth16_verify<E: Pairing>(
         .map_err(|_| Groth16Error::WrongInputCount)
 }
 
-/// The key and the proof of a model, as the plain engine's types.
-#[allow(clippy::type_complexity)]
-pub(crate) fn to_plain<E: PairingCurve, H: PairingHooks<E>>(
-    vk: &VerifyingKey<PairingModel<E, H>>,
-    proof: &Proof<PairingModel<E, H>>,
-) -> (VerifyingKey<E>, Proof<E>) {
-    let vk = VerifyingKey {
-        alpha_g1: convert(&vk.alpha_g1),
-        beta_g2: convert(&vk.beta_g2),
-        gamma_g2: convert(&vk.gamma_g2),
-        delta_g2: convert(&vk.delta_g2),
-        gamma_abc_g1: vk.gamma_abc_g1.iter().map(convert).collect(),
-    };
-    let proof = Proof {
-        a: convert(&proof.a),
-        b: convert(&proof.b),
-        c: convert(&proof.c),
-    };
-    (vk, proof)
-}
-
 /// Implements [`Groth16Verify`] with ark-groth16 for plain engines.
 macro_rules! plain_engines {
     ($($Config:ident $Engine:ident,)*) => {$(
@@ -110,14 +86,4 @@ mod upstream {
     use ark_models_ext::{bls12::Bls12, bls12::Bls12Config, bw6::BW6Config, bw6::BW6};
 
     plain_engines!(Bls12Config Bls12, BW6Config BW6,);
-}
-
-impl<E: PairingCurve, H: PairingHooks<E>> Groth16Verify for PairingModel<E, H> {
-    fn groth16_verify(
-        vk: &VerifyingKey<Self>,
-        proof: &Proof<Self>,
-        inputs: &[Self::ScalarField],
-    ) -> Result<bool, Groth16Error> {
-        H::groth16_verify(vk, proof, inputs)
-    }
 }

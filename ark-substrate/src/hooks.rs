@@ -1,10 +1,13 @@
 //! The two hook sets: [`Host`] (host functions) and [`Arkworks`] (plain arkworks, in place).
 
 use crate::{
-    encoded::{decoded_multi_pairing, decoded_pairing_check, prime_order, vec_body},
+    encoded::{prime_order, vec_body},
     groth16::{ark_groth16_verify, Groth16Error},
     models::{convert, SWHooks, SWModel, TEHooks, TEModel},
-    pairing::{G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel},
+    pairing::{
+        decoded_multi_pairing, decoded_pairing_check, G1Affine, G2Affine, PairingCurve,
+        PairingHooks, PairingModel,
+    },
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{

@@ -4,6 +4,7 @@
 //! and route `msm`, `mul_projective`, `mul_affine` and the subgroup check to the hooks `H`.
 //! Points of a model have the same coordinates and the same serialization as points of `C`.
 
+use crate::encoded::{decoded_msm, EncodedMsm, Error};
 use alloc::vec::Vec;
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
@@ -88,8 +89,8 @@ macro_rules! hooks_trait {
             fn msm_encoded(
                 bases: &[u8],
                 scalars: &[u8],
-            ) -> Result<$form::Projective<$Model<C, Self>>, crate::encoded::Error> {
-                crate::encoded::decoded_msm::<$form::Affine<$Model<C, Self>>>(bases, scalars)
+            ) -> Result<$form::Projective<$Model<C, Self>>, Error> {
+                decoded_msm::<$form::Affine<$Model<C, Self>>>(bases, scalars)
             }
         }
 
@@ -109,6 +110,18 @@ macro_rules! hooks_trait {
 pub trait BatchValid: Sized {
     /// Whether every point is valid.
     fn batch_valid(points: &[Self]) -> bool;
+}
+
+impl<C: SWCurveConfig, H: SWHooks<C>> EncodedMsm for sw::Projective<SWModel<C, H>> {
+    fn msm_encoded(bases: &[u8], scalars: &[u8]) -> Result<Self, Error> {
+        H::msm_encoded(bases, scalars)
+    }
+}
+
+impl<C: TECurveConfig, H: TEHooks<C>> EncodedMsm for te::Projective<TEModel<C, H>> {
+    fn msm_encoded(bases: &[u8], scalars: &[u8]) -> Result<Self, Error> {
+        H::msm_encoded(bases, scalars)
+    }
 }
 
 hooks_trait!(

@@ -6,8 +6,8 @@
 //! whoever implements [`PairingHooks::multi_miller_loop`] (natively, on the host) does the work.
 
 use crate::{
-    encoded::{decoded_multi_pairing, decoded_pairing_check, Error},
-    groth16::{ark_groth16_verify, to_plain, Groth16Error},
+    encoded::{decoded_pairs, EncodedPairing, Error},
+    groth16::{ark_groth16_verify, Groth16Error, Groth16Verify},
     models::{convert, SWHooks, SWModel},
 };
 use alloc::vec::Vec;
@@ -314,4 +314,63 @@ impl<C: SWCurveConfig> CanonicalDeserialize for Prepared<C> {
     ) -> Result<Self, SerializationError> {
         sw::Affine::deserialize_with_mode(reader, compress, validate).map(Prepared)
     }
+}
+
+impl<E: PairingCurve, H: PairingHooks<E>> EncodedPairing for PairingModel<E, H> {
+    fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<PairingOutput<Self>, Error> {
+        H::multi_pairing_encoded(g1, g2).map(PairingOutput)
+    }
+
+    fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error> {
+        H::pairing_check_encoded(g1, g2)
+    }
+}
+
+/// [`EncodedPairing::multi_pairing_encoded`] by deserializing in place (the hooks' default).
+pub(crate) fn decoded_multi_pairing<E: PairingCurve, H: PairingHooks<E>>(
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<E::TargetField, Error> {
+    let (g1, g2) = decoded_pairs::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
+    H::final_exponentiation(H::multi_miller_loop(&g1, &g2)).ok_or(Error::NotInvertible)
+}
+
+/// [`EncodedPairing::pairing_check_encoded`] by deserializing in place (the hooks' default).
+pub(crate) fn decoded_pairing_check<E: PairingCurve, H: PairingHooks<E>>(
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<bool, Error> {
+    let (g1, g2) = decoded_pairs::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
+    Ok(H::pairing_check(&g1, &g2))
+}
+
+impl<E: PairingCurve, H: PairingHooks<E>> Groth16Verify for PairingModel<E, H> {
+    fn groth16_verify(
+        vk: &VerifyingKey<Self>,
+        proof: &Proof<Self>,
+        inputs: &[Self::ScalarField],
+    ) -> Result<bool, Groth16Error> {
+        H::groth16_verify(vk, proof, inputs)
+    }
+}
+
+/// The key and the proof of a model, as the plain engine's types.
+#[allow(clippy::type_complexity)]
+fn to_plain<E: PairingCurve, H: PairingHooks<E>>(
+    vk: &VerifyingKey<PairingModel<E, H>>,
+    proof: &Proof<PairingModel<E, H>>,
+) -> (VerifyingKey<E>, Proof<E>) {
+    let vk = VerifyingKey {
+        alpha_g1: convert(&vk.alpha_g1),
+        beta_g2: convert(&vk.beta_g2),
+        gamma_g2: convert(&vk.gamma_g2),
+        delta_g2: convert(&vk.delta_g2),
+        gamma_abc_g1: vk.gamma_abc_g1.iter().map(convert).collect(),
+    };
+    let proof = Proof {
+        a: convert(&proof.a),
+        b: convert(&proof.b),
+        c: convert(&proof.c),
+    };
+    (vk, proof)
 }
