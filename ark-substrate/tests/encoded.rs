@@ -2,6 +2,10 @@
 //! input, and reject invalid input with the same error whether the bytes go to the host
 //! (`Host`) or are decoded in place (`Arkworks`).
 
+#[macro_use]
+#[path = "common/registry.rs"]
+mod registry;
+
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM};
 use ark_ff::{Field, UniformRand};
 use ark_serialize::CanonicalSerialize;
@@ -197,41 +201,8 @@ where
     assert_eq!(pairing(&one_g1, &g2), Err(Error::NotInSubgroup), "{name}");
 }
 
-#[test]
-fn msm_of_every_group() {
-    use ark_substrate::{
-        bls12_377, bls12_381, bn254, bw6_761, ed_on_bls12_377, ed_on_bls12_381,
-        ed_on_bls12_381_bandersnatch as bandersnatch, pallas, vesta,
-    };
-    macro_rules! groups {
-        ($($name:literal: $plain:ty, $module:ident :: $Affine:ident;)*) => {$(
-            group::<$plain, $module::$Affine, $module::hooked::$Affine<Arkworks>>($name);
-        )*};
-    }
-    groups! {
-        "bls12_381 g1": ark_bls12_381::G1Affine, bls12_381::G1Affine;
-        "bls12_381 g2": ark_bls12_381::G2Affine, bls12_381::G2Affine;
-        "bls12_377 g1": ark_bls12_377::G1Affine, bls12_377::G1Affine;
-        "bls12_377 g2": ark_bls12_377::G2Affine, bls12_377::G2Affine;
-        "bw6_761 g1": ark_bw6_761::G1Affine, bw6_761::G1Affine;
-        "bn254 g1": ark_bn254::G1Affine, bn254::G1Affine;
-        "bn254 g2": ark_bn254::G2Affine, bn254::G2Affine;
-        "jubjub te": ark_ed_on_bls12_381::EdwardsAffine, ed_on_bls12_381::EdwardsAffine;
-        "bandersnatch te": ark_ed_on_bls12_381_bandersnatch::EdwardsAffine, bandersnatch::EdwardsAffine;
-        "bandersnatch sw": ark_ed_on_bls12_381_bandersnatch::SWAffine, bandersnatch::SWAffine;
-        "ed_on_bls12_377 te": ark_ed_on_bls12_377::EdwardsAffine, ed_on_bls12_377::EdwardsAffine;
-        "pallas": ark_pallas::Affine, pallas::SWAffine;
-        "vesta": ark_vesta::Affine, vesta::SWAffine;
-    }
-}
-
-#[test]
-fn pairings_of_every_curve() {
-    pairing::<ark_bls12_381::Bls12_381>("bls12_381");
-    pairing::<ark_bls12_377::Bls12_377>("bls12_377");
-    pairing::<ark_bw6_761::BW6_761>("bw6_761");
-    pairing::<ark_bn254::Bn254>("bn254");
-}
+// One test per curve of the registry: the encoded MSM of each group and the encoded pairings.
+test_every_curve!(encoded_, group, pairing);
 
 /// More pairs or points than one host call takes: pairs are decoded in the runtime, MSMs split
 /// into several calls; the results still agree.

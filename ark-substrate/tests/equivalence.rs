@@ -2,6 +2,10 @@
 //! natively here; `Arkworks`: in place) give the same bytes as plain arkworks, on random inputs
 //! and on edge cases.
 
+#[macro_use]
+#[path = "common/registry.rs"]
+mod registry;
+
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
     scalar_mul::{double_and_add, double_and_add_affine},
@@ -347,30 +351,9 @@ where
     );
 }
 
-/// One test per curve of the registry (`ec_host_primitives::curves!`): each group, with the
-/// plain arkworks type, the host type and the in-place type, and the pairing.
-macro_rules! curve_tests {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $(pairing $engine:ident [$pairs:literal],)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => { paste::paste! { $(
-        #[test]
-        fn $name() {
-            use ark_substrate::$name as c;
-            $(
-                group::<
-                    ec_host_primitives::$form<$ark::$($config)::+>,
-                    c::[<$alias Affine>],
-                    c::hooked::[<$alias Affine>]<Arkworks>,
-                >(concat!(stringify!($name), " ", stringify!($g)));
-            )*
-            $(pairing::<$ark::$engine>(stringify!($name));)?
-        }
-    )* } };
-}
-
-ec_host_primitives::curves!(curve_tests);
+// One test per curve of the registry: each group with the plain arkworks type, the host type
+// and the in-place type, and the pairing.
+test_every_curve!(agree_on_, group, pairing);
 
 /// Inputs beyond one host call's limits are split by the hooks and still agree.
 #[test]

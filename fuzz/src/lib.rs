@@ -24,9 +24,6 @@ use ec_host_primitives::{
     Error, HostGroup, HostPairing,
 };
 
-type Sw<C> = ark_ec::short_weierstrass::Affine<C>;
-type Te<C> = ark_ec::twisted_edwards::Affine<C>;
-
 fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
     let mut out = Vec::new();
     encoding::write(value, &mut out);
@@ -77,38 +74,40 @@ fn output(result: Result<(), Error>, out: Vec<u8>) -> Result<Vec<u8>, Error> {
     result.map(|()| out)
 }
 
-/// Calls `f` with every group: `$f::<A>(input)` for the group picked by `selector`.
-macro_rules! for_group {
-    ($selector:expr, $f:ident, $input:expr) => {
-        match $selector % 14 {
-            0 => $f::<Sw<ark_bls12_381::g1::Config>>($input),
-            1 => $f::<Sw<ark_bls12_381::g2::Config>>($input),
-            2 => $f::<Sw<ark_bls12_377::g1::Config>>($input),
-            3 => $f::<Sw<ark_bls12_377::g2::Config>>($input),
-            4 => $f::<Sw<ark_bw6_761::g1::Config>>($input),
-            5 => $f::<Sw<ark_bw6_761::g2::Config>>($input),
-            6 => $f::<Sw<ark_bn254::g1::Config>>($input),
-            7 => $f::<Sw<ark_bn254::g2::Config>>($input),
-            8 => $f::<Te<ark_ed_on_bls12_381::JubjubConfig>>($input),
-            9 => $f::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>($input),
-            10 => $f::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>($input),
-            11 => $f::<Te<ark_ed_on_bls12_377::EdwardsConfig>>($input),
-            12 => $f::<Sw<ark_pallas::PallasConfig>>($input),
-            _ => $f::<Sw<ark_vesta::VestaConfig>>($input),
-        }
+/// `[$f::<A> as fn(&mut Input), …]` for every group of the curve registry, in its order.
+macro_rules! group_table {
+    (
+        $f:ident
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+    ) => {
+        [$($f::<$affine> as fn(&mut Input),)*]
     };
 }
 
-/// Calls `f` with every pairing curve.
-macro_rules! for_curve {
-    ($selector:expr, $f:ident, $input:expr) => {
-        match $selector % 4 {
-            0 => $f::<ark_bls12_381::Bls12_381>($input),
-            1 => $f::<ark_bls12_377::Bls12_377>($input),
-            2 => $f::<ark_bw6_761::BW6_761>($input),
-            _ => $f::<ark_bn254::Bn254>($input),
-        }
+/// `[$f::<E> as fn(&mut Input), …]` for every pairing curve of the curve registry.
+macro_rules! pairing_table {
+    ($f:ident pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* } groups $groups:tt) => {
+        [$($f::<$engine> as fn(&mut Input),)*]
     };
+}
+
+/// Calls `$f::<A>(input)` for the group of the registry that `selector` picks.
+macro_rules! for_group {
+    ($selector:expr, $f:ident, $input:expr) => {{
+        let table = ec_host_primitives::curve_registry!(group_table, $f);
+        let pick = usize::from($selector) % table.len();
+        table[pick]($input) // ok: pick < table.len()
+    }};
+}
+
+/// Calls `$f::<E>(input)` for the pairing curve of the registry that `selector` picks.
+macro_rules! for_curve {
+    ($selector:expr, $f:ident, $input:expr) => {{
+        let table = ec_host_primitives::curve_registry!(pairing_table, $f);
+        let pick = usize::from($selector) % table.len();
+        table[pick]($input) // ok: pick < table.len()
+    }};
 }
 
 /// Decoding: points (through `encoding` and through `mul_affine` by one), projective

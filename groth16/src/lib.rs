@@ -1,7 +1,8 @@
 //! Groth16 verification for Substrate runtimes and for tools around them.
 //!
-//! - [`Curve`]: the four pairing curves a key can be registered for, and [`with_engine!`] to
-//!   run generic code on the matching arkworks engine (plain, or the ark-substrate host types).
+//! - [`Curve`]: the pairing curves a key can be registered for (the curve registry's), and
+//!   [`with_engine!`] to run generic code on the matching arkworks engine (plain, or the
+//!   ark-substrate host types).
 //! - [`encoding`] (no_std): the on-chain encoding. Keys and proofs are arkworks
 //!   `CanonicalSerialize` bytes, compressed or uncompressed (told apart by length); public
 //!   inputs are scalars in arkworks' little-endian encoding, each below the field modulus.
@@ -34,49 +35,107 @@ use ark_groth16::{Groth16, PreparedVerifyingKey, Proof};
 use codec::{Decode, DecodeWithMemTracking, Encode, MaxEncodedLen};
 use scale_info::TypeInfo;
 
-/// The pairing curves Groth16 proofs can be verified on.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Encode,
-    Decode,
-    DecodeWithMemTracking,
-    MaxEncodedLen,
-    TypeInfo,
-)]
-pub enum Curve {
-    /// BN254 (alt_bn128, snarkjs' `bn128`).
-    Bn254,
-    /// BLS12-381.
-    Bls12_381,
-    /// BLS12-377.
-    Bls12_377,
-    /// BW6-761.
-    Bw6_761,
+/// Calls `$callback! { module Name arkworks_crate Engine "Display", … }` with every pairing
+/// curve of the curve registry (`ec_host_primitives::curves!`), in its order: the registry's
+/// module name (`bls12_381`), enum name (`Bls12_381`), arkworks crate and engine, and display
+/// name. `pairing_curves!([path::to::callback] tokens…)` calls a macro by path and puts
+/// `tokens…` first.
+#[macro_export]
+macro_rules! pairing_curves {
+    ([$($callback:tt)*] $($args:tt)*) => {
+        $crate::__private::ec_host_primitives::curves! {
+            [$crate::__pairing_curves], [$($callback)*] [$($args)*] []
+        }
+    };
+    ($callback:ident) => {
+        $crate::pairing_curves! { [$callback] }
+    };
 }
 
-impl Curve {
-    /// Every curve.
-    pub const ALL: [Curve; 4] = [
-        Curve::Bn254,
-        Curve::Bls12_381,
-        Curve::Bls12_377,
-        Curve::Bw6_761,
-    ];
-
-    /// The name used on the command line and in file names: `bn254`, `bls12_381`, ….
-    pub fn name(self) -> &'static str {
-        match self {
-            Curve::Bn254 => "bn254",
-            Curve::Bls12_381 => "bls12_381",
-            Curve::Bls12_377 => "bls12_377",
-            Curve::Bw6_761 => "bw6_761",
+/// Keeps the registry's pairing curves, one curve at a time, for [`pairing_curves!`].
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __pairing_curves {
+    (
+        [$($callback:tt)*] [$($args:tt)*] [$($list:tt)*]
+        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal $($upstream:ident)?],
+        pairing $engine:ident [$pairs:literal], $groups:tt
+        $($rest:tt)*
+    ) => {
+        $crate::__pairing_curves! {
+            [$($callback)*] [$($args)*] [$($list)* $name $Name $ark $engine $display,] $($rest)*
         }
-    }
+    };
+    (
+        [$($callback:tt)*] [$($args:tt)*] [$($list:tt)*]
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $groups:tt
+        $($rest:tt)*
+    ) => {
+        $crate::__pairing_curves! { [$($callback)*] [$($args)*] [$($list)*] $($rest)* }
+    };
+    ([$($callback:tt)*] [$($args:tt)*] [$($list:tt)*]) => {
+        $($callback)*! { $($args)* $($list)* }
+    };
+}
 
+/// Declares [`Curve`] and [`engines`] from the registry's pairing curves.
+macro_rules! declare_curves {
+    ($($name:ident $Name:ident $ark:ident $engine:ident $display:literal,)*) => {
+        /// The pairing curves Groth16 proofs can be verified on: the registry's, in its order,
+        /// which gives each its SCALE index (the same as in the benchmarking pallet).
+        #[derive(
+            Clone,
+            Copy,
+            Debug,
+            PartialEq,
+            Eq,
+            Encode,
+            Decode,
+            DecodeWithMemTracking,
+            MaxEncodedLen,
+            TypeInfo,
+        )]
+        pub enum Curve {
+            $(#[doc = $display] $Name,)*
+        }
+
+        impl Curve {
+            /// Every curve.
+            pub const ALL: [Curve; [$(stringify!($Name)),*].len()] = [$(Curve::$Name),*];
+
+            /// The name used on the command line and in file names: `bn254`, `bls12_381`, ….
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Curve::$Name => stringify!($name),)*
+                }
+            }
+
+            /// The display name: `BN254`, `BLS12-381`, ….
+            pub fn display_name(self) -> &'static str {
+                match self {
+                    $(Curve::$Name => $display,)*
+                }
+            }
+        }
+
+        /// The pairing engines of the [`Curve`]s, as plain arkworks types (`native`) and as
+        /// ark-substrate types whose heavy operations are host calls (`host`).
+        pub mod engines {
+            /// Plain arkworks engines.
+            pub mod native {
+                $(pub use $ark::$engine;)*
+            }
+            /// ark-substrate engines over the `elliptic_curves` host functions.
+            pub mod host {
+                $(pub use ark_substrate::$name::$engine;)*
+            }
+        }
+    };
+}
+
+pairing_curves!(declare_curves);
+
+impl Curve {
     /// The curve of a [`Curve::name`].
     pub fn from_name(name: &str) -> Option<Curve> {
         Curve::ALL.into_iter().find(|curve| curve.name() == name)
@@ -85,36 +144,13 @@ impl Curve {
 
 impl core::fmt::Display for Curve {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(match self {
-            Curve::Bn254 => "BN254",
-            Curve::Bls12_381 => "BLS12-381",
-            Curve::Bls12_377 => "BLS12-377",
-            Curve::Bw6_761 => "BW6-761",
-        })
-    }
-}
-
-/// The pairing engines of the [`Curve`]s, as plain arkworks types (`native`) and as
-/// ark-substrate types whose heavy operations are host calls (`host`).
-pub mod engines {
-    /// Plain arkworks engines.
-    pub mod native {
-        pub use ark_bls12_377::Bls12_377;
-        pub use ark_bls12_381::Bls12_381;
-        pub use ark_bn254::Bn254;
-        pub use ark_bw6_761::BW6_761;
-    }
-    /// ark-substrate engines over the `elliptic_curves` host functions.
-    pub mod host {
-        pub use ark_substrate::bls12_377::Bls12_377;
-        pub use ark_substrate::bls12_381::Bls12_381;
-        pub use ark_substrate::bn254::Bn254;
-        pub use ark_substrate::bw6_761::BW6_761;
+        f.write_str(self.display_name())
     }
 }
 
 /// Runs `$body` with `$E` the pairing engine of `$curve` from the module `$engines` (one of
-/// [`engines`]' modules, or any module with the same four names).
+/// [`engines`]' modules, or any module with the same names: the arkworks engines'
+/// `Bls12_381`, `BW6_761`, …).
 ///
 /// ```
 /// use ec_groth16::{with_engine, Curve};
@@ -128,26 +164,33 @@ pub mod engines {
 /// ```
 #[macro_export]
 macro_rules! with_engine {
-    ($curve:expr, $($engines:ident)::+, |$E:ident| $body:expr) => {
-        match $curve {
-            $crate::Curve::Bn254 => {
-                type $E = $($engines)::+::Bn254;
-                $body
-            }
-            $crate::Curve::Bls12_381 => {
-                type $E = $($engines)::+::Bls12_381;
-                $body
-            }
-            $crate::Curve::Bls12_377 => {
-                type $E = $($engines)::+::Bls12_377;
-                $body
-            }
-            $crate::Curve::Bw6_761 => {
-                type $E = $($engines)::+::BW6_761;
-                $body
-            }
-        }
+    ($curve:expr, $engines:path, |$E:ident| $body:expr) => {
+        $crate::pairing_curves!([$crate::__engine_match]($curve, $engines, $E, $body))
     };
+}
+
+/// The `match` of [`with_engine!`], one arm per curve.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __engine_match {
+    (
+        ($curve:expr, $engines:path, $E:ident, $body:expr)
+        $($name:ident $Name:ident $ark:ident $engine:ident $display:literal,)*
+    ) => {{
+        use $engines as __engines;
+        match $curve {
+            $($crate::Curve::$Name => {
+                type $E = __engines::$engine;
+                $body
+            })*
+        }
+    }};
+}
+
+/// What the exported macros need where they expand.
+#[doc(hidden)]
+pub mod __private {
+    pub use ec_host_primitives;
 }
 
 /// Whether `proof` is valid for `inputs` under the prepared key: ark-groth16's verifier,

@@ -25,17 +25,12 @@ pub type HostFunctions = (
 );
 
 /// Host functions of the benchmarking pallet's comparison variants, which a `runtime-benchmarks`
-/// runtime imports: the decode-only twins and polkadot-sdk's `sp-crypto-ec-utils` functions.
+/// runtime imports: the decode-only twins and polkadot-sdk's `sp-crypto-ec-utils` functions for
+/// every curve it has (from the curve registry).
 #[cfg(feature = "runtime-benchmarks")]
 pub type ComparisonHostFunctions = (
     ec_bench_host::HostFunctions,
-    sp_crypto_ec_utils::bls12_381::host_calls::HostFunctions,
-    sp_crypto_ec_utils::bls12_377::host_calls::HostFunctions,
-    sp_crypto_ec_utils::bw6_761::host_calls::HostFunctions,
-    sp_crypto_ec_utils::ed_on_bls12_377::host_calls::HostFunctions,
-    sp_crypto_ec_utils::ed_on_bls12_381_bandersnatch::host_calls::HostFunctions,
-    sp_crypto_ec_utils::pallas::host_calls::HostFunctions,
-    sp_crypto_ec_utils::vesta::host_calls::HostFunctions,
+    ec_bench_host::upstream_host_functions!(),
 );
 
 /// Host functions that `benchmark pallet` adds to its own (Substrate's and benchmarking's).

@@ -9,13 +9,7 @@ use sp_state_machine::BasicExternalities;
 #[cfg(feature = "runtime-benchmarks")]
 type Benchmarking = (
     frame_benchmarking::benchmarking::HostFunctions,
-    sp_crypto_ec_utils::bls12_381::host_calls::HostFunctions,
-    sp_crypto_ec_utils::bls12_377::host_calls::HostFunctions,
-    sp_crypto_ec_utils::bw6_761::host_calls::HostFunctions,
-    sp_crypto_ec_utils::ed_on_bls12_377::host_calls::HostFunctions,
-    sp_crypto_ec_utils::ed_on_bls12_381_bandersnatch::host_calls::HostFunctions,
-    sp_crypto_ec_utils::pallas::host_calls::HostFunctions,
-    sp_crypto_ec_utils::vesta::host_calls::HostFunctions,
+    ec_bench_host::upstream_host_functions!(),
 );
 #[cfg(not(feature = "runtime-benchmarks"))]
 type Benchmarking = ();

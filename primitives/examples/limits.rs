@@ -108,34 +108,21 @@ where
     row("groth16_verify", name, inputs, took);
 }
 
+/// Runs `group` for every group and `pairing` for every pairing curve of the curve registry.
+macro_rules! every_function {
+    (
+        $filter:expr,
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+    ) => {
+        $(group::<$affine>(concat!(stringify!($gc), " ", stringify!($g)), $filter);)*
+        $(pairing::<$engine>(stringify!($pc), $filter);)*
+    };
+}
+
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
     println!("| function | curve / group | elements | seconds |");
     println!("|---|---|---|---|");
-    type Sw<C> = ark_ec::short_weierstrass::Affine<C>;
-    type Te<C> = ark_ec::twisted_edwards::Affine<C>;
-    group::<Sw<ark_bls12_381::g1::Config>>("bls12_381 g1", &filter);
-    group::<Sw<ark_bls12_381::g2::Config>>("bls12_381 g2", &filter);
-    group::<Sw<ark_bls12_377::g1::Config>>("bls12_377 g1", &filter);
-    group::<Sw<ark_bls12_377::g2::Config>>("bls12_377 g2", &filter);
-    group::<Sw<ark_bw6_761::g1::Config>>("bw6_761 g1", &filter);
-    group::<Sw<ark_bw6_761::g2::Config>>("bw6_761 g2", &filter);
-    group::<Sw<ark_bn254::g1::Config>>("bn254 g1", &filter);
-    group::<Sw<ark_bn254::g2::Config>>("bn254 g2", &filter);
-    group::<Te<ark_ed_on_bls12_381::JubjubConfig>>("ed_on_bls12_381 te", &filter);
-    group::<Te<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
-        "ed_on_bls12_381_bandersnatch te",
-        &filter,
-    );
-    group::<Sw<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>>(
-        "ed_on_bls12_381_bandersnatch sw",
-        &filter,
-    );
-    group::<Te<ark_ed_on_bls12_377::EdwardsConfig>>("ed_on_bls12_377 te", &filter);
-    group::<Sw<ark_pallas::PallasConfig>>("pallas sw", &filter);
-    group::<Sw<ark_vesta::VestaConfig>>("vesta sw", &filter);
-    pairing::<ark_bls12_381::Bls12_381>("bls12_381", &filter);
-    pairing::<ark_bls12_377::Bls12_377>("bls12_377", &filter);
-    pairing::<ark_bw6_761::BW6_761>("bw6_761", &filter);
-    pairing::<ark_bn254::Bn254>("bn254", &filter);
+    ec_host_primitives::curve_registry!(every_function, &filter,);
 }

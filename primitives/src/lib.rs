@@ -262,21 +262,29 @@ macro_rules! host_functions {
 /// `curves!(callback)` expands to `callback! { … }` with one entry per curve:
 ///
 /// ```text
-/// module = arkworks_crate, "description", [pairing Engine [pairs],] {
-///     group Alias: Sw<config::Path> [msm, validate] => backend …,
+/// module = arkworks_crate, "description", [Name "Display" [upstream]], [pairing Engine [pairs],] {
+///     group Alias: Sw<config::Path> [msm, validate] [[upstream Type]] => backend …,
 ///     …
 /// }
 /// ```
 ///
 /// - `module`: the curve's name in the host functions (`<module>_msm_<group>`) and in
 ///   ark-substrate (`ark_substrate::<module>`); `arkworks_crate`: the crate with its fields
-///   (`Fr`, `Fq`), engine and configs; `pairing Engine [pairs]`: the pairing engine
-///   (`arkworks_crate::Engine`) and the most pairs one call takes.
+///   (`Fr`, `Fq`), engine and configs; `Name`: the curve in the pallets' enums (variant `Name`
+///   for a pairing curve, `Name` + group for a group, `Bls12_381G1`; in snake case, `bls12_381`
+///   and `bls12_381_g1`, in benchmark and weight names), never to change, since their SCALE
+///   indices follow this table's order; `"Display"`: its name for people (`BLS12-381`);
+///   `upstream`: polkadot-sdk's `sp-crypto-ec-utils` has the
+///   curve, in its module `module` (its host functions are the benchmarks' `Upstream` column and
+///   RFC-0163's); `pairing Engine [pairs]`: the pairing engine (`arkworks_crate::Engine`) and the
+///   most pairs one call takes.
 /// - Per group: its name in the host functions (`g1`, `te`, …); `Alias`, the prefix of its
 ///   ark-substrate type names (`G1Affine`, `EdwardsProjective`, …); its form (`Sw` or `Te`) and
 ///   arkworks config, relative to the crate; the most points one `msm` and one `validate` call
 ///   take (see [`GroupLimits`]: natively the slowest accepted call stays well under a second,
-///   `docs/benchmarks/limits.md`); and how the host computes it ([`native::GroupBackend`]):
+///   `docs/benchmarks/limits.md`); `[upstream Type]`, the group's projective type in
+///   `sp-crypto-ec-utils`' module, where it has one (`[]` where not); and how the host computes
+///   it ([`native::GroupBackend`]):
 ///   no backend keeps arkworks' subgroup check and [`native::exact`]'s MSM; `=> blst`: blst;
 ///   `=> pippenger`: MSMs from [`native::pippenger`], with `+ check` the subgroup check `check`
 ///   (one of [`native::subgroup`]'s), with `[glv_mul]` a note that arkworks multiplies by GLV,
@@ -285,11 +293,17 @@ macro_rules! host_functions {
 ///   form, [`native::sw_form`].
 ///
 /// `curves!(callback, tokens…)` puts `tokens…` first (for adapters that pass on a callback of
-/// their own). [`curve_registry!`] gives the same table as two flat lists. Every list of curves
-/// in this workspace (the host functions, their bindings, the benchmarks' decode-only twins,
-/// ark-substrate's curve modules, the tests) is generated from this one.
+/// their own); `curves!([path::to::callback], …)` calls a macro by its path (an adapter in
+/// another crate, `$crate::…`). [`curve_registry!`] gives the same table as two flat lists.
+/// Every list of curves in this workspace (the host functions, their bindings, the benchmarks'
+/// decode-only twins, ark-substrate's curve modules, the benchmarks' curve table with the
+/// pallets' enums, the benchmarking node's comparison host functions, the tests) is generated
+/// from this one.
 #[macro_export]
 macro_rules! curves {
+    ([$($callback:tt)*] $(, $($args:tt)*)?) => {
+        $crate::__curve_table! { [$($callback)*] $($($args)*)? }
+    };
     ($callback:ident $(, $($args:tt)*)?) => {
         $crate::__curve_table! { [$callback] $($($args)*)? }
     };
@@ -313,8 +327,8 @@ macro_rules! curve_registry {
 macro_rules! __flatten_curves {
     (
         [$callback:ident [$($args:tt)*]] [$($pairings:tt)*] [$($groups:tt)*]
-        $name:ident = $ark:ident, $doc:literal, $(pairing $engine:ident [$pairs:literal],)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal],)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
         }
         $($rest:tt)*
     ) => {
@@ -337,45 +351,131 @@ macro_rules! __curve_table {
     ([$($callback:tt)*] $($args:tt)*) => {
         $($callback)*! {
             $($args)*
-            bls12_381 = ark_bls12_381, "BLS12-381.", pairing Bls12_381 [256], {
-                g1 G1: Sw<g1::Config> [65536, 8192] => blst,
-                g2 G2: Sw<g2::Config> [32768, 8192] => blst,
+            bls12_381 = ark_bls12_381, "BLS12-381.", [Bls12_381 "BLS12-381" upstream], pairing Bls12_381 [256], {
+                g1 G1: Sw<g1::Config> [65536, 8192] [upstream G1Projective] => blst,
+                g2 G2: Sw<g2::Config> [32768, 8192] [upstream G2Projective] => blst,
             }
-            bls12_377 = ark_bls12_377, "BLS12-377.", pairing Bls12_377 [256], {
-                g1 G1: Sw<g1::Config> [65536, 8192] => pippenger + $crate::native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
-                g2 G2: Sw<g2::Config> [16384, 4096] => pippenger + $crate::native::subgroup::bls12_g2::<ark_bls12_377::Config>,
+            bls12_377 = ark_bls12_377, "BLS12-377.", [Bls12_377 "BLS12-377" upstream], pairing Bls12_377 [256], {
+                g1 G1: Sw<g1::Config> [65536, 8192] [upstream G1Projective] => pippenger + $crate::native::subgroup::bls12_g1::<ark_bls12_377::Config> [glv_mul],
+                g2 G2: Sw<g2::Config> [16384, 4096] [upstream G2Projective] => pippenger + $crate::native::subgroup::bls12_g2::<ark_bls12_377::Config>,
             }
-            bw6_761 = ark_bw6_761, "BW6-761.", pairing BW6_761 [128], {
-                g1 G1: Sw<g1::Config> [8192, 1024] => pippenger + $crate::native::subgroup::bw6_761_g1,
-                g2 G2: Sw<g2::Config> [8192, 1024] => pippenger + $crate::native::subgroup::glv::<ark_bw6_761::g2::Config>,
+            bw6_761 = ark_bw6_761, "BW6-761.", [Bw6_761 "BW6-761" upstream], pairing BW6_761 [128], {
+                g1 G1: Sw<g1::Config> [8192, 1024] [upstream G1Projective] => pippenger + $crate::native::subgroup::bw6_761_g1,
+                g2 G2: Sw<g2::Config> [8192, 1024] [upstream G2Projective] => pippenger + $crate::native::subgroup::glv::<ark_bw6_761::g2::Config>,
             }
-            bn254 = ark_bn254, "BN254 (alt_bn128).", pairing Bn254 [256], {
-                g1 G1: Sw<g1::Config> [65536, 65536] => pippenger,
-                g2 G2: Sw<g2::Config> [32768, 8192] => pippenger + $crate::native::subgroup::bn_g2::<ark_bn254::Config>,
+            bn254 = ark_bn254, "BN254 (alt_bn128).", [Bn254 "BN254"], pairing Bn254 [256], {
+                g1 G1: Sw<g1::Config> [65536, 65536] [] => pippenger,
+                g2 G2: Sw<g2::Config> [32768, 8192] [] => pippenger + $crate::native::subgroup::bn_g2::<ark_bn254::Config>,
             }
-            ed_on_bls12_381 = ark_ed_on_bls12_381, "Ed-on-BLS12-381 (JubJub).", {
-                te Edwards: Te<JubjubConfig> [65536, 4096],
+            ed_on_bls12_381 = ark_ed_on_bls12_381, "Ed-on-BLS12-381 (JubJub).", [EdOnBls12_381 "Ed-on-BLS12-381"], {
+                te Edwards: Te<JubjubConfig> [65536, 4096] [],
             }
-            ed_on_bls12_381_bandersnatch = ark_ed_on_bls12_381_bandersnatch, "Ed-on-BLS12-381-Bandersnatch, in twisted Edwards and short Weierstrass form.", {
-                te Edwards: Te<BandersnatchConfig> [65536, 4096] => sw_form,
-                sw SW: Sw<BandersnatchConfig> [65536, 4096] => pippenger,
+            ed_on_bls12_381_bandersnatch = ark_ed_on_bls12_381_bandersnatch, "Ed-on-BLS12-381-Bandersnatch, in twisted Edwards and short Weierstrass form.", [Bandersnatch "Bandersnatch" upstream], {
+                te Edwards: Te<BandersnatchConfig> [65536, 4096] [upstream EdwardsProjective] => sw_form,
+                sw SW: Sw<BandersnatchConfig> [65536, 4096] [upstream SWProjective] => pippenger,
             }
-            ed_on_bls12_377 = ark_ed_on_bls12_377, "Ed-on-BLS12-377.", {
-                te Edwards: Te<EdwardsConfig> [65536, 4096],
+            ed_on_bls12_377 = ark_ed_on_bls12_377, "Ed-on-BLS12-377.", [EdOnBls12_377 "Ed-on-BLS12-377" upstream], {
+                te Edwards: Te<EdwardsConfig> [65536, 4096] [upstream EdwardsProjective],
             }
-            pallas = ark_pallas, "Pallas.", {
-                sw SW: Sw<PallasConfig> [65536, 65536] => glv,
+            pallas = ark_pallas, "Pallas.", [Pallas "Pallas" upstream], {
+                sw SW: Sw<PallasConfig> [65536, 65536] [upstream Projective] => glv,
             }
-            vesta = ark_vesta, "Vesta.", {
-                sw SW: Sw<VestaConfig> [65536, 65536] => glv,
+            vesta = ark_vesta, "Vesta.", [Vesta "Vesta" upstream], {
+                sw SW: Sw<VestaConfig> [65536, 65536] [upstream Projective] => glv,
             }
         }
     };
 }
 
+#[cfg(not(test))]
 curve_registry!(host_functions);
+
+// The unit tests' build declares one more group, secp256k1, from nothing but its registry entry
+// (prepended to the table): its host functions, bindings, limits and backend all follow from
+// it (`one_more_group` below).
+#[cfg(test)]
+__curve_table! {
+    [__flatten_curves] [host_functions []] [] []
+    secp256k1 = ark_secp256k1, "secp256k1 (unit tests only).", [Secp256k1 "secp256k1"], {
+        sw SW: Sw<Config> [1024, 1024] [] => pippenger,
+    }
+}
 
 /// The host functions a node registers in its executor, e.g.
 /// `WasmExecutor<(sp_io::SubstrateHostFunctions, ec_host_primitives::HostFunctions)>`.
 #[cfg(feature = "std")]
 pub type HostFunctions = elliptic_curves::HostFunctions;
+
+/// A registry entry is all a group needs: the unit tests' build adds secp256k1 (above), and its
+/// host functions compute what textbook arithmetic computes.
+#[cfg(test)]
+mod one_more_group {
+    use super::*;
+    use ark_ec::{AffineRepr, CurveGroup};
+    use ark_ff::{PrimeField, UniformRand};
+    use ark_secp256k1::{Affine, Fr, Projective};
+
+    fn points(n: usize) -> Vec<Affine> {
+        let rng = &mut ark_std::test_rng();
+        (0..n).map(|_| Affine::rand(rng)).collect()
+    }
+
+    #[test]
+    fn msm_and_mul_are_the_group_law() {
+        let rng = &mut ark_std::test_rng();
+        for n in [0, 1, 5, 64, 100] {
+            let bases = points(n);
+            let scalars: Vec<Fr> = (0..n).map(|_| Fr::rand(rng)).collect();
+            let textbook: Projective = bases
+                .iter()
+                .zip(&scalars)
+                .map(|(base, scalar)| base.mul_bigint(scalar.into_bigint()))
+                .sum();
+            let mut out = vec![0u8; encoding::size_of::<Affine>()];
+            let call = elliptic_curves::secp256k1_msm_sw(
+                &encoding::write_list(&bases),
+                &encoding::write_list(&scalars),
+                &mut out,
+            );
+            assert_eq!(call, Ok(()), "n = {n}");
+            assert_eq!(
+                encoding::read::<Affine>(&out),
+                Ok(textbook.into_affine()),
+                "n = {n}"
+            );
+        }
+        let (base, scalar) = (points(1)[0], Fr::rand(rng));
+        let scalar_bytes = encoding::write_scalar(scalar.into_bigint().as_ref());
+        let mut out = vec![0u8; encoding::size_of::<Affine>()];
+        let mut encoded = Vec::new();
+        encoding::write(&base, &mut encoded);
+        // Through the binding, as ark-substrate calls it.
+        assert_eq!(
+            <Affine as HostGroup>::MUL_AFFINE(&encoded, &scalar_bytes, &mut out),
+            Ok(())
+        );
+        assert_eq!(
+            encoding::read::<Affine>(&out),
+            Ok(base.mul_bigint(scalar.into_bigint()).into_affine())
+        );
+    }
+
+    #[test]
+    fn limits_and_checks_come_from_the_entry() {
+        assert_eq!(<Affine as GroupLimits>::MSM_LIMIT, 1024);
+        assert_eq!(<Affine as GroupLimits>::VALIDATE_LIMIT, 1024);
+        let validate = <Affine as HostGroup>::VALIDATE;
+        assert_eq!(validate(&encoding::write_list(&points(1024))), Ok(()));
+        assert_eq!(
+            validate(&encoding::write_list(&points(1025))),
+            Err(Error::TooManyElements)
+        );
+        // A point off the curve: y + 1.
+        let mut point = points(1)[0];
+        point.y += ark_secp256k1::Fq::from(1u64);
+        assert_eq!(
+            validate(&encoding::write_list(&[point])),
+            Err(Error::NotOnCurve)
+        );
+    }
+}

@@ -105,3 +105,45 @@ ec_host_primitives::curve_registry!(decode_only_functions);
 /// `ec_host_primitives::HostFunctions`.
 #[cfg(feature = "std")]
 pub type HostFunctions = elliptic_curves_bench::HostFunctions;
+
+/// The host functions of polkadot-sdk's `sp-crypto-ec-utils` for every curve of the registry
+/// that it has (marked `upstream`), as one tuple type: what the benchmarks' `Upstream` column
+/// calls. It expands where it is used, which must depend on `sp-crypto-ec-utils` with `std`
+/// (this crate does not, so that its `std` build does not bring in what that one enables).
+#[macro_export]
+macro_rules! upstream_host_functions {
+    () => {
+        $crate::__ec_host_primitives::curves!([$crate::__upstream_host_functions], [])
+    };
+}
+
+/// Collects [`upstream_host_functions!`]'s tuple, one curve of the registry at a time.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __upstream_host_functions {
+    (
+        [$($functions:ty,)*]
+        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal upstream],
+        $(pairing $engine:ident [$pairs:literal],)? $groups:tt
+        $($rest:tt)*
+    ) => {
+        $crate::__upstream_host_functions! {
+            [$($functions,)* sp_crypto_ec_utils::$name::host_calls::HostFunctions,]
+            $($rest)*
+        }
+    };
+    (
+        [$($functions:ty,)*]
+        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal],
+        $(pairing $engine:ident [$pairs:literal],)? $groups:tt
+        $($rest:tt)*
+    ) => {
+        $crate::__upstream_host_functions! { [$($functions,)*] $($rest)* }
+    };
+    ([$($functions:ty,)*]) => {
+        ($($functions,)*)
+    };
+}
+
+#[doc(hidden)]
+pub use ec_host_primitives as __ec_host_primitives;

@@ -6,7 +6,7 @@
 //! - [`ops`]: each operation, generic over arkworks types, from encoded inputs (decoded with
 //!   full validation) to a result.
 //! - [`fixtures`]: deterministic inputs.
-//! - [`curve_table!`]: the curves and their types in every variant, listed once.
+//! - [`curve_table!`]: the curves and their types in every variant, from the curve registry.
 //! - [`Op`], [`Run`], [`Inputs`]: an operation picked at run time, dispatched to a curve's types
 //!   through [`GroupOp`] / [`PairingOp`]; [`plain`] does that by curve name for plain arkworks.
 
@@ -24,42 +24,83 @@ pub use ops::{AsBatch, EachPoint, MsmPath, OpError, PairingPath, Validation};
 use alloc::vec::Vec;
 use ark_ec::{CurveGroup, VariableBaseMSM};
 use ark_substrate::{Groth16Verify, PairingCheck};
+use core::hint::black_box;
 
-/// Calls `$callback!` with the table of curves, the one place where they are listed:
-/// `Name name plain_arkworks_type [ark-substrate module and type] [upstream: type]`, for each
-/// group (projective type) and each pairing engine. The ark-substrate types are given by module
-/// and name, so that callers can pick their hooks (`ark_substrate::<module>::hooked::<Type><H>`);
+/// Calls `$callback!` with the table of curves, generated from the curve registry
+/// (`ec_host_primitives::curves!`):
+/// `Name name [plain arkworks type] [ark-substrate module and type] [upstream: type]`, for each
+/// group (projective type) and each pairing engine, in the registry's order (the pallet's enums
+/// take their SCALE indices from it). `Name` and `name` are the registry's curve name with the
+/// group's (`Bls12_381G1`, `bls12_381_g1`); the ark-substrate types are given by module and
+/// name, so that callers can pick their hooks (`ark_substrate::<module>::hooked::<Type><H>`);
 /// `upstream` is the matching type of polkadot-sdk's `sp-crypto-ec-utils`, where it has one.
 /// Paths are resolved where the callback expands, so a caller needs only the crates of the
 /// columns it uses.
 #[macro_export]
 macro_rules! curve_table {
     ($callback:ident) => {
+        $crate::__private::ec_host_primitives::curves! { [$crate::__curve_table_rows], [$callback] [] [] }
+    };
+}
+
+/// Turns the registry into [`curve_table!`]'s rows, one curve at a time.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __curve_table_rows {
+    // A curve that `sp-crypto-ec-utils` has: its pairing engine too.
+    (
+        [$callback:ident] [$($groups:tt)*] [$($pairings:tt)*]
+        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal upstream], $(pairing $engine:ident [$pairs:literal],)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] [$(upstream $up:ident)?] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+        $($rest:tt)*
+    ) => { $crate::__private::paste::paste! { $crate::__curve_table_rows! {
+        [$callback]
+        [$($groups)* $(
+            [<$Name $g:camel>] [<$Name:snake _ $g>]
+            [$crate::__private::ProjectiveOf<$crate::__private::ec_host_primitives::$form<$ark::$($config)::+>>]
+            [$name [<$alias Projective>]] [$(upstream: sp_crypto_ec_utils::$name::$up)?],
+        )*]
+        [$($pairings)* $(
+            $Name [<$Name:snake>] [$ark::$engine] [$name $engine] [upstream: sp_crypto_ec_utils::$name::$engine],
+        )?]
+        $($rest)*
+    } } };
+    // A curve that it does not have.
+    (
+        [$callback:ident] [$($groups:tt)*] [$($pairings:tt)*]
+        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal], $(pairing $engine:ident [$pairs:literal],)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] [] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+        $($rest:tt)*
+    ) => { $crate::__private::paste::paste! { $crate::__curve_table_rows! {
+        [$callback]
+        [$($groups)* $(
+            [<$Name $g:camel>] [<$Name:snake _ $g>]
+            [$crate::__private::ProjectiveOf<$crate::__private::ec_host_primitives::$form<$ark::$($config)::+>>]
+            [$name [<$alias Projective>]] [],
+        )*]
+        [$($pairings)* $(
+            $Name [<$Name:snake>] [$ark::$engine] [$name $engine] [],
+        )?]
+        $($rest)*
+    } } };
+    ([$callback:ident] [$($groups:tt)*] [$($pairings:tt)*]) => {
         $callback! {
-            groups {
-                Bls12_381G1 bls12_381_g1 [ark_bls12_381::G1Projective] [bls12_381 G1Projective] [upstream: sp_crypto_ec_utils::bls12_381::G1Projective],
-                Bls12_381G2 bls12_381_g2 [ark_bls12_381::G2Projective] [bls12_381 G2Projective] [upstream: sp_crypto_ec_utils::bls12_381::G2Projective],
-                Bls12_377G1 bls12_377_g1 [ark_bls12_377::G1Projective] [bls12_377 G1Projective] [upstream: sp_crypto_ec_utils::bls12_377::G1Projective],
-                Bls12_377G2 bls12_377_g2 [ark_bls12_377::G2Projective] [bls12_377 G2Projective] [upstream: sp_crypto_ec_utils::bls12_377::G2Projective],
-                Bw6_761G1 bw6_761_g1 [ark_bw6_761::G1Projective] [bw6_761 G1Projective] [upstream: sp_crypto_ec_utils::bw6_761::G1Projective],
-                Bw6_761G2 bw6_761_g2 [ark_bw6_761::G2Projective] [bw6_761 G2Projective] [upstream: sp_crypto_ec_utils::bw6_761::G2Projective],
-                Bn254G1 bn254_g1 [ark_bn254::G1Projective] [bn254 G1Projective] [],
-                Bn254G2 bn254_g2 [ark_bn254::G2Projective] [bn254 G2Projective] [],
-                EdOnBls12_381Te ed_on_bls12_381_te [ark_ed_on_bls12_381::EdwardsProjective] [ed_on_bls12_381 EdwardsProjective] [],
-                BandersnatchTe bandersnatch_te [ark_ed_on_bls12_381_bandersnatch::EdwardsProjective] [ed_on_bls12_381_bandersnatch EdwardsProjective] [upstream: sp_crypto_ec_utils::ed_on_bls12_381_bandersnatch::EdwardsProjective],
-                BandersnatchSw bandersnatch_sw [ark_ed_on_bls12_381_bandersnatch::SWProjective] [ed_on_bls12_381_bandersnatch SWProjective] [upstream: sp_crypto_ec_utils::ed_on_bls12_381_bandersnatch::SWProjective],
-                EdOnBls12_377Te ed_on_bls12_377_te [ark_ed_on_bls12_377::EdwardsProjective] [ed_on_bls12_377 EdwardsProjective] [upstream: sp_crypto_ec_utils::ed_on_bls12_377::EdwardsProjective],
-                PallasSw pallas_sw [ark_pallas::Projective] [pallas SWProjective] [upstream: sp_crypto_ec_utils::pallas::Projective],
-                VestaSw vesta_sw [ark_vesta::Projective] [vesta SWProjective] [upstream: sp_crypto_ec_utils::vesta::Projective],
-            }
-            pairings {
-                Bls12_381 bls12_381 [ark_bls12_381::Bls12_381] [bls12_381 Bls12_381] [upstream: sp_crypto_ec_utils::bls12_381::Bls12_381],
-                Bls12_377 bls12_377 [ark_bls12_377::Bls12_377] [bls12_377 Bls12_377] [upstream: sp_crypto_ec_utils::bls12_377::Bls12_377],
-                Bw6_761 bw6_761 [ark_bw6_761::BW6_761] [bw6_761 BW6_761] [upstream: sp_crypto_ec_utils::bw6_761::BW6_761],
-                Bn254 bn254 [ark_bn254::Bn254] [bn254 Bn254] [],
-            }
+            groups { $($groups)* }
+            pairings { $($pairings)* }
         }
     };
+}
+
+/// What [`curve_table!`] expands to needs at its call site.
+#[doc(hidden)]
+pub mod __private {
+    pub use ec_host_primitives;
+    pub use paste;
+
+    /// The projective type of an affine point type.
+    pub type ProjectiveOf<A> = <A as ark_ec::AffineRepr>::Group;
 }
 
 /// An operation generic over a curve group and how it reads (and validates) points.
@@ -136,20 +177,32 @@ impl Op {
 #[derive(Clone, Copy, Debug)]
 pub struct Run<'a>(pub Op, pub &'a [&'a [u8]]);
 
+/// A group operation's result from its encoded arguments, as the projective point it computes.
+fn group_result<G, V>(op: Op, args: &[&[u8]]) -> Result<G, OpError>
+where
+    G: CurveGroup + VariableBaseMSM,
+    V: Validation<G::Affine> + MsmPath<G>,
+{
+    let [a, b] = args else {
+        return Err(OpError::LengthMismatch);
+    };
+    match op {
+        Op::Msm => ops::msm::<G, V>(a, b),
+        Op::MulProjective => ops::mul_projective::<G, V>(a, b),
+        Op::MulAffine => ops::mul_affine::<G, V>(a, b),
+        Op::Groth16Verify | Op::Pairing | Op::PairingCheck => Err(OpError::InvalidEncoding),
+    }
+}
+
 impl GroupOp for Run<'_> {
     type Output = Result<(), OpError>;
     fn run<G: CurveGroup + VariableBaseMSM, V: Validation<G::Affine> + MsmPath<G>>(
         self,
     ) -> Self::Output {
-        let [a, b] = self.1 else {
-            return Err(OpError::LengthMismatch);
-        };
-        match self.0 {
-            Op::Msm => ops::msm::<G, V>(a, b),
-            Op::MulProjective => ops::mul_projective::<G, V>(a, b),
-            Op::MulAffine => ops::mul_affine::<G, V>(a, b),
-            Op::Groth16Verify | Op::Pairing | Op::PairingCheck => Err(OpError::InvalidEncoding),
-        }
+        // The result is dropped unconverted (the measured work), unseen by the optimizer.
+        group_result::<G, V>(self.0, self.1).map(|point| {
+            black_box(point);
+        })
     }
 }
 
@@ -165,10 +218,42 @@ impl PairingOp for Run<'_> {
             (Op::Groth16Verify, [vk, proof, inputs]) => {
                 ops::groth16_verify::<E, V>(vk, proof, inputs)
             }
-            (Op::Pairing, [g1, g2]) => ops::pairing::<E, V>(g1, g2),
+            (Op::Pairing, [g1, g2]) => ops::pairing::<E, V>(g1, g2).map(|f| {
+                let _ = black_box(f);
+            }),
             (Op::PairingCheck, [g1, g2]) => ops::pairing_check::<E, V>(g1, g2),
             (Op::Groth16Verify | Op::Pairing | Op::PairingCheck, _) => Err(OpError::LengthMismatch),
             _ => Err(OpError::InvalidEncoding),
+        }
+    }
+}
+
+/// Runs an operation on its encoded arguments, as [`Run`], and returns its result: the point
+/// (affine, uncompressed) of a group operation, the target-field element of a pairing, no
+/// bytes for a check that holds (Groth16, pairing check). For tests that compare results.
+#[derive(Clone, Copy, Debug)]
+pub struct Compute<'a>(pub Op, pub &'a [&'a [u8]]);
+
+impl GroupOp for Compute<'_> {
+    type Output = Result<Vec<u8>, OpError>;
+    fn run<G: CurveGroup + VariableBaseMSM, V: Validation<G::Affine> + MsmPath<G>>(
+        self,
+    ) -> Self::Output {
+        group_result::<G, V>(self.0, self.1).map(|point| fixtures::encode(&point.into_affine()))
+    }
+}
+
+impl PairingOp for Compute<'_> {
+    type Output = Result<Vec<u8>, OpError>;
+    fn run<
+        E: PairingCheck + Groth16Verify,
+        V: Validation<E::G1Affine> + Validation<E::G2Affine> + PairingPath<E>,
+    >(
+        self,
+    ) -> Self::Output {
+        match (self.0, self.1) {
+            (Op::Pairing, [g1, g2]) => ops::pairing::<E, V>(g1, g2).map(|f| fixtures::encode(&f.0)),
+            _ => PairingOp::run::<E, V>(Run(self.0, self.1)).map(|()| Vec::new()),
         }
     }
 }

@@ -24,7 +24,6 @@ use ark_substrate::{
     encoded::Error as HostError, BatchValid, EncodedMsm, EncodedPairing, Groth16Error,
     Groth16Verify, PairingCheck,
 };
-use core::hint::black_box;
 
 /// Why an operation failed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -171,31 +170,28 @@ fn point<A: CanonicalDeserialize, V: Validation<A>>(bytes: &[u8]) -> Result<A, O
 }
 
 /// `Σ scalars[i] · bases[i]` for `Vec<Affine>` and `Vec<ScalarField>` encodings.
-pub fn msm<G: CurveGroup, V: MsmPath<G>>(bases: &[u8], scalars: &[u8]) -> Result<(), OpError> {
-    black_box(V::msm(bases, scalars)?);
-    Ok(())
+pub fn msm<G: CurveGroup, V: MsmPath<G>>(bases: &[u8], scalars: &[u8]) -> Result<G, OpError> {
+    V::msm(bases, scalars)
 }
 
 /// `scalar · base` on a projective point (arkworks' `mul_projective`).
 pub fn mul_projective<G: CurveGroup, V: Validation<G::Affine>>(
     base: &[u8],
     scalar: &[u8],
-) -> Result<(), OpError> {
+) -> Result<G, OpError> {
     let base: G = point::<G::Affine, V>(base)?.into_group();
     let scalar: G::ScalarField = decode(scalar)?;
-    black_box(base * scalar);
-    Ok(())
+    Ok(base * scalar)
 }
 
 /// `scalar · base` on an affine point (arkworks' `mul_affine`).
 pub fn mul_affine<G: CurveGroup, V: Validation<G::Affine>>(
     base: &[u8],
     scalar: &[u8],
-) -> Result<(), OpError> {
+) -> Result<G, OpError> {
     let base: G::Affine = point::<_, V>(base)?;
     let scalar: G::ScalarField = decode(scalar)?;
-    black_box(base.mul_bigint(scalar.into_bigint()));
-    Ok(())
+    Ok(base.mul_bigint(scalar.into_bigint()))
 }
 
 /// The G1 and G2 lists of a pairing call.
@@ -214,9 +210,11 @@ where
 }
 
 /// `Π e(g1[i], g2[i])`: multi-Miller loop and final exponentiation.
-pub fn pairing<E: Pairing, V: PairingPath<E>>(g1: &[u8], g2: &[u8]) -> Result<(), OpError> {
-    let _ = black_box(V::multi_pairing(g1, g2)?);
-    Ok(())
+pub fn pairing<E: Pairing, V: PairingPath<E>>(
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<PairingOutput<E>, OpError> {
+    V::multi_pairing(g1, g2)
 }
 
 /// Whether `Π e(g1[i], g2[i]) = 1` (with host types, one fused host call).

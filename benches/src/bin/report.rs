@@ -90,9 +90,12 @@ fn cell_ratio(x: Option<f64>) -> String {
 
 /// Whether the optimized/native target applies: pairing work and large MSMs on pairing curves.
 fn native_target_applies(case: &Case) -> bool {
-    let pairing_curve = ["bls12_381", "bls12_377", "bw6_761", "bn254"]
-        .iter()
-        .any(|c| case.curve.starts_with(c));
+    // A pairing curve's own name, or one of its groups' (`bls12_381_g1`).
+    let pairing_curve = ec_bench_ops::plain::PAIRINGS.iter().any(|c| {
+        case.curve
+            .strip_prefix(c)
+            .is_some_and(|g| g.is_empty() || g.starts_with('_'))
+    });
     pairing_curve && (case.op.on_pairing() || (case.op == Op::Msm && case.n >= 100))
 }
 

@@ -94,8 +94,9 @@ fn registered<T: Config>(
     Ok((id, proof, inputs))
 }
 
+/// The benchmarks of every pairing curve of the registry (`ec_groth16::pairing_curves!`).
 macro_rules! curve_benchmarks {
-    ($($curve:ident $Curve:ident),*) => { paste::paste! {
+    ($($curve:ident $Curve:ident $ark:ident $engine:ident $display:literal,)*) => { paste::paste! {
         #[benchmarks]
         mod benchmarks {
             use super::*;
@@ -167,4 +168,4 @@ macro_rules! curve_benchmarks {
     }};
 }
 
-curve_benchmarks!(bn254 Bn254, bls12_381 Bls12_381, bls12_377 Bls12_377, bw6_761 Bw6_761);
+ec_groth16::pairing_curves!(curve_benchmarks);

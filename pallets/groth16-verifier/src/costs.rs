@@ -5,35 +5,34 @@ use crate::{Config, Curve, ProofBytes, PublicInputs, WeightInfo};
 use ec_groth16::{engines::host, with_engine};
 use frame_support::{pallet_prelude::Get, weights::Weight};
 
-/// `register_vk` on `curve` for a key with `n` inputs.
-pub fn register_vk<T: Config>(curve: Curve, n: u32) -> Weight {
-    match curve {
-        Curve::Bn254 => T::WeightInfo::register_vk_bn254(n),
-        Curve::Bls12_381 => T::WeightInfo::register_vk_bls12_381(n),
-        Curve::Bls12_377 => T::WeightInfo::register_vk_bls12_377(n),
-        Curve::Bw6_761 => T::WeightInfo::register_vk_bw6_761(n),
-    }
+/// `register_vk`, `verify` and `verify_batch` weights by curve, from the registry's pairing
+/// curves (`ec_groth16::pairing_curves!`) and the benchmarks' names.
+macro_rules! weights_by_curve {
+    ($($curve:ident $Curve:ident $ark:ident $engine:ident $display:literal,)*) => { paste::paste! {
+        /// `register_vk` on `curve` for a key with `n` inputs.
+        pub fn register_vk<T: Config>(curve: Curve, n: u32) -> Weight {
+            match curve {
+                $(Curve::$Curve => T::WeightInfo::[<register_vk_ $curve>](n),)*
+            }
+        }
+
+        /// `verify` under a key of `curve` with `n` inputs.
+        pub fn verify<T: Config>(curve: Curve, n: u32) -> Weight {
+            match curve {
+                $(Curve::$Curve => T::WeightInfo::[<verify_ $curve>](n),)*
+            }
+        }
+
+        /// `verify_batch` of `b` proofs under a key of `curve` with `n` inputs.
+        pub fn verify_batch<T: Config>(curve: Curve, b: u32, n: u32) -> Weight {
+            match curve {
+                $(Curve::$Curve => T::WeightInfo::[<verify_batch_ $curve>](b, n),)*
+            }
+        }
+    } };
 }
 
-/// `verify` under a key of `curve` with `n` inputs.
-pub fn verify<T: Config>(curve: Curve, n: u32) -> Weight {
-    match curve {
-        Curve::Bn254 => T::WeightInfo::verify_bn254(n),
-        Curve::Bls12_381 => T::WeightInfo::verify_bls12_381(n),
-        Curve::Bls12_377 => T::WeightInfo::verify_bls12_377(n),
-        Curve::Bw6_761 => T::WeightInfo::verify_bw6_761(n),
-    }
-}
-
-/// `verify_batch` of `b` proofs under a key of `curve` with `n` inputs.
-pub fn verify_batch<T: Config>(curve: Curve, b: u32, n: u32) -> Weight {
-    match curve {
-        Curve::Bn254 => T::WeightInfo::verify_batch_bn254(b, n),
-        Curve::Bls12_381 => T::WeightInfo::verify_batch_bls12_381(b, n),
-        Curve::Bls12_377 => T::WeightInfo::verify_batch_bls12_377(b, n),
-        Curve::Bw6_761 => T::WeightInfo::verify_batch_bw6_761(b, n),
-    }
-}
+ec_groth16::pairing_curves!(weights_by_curve);
 
 fn worst(weight: impl Fn(Curve) -> Weight) -> Weight {
     Curve::ALL

@@ -1,0 +1,34 @@
+//! The curve registry as tests: one `#[test]` per curve.
+
+/// Declares one `#[test]` per curve of the registry (`ec_host_primitives::curves!`), named
+/// `<prefix><module>`, that calls `$group::<Plain, Host, InPlace>("<module> <group>")` for each
+/// of the curve's groups (the affine types of plain arkworks, of ark-substrate with `Host`
+/// hooks and with `Arkworks` hooks) and `$pairing::<Engine>("<module>")` for its plain pairing
+/// engine, if it has one.
+macro_rules! test_every_curve {
+    ($prefix:ident, $group:ident, $pairing:ident) => {
+        ec_host_primitives::curves!(curve_tests, $prefix $group $pairing);
+    };
+}
+
+/// [`test_every_curve!`]'s expansion of the registry.
+macro_rules! curve_tests {
+    ($prefix:ident $group:ident $pairing:ident $(
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal],)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => { paste::paste! { $(
+        #[test]
+        fn [<$prefix $name>]() {
+            use ark_substrate::$name as c;
+            $(
+                $group::<
+                    ec_host_primitives::$form<$ark::$($config)::+>,
+                    c::[<$alias Affine>],
+                    c::hooked::[<$alias Affine>]<ark_substrate::Arkworks>,
+                >(concat!(stringify!($name), " ", stringify!($g)));
+            )*
+            $($pairing::<$ark::$engine>(stringify!($name));)?
+        }
+    )* } };
+}
