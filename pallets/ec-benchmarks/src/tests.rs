@@ -1,13 +1,16 @@
-//! Unit tests on the mock runtime: every call, curve and variant succeeds on valid input, and
-//! bad input is a dispatch error.
+//! Unit tests on the mock runtime: every call, curve and variant succeeds on valid input and
+//! computes what textbook arithmetic on the plain types computes, and bad input is a dispatch
+//! error.
 
 use crate::{
-    fixtures, mock::*, Error, Event, Group, GroupOp, Op, PairingCurve, PairingOp, Variant,
+    fixtures, mock::*, ops::decode, Error, Event, Group, GroupOp, Op, PairingCurve, PairingOp,
+    Variant,
 };
 use alloc::vec::Vec;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
 use ark_ff::{Field, PrimeField};
 use ark_serialize::{CanonicalSerialize, Valid};
+use ec_bench_ops::Compute;
 use frame_support::{assert_noop, assert_ok};
 
 const VARIANTS: [Variant; 2] = [Variant::Arkworks, Variant::Host];
@@ -55,6 +58,54 @@ impl PairingOp for Pairs {
     }
 }
 
+/// A group operation's result by textbook arithmetic on the plain arkworks type, independent
+/// of every MSM and multiplication path the variants take: each `scalar·base` by arkworks'
+/// `mul_bigint`, then their sum, encoded as [`Compute`] encodes it.
+struct Textbook<'a>(Op, &'a [&'a [u8]]);
+impl GroupOp for Textbook<'_> {
+    type Output = Vec<u8>;
+    fn run<G: CurveGroup + VariableBaseMSM, V>(self) -> Self::Output {
+        let [a, b] = self.1 else {
+            panic!("two arguments")
+        };
+        let (bases, scalars): (Vec<G::Affine>, Vec<G::ScalarField>) = match self.0 {
+            Op::Msm => (decode(a).unwrap(), decode(b).unwrap()),
+            _ => (vec![decode(a).unwrap()], vec![decode(b).unwrap()]),
+        };
+        assert_eq!(bases.len(), scalars.len());
+        let sum: G = bases
+            .iter()
+            .zip(&scalars)
+            .map(|(base, scalar)| base.mul_bigint(scalar.into_bigint()))
+            .sum();
+        fixtures::encode(&sum.into_affine())
+    }
+}
+
+/// `Π e(g1[i], g2[i])` as a product of single pairings on the plain engine, encoded as
+/// [`Compute`] encodes it.
+struct TextbookPairing<'a>(&'a [u8], &'a [u8]);
+impl PairingOp for TextbookPairing<'_> {
+    type Output = Vec<u8>;
+    fn run<E: ark_substrate::PairingCheck + ark_substrate::Groth16Verify, V>(self) -> Self::Output {
+        let g1: Vec<E::G1Affine> = decode(self.0).unwrap();
+        let g2: Vec<E::G2Affine> = decode(self.1).unwrap();
+        let product = g1
+            .iter()
+            .zip(&g2)
+            .map(|(p, q)| E::pairing(*p, *q).0)
+            .fold(E::TargetField::ONE, |acc, f| acc * f);
+        fixtures::encode(&product)
+    }
+}
+
+/// The first `k` elements of an arkworks `Vec` encoding of `size`-byte elements.
+fn first(list: &[u8], k: usize, size: usize) -> Vec<u8> {
+    let mut out = (k as u64).to_le_bytes().to_vec();
+    out.extend_from_slice(&list[8..8 + k * size]);
+    out
+}
+
 #[test]
 fn group_calls_succeed_for_every_group_and_variant() {
     new_test_ext().execute_with(|| {
@@ -63,7 +114,31 @@ fn group_calls_succeed_for_every_group_and_variant() {
             let (base, scalar) = group.run(Variant::Arkworks, MsmInputs(1)).unwrap();
             let scalar = scalar[8..].to_vec(); // one element, without the `Vec` prefix
             let base = base[8..].to_vec();
+            let msm = group
+                .run(Variant::Arkworks, Textbook(Op::Msm, &[&bases, &scalars]))
+                .unwrap();
+            let product = group
+                .run(
+                    Variant::Arkworks,
+                    Textbook(Op::MulAffine, &[&base, &scalar]),
+                )
+                .unwrap();
             for variant in VARIANTS {
+                // What the calls compute, through the variant's types.
+                let compute = |op, args: &[&[u8]]| group.run(variant, Compute(op, args));
+                let context = format!("{group:?} {variant:?}");
+                assert_eq!(
+                    compute(Op::Msm, &[&bases, &scalars]),
+                    Some(Ok(msm.clone())),
+                    "{context}"
+                );
+                for op in [Op::MulProjective, Op::MulAffine] {
+                    assert_eq!(
+                        compute(op, &[&base, &scalar]),
+                        Some(Ok(product.clone())),
+                        "{context}"
+                    );
+                }
                 assert_ok!(EcBenchmarks::msm(
                     signed(),
                     group,
@@ -157,7 +232,29 @@ fn pairing_calls_succeed_for_every_curve_and_variant() {
         for &curve in PairingCurve::ALL {
             let (vk, proof, inputs) = curve.run(Variant::Arkworks, Groth16Inputs(3)).unwrap();
             let (g1, g2) = curve.run(Variant::Arkworks, Pairs(4)).unwrap();
+            // The four pairs cancel; the first three do not.
+            let sizes = curve.run(Variant::Arkworks, Sizes).unwrap();
+            let (g1_three, g2_three) = (first(&g1, 3, sizes.0), first(&g2, 3, sizes.1));
+            let textbook = |g1: &[u8], g2: &[u8]| {
+                curve
+                    .run(Variant::Arkworks, TextbookPairing(g1, g2))
+                    .unwrap()
+            };
+            let (one, three) = (textbook(&g1, &g2), textbook(&g1_three, &g2_three));
+            assert_ne!(one, three, "{curve:?}");
             for variant in VARIANTS {
+                let compute = |op, args: &[&[u8]]| curve.run(variant, Compute(op, args));
+                let context = format!("{curve:?} {variant:?}");
+                assert_eq!(
+                    compute(Op::Pairing, &[&g1, &g2]),
+                    Some(Ok(one.clone())),
+                    "{context}"
+                );
+                assert_eq!(
+                    compute(Op::Pairing, &[&g1_three, &g2_three]),
+                    Some(Ok(three.clone())),
+                    "{context}"
+                );
                 assert_ok!(EcBenchmarks::groth16_verify(
                     signed(),
                     curve,
