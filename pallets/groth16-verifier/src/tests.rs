@@ -491,3 +491,50 @@ fn snarkjs_and_gnark_proofs_verify_on_chain() {
         }
     });
 }
+
+/// The variant names of an enum, from its type information (as clients see it in metadata).
+fn variants<T: scale_info::TypeInfo + 'static>() -> Vec<String> {
+    match T::type_info().type_def {
+        scale_info::TypeDef::Variant(def) => {
+            let mut names: Vec<String> = def
+                .variants
+                .iter()
+                .map(|variant| variant.name.to_string())
+                .filter(|name| !name.starts_with("__"))
+                .collect();
+            names.sort();
+            names
+        }
+        _ => panic!("not an enum"),
+    }
+}
+
+/// The first cells of the table in `docs/groth16.md` whose header row is `header`, as names:
+/// without backticks and without a call's arguments.
+fn doc_table(header: &str) -> Vec<String> {
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/groth16.md"),
+    )
+    .expect("docs/groth16.md");
+    let mut names: Vec<String> = doc
+        .lines()
+        .skip_while(|line| line.trim() != header)
+        .skip(2) // the header and the `| --- |` row
+        .take_while(|line| line.starts_with('|'))
+        .map(|row| {
+            let cell = row.split('|').nth(1).unwrap_or_default();
+            let name = cell.trim().trim_matches('`');
+            name.split('(').next().unwrap_or_default().to_string()
+        })
+        .collect();
+    assert!(!names.is_empty(), "no table headed {header}");
+    names.sort();
+    names
+}
+
+/// `docs/groth16.md` documents every call and every error of the pallet, and nothing else.
+#[test]
+fn docs_list_every_call_and_error() {
+    assert_eq!(doc_table("| Call | Who | What |"), variants::<Call<Test>>());
+    assert_eq!(doc_table("| Error | When |"), variants::<Error<Test>>());
+}
