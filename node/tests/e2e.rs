@@ -522,6 +522,33 @@ async fn adversarial_extrinsics_pay_for_the_time_they_take() {
         );
     }
 
+    // Work for seconds is refused before it runs: 200 BW6-761 G2 points in Wasm are charged
+    // about 2 s, more than an extrinsic may weigh (0.75 s).
+    let (bases, scalars) = fixtures::msm::<<Bw6 as Pairing>::G2>(200);
+    let many = BenchCall::msm {
+        group: pallet_ec_benchmarks::Group::Bw6_761G2,
+        variant: Variant::Arkworks,
+        bases: bases.clone(),
+        scalars: scalars.clone(),
+    };
+    assert!(declared_ms(RuntimeCall::EcBenchmarks(many)) > 750.0);
+    let error = submit(
+        &client,
+        "msm",
+        vec![
+            variant("Bw6_761G2"),
+            variant("Arkworks"),
+            Value::from_bytes(&bases),
+            Value::from_bytes(&scalars),
+        ],
+    )
+    .await
+    .expect_err("an extrinsic of seconds is refused");
+    assert!(
+        error.to_lowercase().contains("exhaust"),
+        "refused for its weight: {error}"
+    );
+
     // The benchmarking-only variant does not exist in this (the production) runtime.
     let error = submit(
         &client,
