@@ -66,7 +66,7 @@ macro_rules! engine_aliases {
 /// One module per curve of the registry.
 macro_rules! curve_modules {
     ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal],)? {
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
             $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
         }
     )*) => {

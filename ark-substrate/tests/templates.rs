@@ -15,7 +15,7 @@ const fn iterations(base_field_bits: u32) -> usize {
 
 macro_rules! templates {
     ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal],)? {
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
             $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
         }
     )*) => { paste::paste! { $(

@@ -78,7 +78,7 @@ fn output(result: Result<(), Error>, out: Vec<u8>) -> Result<Vec<u8>, Error> {
 macro_rules! group_table {
     (
         $f:ident
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => {
         [$($f::<$affine> as fn(&mut Input),)*]
@@ -87,7 +87,7 @@ macro_rules! group_table {
 
 /// `[$f::<E> as fn(&mut Input), …]` for every pairing curve of the curve registry.
 macro_rules! pairing_table {
-    ($f:ident pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* } groups $groups:tt) => {
+    ($f:ident pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* } groups $groups:tt) => {
         [$($f::<$engine> as fn(&mut Input),)*]
     };
 }

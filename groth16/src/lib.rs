@@ -59,7 +59,7 @@ macro_rules! __pairing_curves {
     (
         [$($callback:tt)*] [$($args:tt)*] [$($list:tt)*]
         $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal $($upstream:ident)?],
-        pairing $engine:ident [$pairs:literal], $groups:tt
+        pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?, $groups:tt
         $($rest:tt)*
     ) => {
         $crate::__pairing_curves! {

@@ -112,7 +112,7 @@ where
 macro_rules! every_function {
     (
         $filter:expr,
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => {
         $(group::<$affine>(concat!(stringify!($gc), " ", stringify!($g)), $filter);)*

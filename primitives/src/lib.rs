@@ -113,7 +113,8 @@ pub use ark_ec::short_weierstrass::Affine as Sw;
 /// Twisted Edwards affine points (the registry's shorthand).
 pub use ark_ec::twisted_edwards::Affine as Te;
 
-/// Declares the runtime interface, the [`HostGroup`]/[`HostPairing`] bindings and each group's
+/// Declares the runtime interface, the [`HostGroup`]/[`HostPairing`] bindings, each engine's
+/// [`native::PairingBackend`] and each group's
 /// [`native::GroupBackend`] from one table (`=> blst`: the host computes that group with blst;
 /// `=> pippenger`: its MSMs with [`native::pippenger`], and with `+ check` its subgroup checks
 /// with `check`, one of [`native::subgroup`]'s, and with `[glv_mul]` its scalar multiplication
@@ -121,7 +122,7 @@ pub use ark_ec::twisted_edwards::Affine as Te;
 /// with [`native::glv`]; `=> sw_form`: both from [`native::sw_form`]).
 macro_rules! host_functions {
     (
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
         /// Elliptic-curve host functions, ABI version 2. Every function returns `Ok(())` or an
@@ -226,6 +227,8 @@ macro_rules! host_functions {
         }
 
         $(
+            native::pairing_backend!($engine $(, $pbackend)?);
+
             impl PairingLimits for $engine {
                 const PAIRS_LIMIT: usize = $pairs;
             }
@@ -262,7 +265,7 @@ macro_rules! host_functions {
 /// `curves!(callback)` expands to `callback! { … }` with one entry per curve:
 ///
 /// ```text
-/// module = arkworks_crate, "description", [Name "Display" [upstream]], [pairing Engine [pairs],] {
+/// module = arkworks_crate, "description", [Name "Display" [upstream]], [pairing Engine [pairs] [=> blst],] {
 ///     group Alias: Sw<config::Path> [msm, validate] [[upstream Type]] => backend …,
 ///     …
 /// }
@@ -274,10 +277,10 @@ macro_rules! host_functions {
 ///   for a pairing curve, `Name` + group for a group, `Bls12_381G1`; in snake case, `bls12_381`
 ///   and `bls12_381_g1`, in benchmark and weight names), never to change, since their SCALE
 ///   indices follow this table's order; `"Display"`: its name for people (`BLS12-381`);
-///   `upstream`: polkadot-sdk's `sp-crypto-ec-utils` has the
-///   curve, in its module `module` (its host functions are the benchmarks' `Upstream` column and
-///   RFC-0163's); `pairing Engine [pairs]`: the pairing engine (`arkworks_crate::Engine`) and the
-///   most pairs one call takes.
+///   `upstream`: polkadot-sdk's `sp-crypto-ec-utils` has the curve, in its module `module` (its
+///   per-curve host functions are the benchmarks' `Upstream` column); `pairing Engine [pairs]`: the pairing engine (`arkworks_crate::Engine`) and the
+///   most pairs one call takes, and with `=> blst` the pairing products whose Miller-loop value
+///   stays on the host come from blst ([`native::PairingBackend`]).
 /// - Per group: its name in the host functions (`g1`, `te`, …); `Alias`, the prefix of its
 ///   ark-substrate type names (`G1Affine`, `EdwardsProjective`, …); its form (`Sw` or `Te`) and
 ///   arkworks config, relative to the crate; the most points one `msm` and one `validate` call
@@ -310,7 +313,7 @@ macro_rules! curves {
 }
 
 /// The curve registry ([`curves!`]) as two flat lists: `curve_registry!(callback)` expands to
-/// `callback! { pairings { curve [pairs]: Engine, … } groups { curve group [msm, validate]:
+/// `callback! { pairings { curve [pairs]: Engine => backend …, … } groups { curve group [msm, validate]:
 /// Affine => backend …, … } }`, and `curve_registry!(callback, tokens…)` puts `tokens…` first.
 /// This crate declares its host functions from it.
 #[macro_export]
@@ -327,14 +330,14 @@ macro_rules! curve_registry {
 macro_rules! __flatten_curves {
     (
         [$callback:ident [$($args:tt)*]] [$($pairings:tt)*] [$($groups:tt)*]
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal],)? {
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
             $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
         }
         $($rest:tt)*
     ) => {
         $crate::__flatten_curves! {
             [$callback [$($args)*]]
-            [$($pairings)* $($name [$pairs]: $ark::$engine,)?]
+            [$($pairings)* $($name [$pairs]: $ark::$engine $(=> $pbackend)?,)?]
             [$($groups)* $($name $g [$msm, $validate]: $crate::$form<$ark::$($config)::+> $(=> $backend $(+ $subgroup)? $([$glv_mul])?)?,)*]
             $($rest)*
         }
@@ -351,7 +354,7 @@ macro_rules! __curve_table {
     ([$($callback:tt)*] $($args:tt)*) => {
         $($callback)*! {
             $($args)*
-            bls12_381 = ark_bls12_381, "BLS12-381.", [Bls12_381 "BLS12-381" upstream], pairing Bls12_381 [256], {
+            bls12_381 = ark_bls12_381, "BLS12-381.", [Bls12_381 "BLS12-381" upstream], pairing Bls12_381 [256] => blst, {
                 g1 G1: Sw<g1::Config> [65536, 8192] [upstream G1Projective] => blst,
                 g2 G2: Sw<g2::Config> [32768, 8192] [upstream G2Projective] => blst,
             }

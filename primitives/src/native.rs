@@ -38,7 +38,9 @@ pub use decode::{flag, read_msm, read_pairs, read_point, read_points};
 pub use groth16::{groth16_verify, read_groth16, Groth16Parts};
 pub use msm::msm;
 pub use mul::{group_mul, mul_affine, mul_projective};
+pub(crate) use pairing::pairing_backend;
 pub use pairing::{
-    final_exponentiation, multi_miller_loop, pairing_check, PairingBackend, BW6_PAIRS_PER_LOOP,
+    final_exponentiation, multi_miller_loop, pairing_check, PairingBackend, PairsPerLoop,
+    BW6_PAIRS_PER_LOOP,
 };
 pub use validate::validate;

@@ -65,7 +65,7 @@ struct Curve {
 /// The registry's groups and curves, in its order (the spec's tables list them in that order).
 macro_rules! registry {
     (
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => {
         fn groups() -> Vec<Group> {

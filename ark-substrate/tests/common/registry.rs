@@ -14,7 +14,7 @@ macro_rules! test_every_curve {
 /// [`test_every_curve!`]'s expansion of the registry.
 macro_rules! curve_tests {
     ($prefix:ident $group:ident $pairing:ident $(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal],)? {
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
             $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
         }
     )*) => { paste::paste! { $(

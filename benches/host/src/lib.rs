@@ -31,7 +31,7 @@ impl FunctionSet for DecodeOnly {}
 /// Declares the decode-only interface and its bindings from the curve registry.
 macro_rules! decode_only_functions {
     (
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
         /// Decode-only twins of `elliptic_curves`: the same names and arguments, the same input
@@ -124,7 +124,7 @@ macro_rules! __upstream_host_functions {
     (
         [$($functions:ty,)*]
         $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal upstream],
-        $(pairing $engine:ident [$pairs:literal],)? $groups:tt
+        $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? { $($groups:tt)* }
         $($rest:tt)*
     ) => {
         $crate::__upstream_host_functions! {
@@ -135,7 +135,7 @@ macro_rules! __upstream_host_functions {
     (
         [$($functions:ty,)*]
         $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal],
-        $(pairing $engine:ident [$pairs:literal],)? $groups:tt
+        $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? { $($groups:tt)* }
         $($rest:tt)*
     ) => {
         $crate::__upstream_host_functions! { [$($functions,)*] $($rest)* }

@@ -50,7 +50,7 @@ macro_rules! __curve_table_rows {
     // A curve that `sp-crypto-ec-utils` has: its pairing engine too.
     (
         [$callback:ident] [$($groups:tt)*] [$($pairings:tt)*]
-        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal upstream], $(pairing $engine:ident [$pairs:literal],)? {
+        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal upstream], $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
             $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] [$(upstream $up:ident)?] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
         }
         $($rest:tt)*
@@ -69,7 +69,7 @@ macro_rules! __curve_table_rows {
     // A curve that it does not have.
     (
         [$callback:ident] [$($groups:tt)*] [$($pairings:tt)*]
-        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal], $(pairing $engine:ident [$pairs:literal],)? {
+        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal], $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
             $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] [] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
         }
         $($rest:tt)*

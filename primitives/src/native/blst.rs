@@ -188,7 +188,7 @@ blst_group!(g2: G2Affine, G2Projective, fp2_to_blst, fp2_from_blst,
 ///
 /// Pairs with the identity on either side contribute one, as in arkworks: blst's loop does not
 /// handle the identity itself, so they are left out.
-pub(super) fn multi_miller_loop(g1: &[G1Affine], g2: &[G2Affine]) -> Fq12 {
+pub(crate) fn multi_miller_loop(g1: &[G1Affine], g2: &[G2Affine]) -> Fq12 {
     let (p, q): (alloc::vec::Vec<_>, alloc::vec::Vec<_>) = g1
         .iter()
         .zip(g2)
@@ -218,7 +218,7 @@ pub(super) fn multi_miller_loop(g1: &[G1Affine], g2: &[G2Affine]) -> Fq12 {
 }
 
 /// Final exponentiation; `None` for zero, the one element without an inverse.
-pub(super) fn final_exponentiation(f: &Fq12) -> Option<Fq12> {
+pub(crate) fn final_exponentiation(f: &Fq12) -> Option<Fq12> {
     if f.is_zero() {
         return None;
     }

@@ -1,11 +1,14 @@
 //! `multi_miller_loop_*`, `final_exponentiation_*`, `pairing_check_*`, and which library
 //! computes each engine's pairings ([`PairingBackend`]).
 
-#[cfg(feature = "std")]
-use super::blst;
 use super::{flag, read_pairs, GroupBackend};
 use crate::{encoding, Error, PairingLimits};
-use ark_ec::pairing::MillerLoopOutput;
+use ark_ec::{
+    bls12::{Bls12, Bls12Config},
+    bn::{Bn, BnConfig},
+    bw6::{BW6Config, BW6},
+    pairing::MillerLoopOutput,
+};
 use ark_ff::{One, Zero};
 
 /// Most pairs one arkworks BW6 `multi_miller_loop` call may be given: arkworks 0.6's BW6 model
@@ -22,10 +25,7 @@ pub const BW6_PAIRS_PER_LOOP: usize = 4;
 /// (`pairing_check`, `groth16_verify`, `final_exponentiation`), BLS12-381 on the host (feature
 /// `std`) uses blst, which is faster: its Miller-loop value differs from arkworks' by a factor
 /// that final exponentiation removes.
-pub trait PairingBackend: PairingLimits {
-    /// Most pairs one arkworks `multi_miller_loop` call is given.
-    const PAIRS_PER_LOOP: usize = usize::MAX;
-
+pub trait PairingBackend: PairingLimits + PairsPerLoop {
     /// `Π f(g1[i], g2[i])` for lists of equal length of points on the curve, arkworks' value.
     fn product_of_miller_loops(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
         if g1.len() <= Self::PAIRS_PER_LOOP {
@@ -56,25 +56,47 @@ pub trait PairingBackend: PairingLimits {
     }
 }
 
-impl PairingBackend for ark_bls12_381::Bls12_381 {
-    #[cfg(feature = "std")]
-    fn product_of_pairings(
-        g1: &[Self::G1Affine],
-        g2: &[Self::G2Affine],
-    ) -> Option<Self::TargetField> {
-        blst::final_exponentiation(&blst::multi_miller_loop(g1, g2))
-    }
-
-    #[cfg(feature = "std")]
-    fn final_exponent(f: Self::TargetField) -> Option<Self::TargetField> {
-        blst::final_exponentiation(&f)
-    }
+/// Most pairs one arkworks `multi_miller_loop` call of an engine family computes right, so the
+/// host gives it no more (see [`BW6_PAIRS_PER_LOOP`]).
+pub trait PairsPerLoop {
+    /// Most pairs one arkworks `multi_miller_loop` call is given.
+    const PAIRS_PER_LOOP: usize = usize::MAX;
 }
-impl PairingBackend for ark_bls12_377::Bls12_377 {}
-impl PairingBackend for ark_bn254::Bn254 {}
-impl PairingBackend for ark_bw6_761::BW6_761 {
+
+impl<P: Bls12Config> PairsPerLoop for Bls12<P> {}
+impl<P: BnConfig> PairsPerLoop for Bn<P> {}
+impl<P: BW6Config> PairsPerLoop for BW6<P> {
     const PAIRS_PER_LOOP: usize = BW6_PAIRS_PER_LOOP;
 }
+
+/// Implements [`PairingBackend`] for one pairing engine of the registry: `pairing_backend!(E)`
+/// keeps arkworks, `pairing_backend!(E, blst)` (BLS12-381 only) takes the pairing products and
+/// final exponentiations whose Miller-loop value does not leave the host from blst, on the host.
+/// `lib.rs`'s table of host functions invokes it for every pairing curve.
+macro_rules! pairing_backend {
+    ($engine:ty) => {
+        impl $crate::native::PairingBackend for $engine {}
+    };
+    ($engine:ty, blst) => {
+        impl $crate::native::PairingBackend for $engine {
+            #[cfg(feature = "std")]
+            fn product_of_pairings(
+                g1: &[Self::G1Affine],
+                g2: &[Self::G2Affine],
+            ) -> Option<Self::TargetField> {
+                $crate::native::blst::final_exponentiation(
+                    &$crate::native::blst::multi_miller_loop(g1, g2),
+                )
+            }
+
+            #[cfg(feature = "std")]
+            fn final_exponent(f: Self::TargetField) -> Option<Self::TargetField> {
+                $crate::native::blst::final_exponentiation(&f)
+            }
+        }
+    };
+}
+pub(crate) use pairing_backend;
 
 /// Product of the Miller loops of the pairs `(g1[i], g2[i])`, written as a target-field element.
 ///

@@ -20,7 +20,7 @@ macro_rules! every_pairing {
 macro_rules! registry_groups {
     (
         $callback:ident
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => {
         paste::paste! { $callback! { $([<$gc _ $g>]: $affine,)* } }
@@ -31,7 +31,7 @@ macro_rules! registry_groups {
 macro_rules! registry_pairings {
     (
         $callback:ident
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty,)* }
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($rest:tt)* }
     ) => {
         $callback! { $($pc: $engine,)* }
