@@ -1,11 +1,12 @@
-//! Type aliases per curve: the `Host` types under their usual arkworks names, and in each
-//! curve's `hooked` module the same types for any hooks `H` (e.g. `hooked::G1Affine<Arkworks>`).
+//! Type aliases per curve: the types with [`crate::DefaultHooks`] (`Host`, or `Rfc163` in the
+//! `profile-rfc163` build) under their usual arkworks names, and in each curve's `hooked` module
+//! the same types for any hooks `H` (e.g. `hooked::G1Affine<Arkworks>`).
 //!
 //! The modules are generated from the curve registry, `ec_host_primitives::curves!`: a curve
 //! added there gets its module here.
 
 /// One group's aliases: `<Alias>Config`, `<Alias>Affine`, `<Alias>Projective`, generic over the
-/// hooks `H` (in `hooked`) or with [`crate::Host`] (outside it).
+/// hooks `H` (in `hooked`) or with [`crate::DefaultHooks`] (outside it).
 macro_rules! group_aliases {
     (hooked $alias:ident: Sw<$config:ty>) => {
         paste::paste! {
@@ -30,11 +31,11 @@ macro_rules! group_aliases {
     (host $alias:ident) => {
         paste::paste! {
             #[doc = $alias " curve config."]
-            pub type [<$alias Config>] = hooked::[<$alias Config>]<crate::Host>;
+            pub type [<$alias Config>] = hooked::[<$alias Config>]<crate::DefaultHooks>;
             #[doc = $alias " point in affine coordinates."]
-            pub type [<$alias Affine>] = hooked::[<$alias Affine>]<crate::Host>;
+            pub type [<$alias Affine>] = hooked::[<$alias Affine>]<crate::DefaultHooks>;
             #[doc = $alias " point in projective coordinates."]
-            pub type [<$alias Projective>] = hooked::[<$alias Projective>]<crate::Host>;
+            pub type [<$alias Projective>] = hooked::[<$alias Projective>]<crate::DefaultHooks>;
         }
     };
 }
@@ -53,11 +54,11 @@ macro_rules! engine_aliases {
     };
     (host $ark:ident $engine:ident) => {
         /// The pairing engine.
-        pub type $engine = hooked::$engine<crate::Host>;
+        pub type $engine = hooked::$engine<crate::DefaultHooks>;
         /// Prepared G1 point (the affine point).
-        pub type G1Prepared = hooked::G1Prepared<crate::Host>;
+        pub type G1Prepared = hooked::G1Prepared<crate::DefaultHooks>;
         /// Prepared G2 point (the affine point: no line coefficients in the runtime).
-        pub type G2Prepared = hooked::G2Prepared<crate::Host>;
+        pub type G2Prepared = hooked::G2Prepared<crate::DefaultHooks>;
         /// Target field of the pairing.
         pub type TargetField = <$ark::$engine as ark_ec::pairing::Pairing>::TargetField;
     };

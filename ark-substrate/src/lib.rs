@@ -7,6 +7,13 @@
 //!   and the final exponentiation run natively through the `elliptic_curves` host functions of
 //!   [`ec_host_primitives`]. This is what runtime code uses.
 //! - [`Arkworks`]: plain arkworks in place, the reference for tests.
+//! - `Rfc163` (feature `rfc163`): RFC-0163's host functions where it has them (BLS12-381,
+//!   Pallas, Vesta), plain Wasm for the rest: for a parachain, whose relay-chain validators know
+//!   only standard host functions.
+//!
+//! The curve modules' types (`bls12_381::G1Affine`, …) take [`DefaultHooks`]: [`Host`], or
+//! `Rfc163` in a runtime built with feature `profile-rfc163`. Every hook set computes the same
+//! results.
 //!
 //! [`PairingCheck`] and [`Groth16Verify`] give generic code the whole check as one operation,
 //! which the host hooks run on the host: a Miller loop and a final exponentiation for the
@@ -38,6 +45,8 @@ pub mod groth16;
 mod hooks;
 pub mod models;
 pub mod pairing;
+#[cfg(feature = "rfc163")]
+pub mod rfc163;
 
 pub use curves::*;
 pub use ec_host_primitives::Production;
@@ -46,3 +55,14 @@ pub use groth16::{Groth16Error, Groth16Verify};
 pub use hooks::{Arkworks, Host};
 pub use models::{BatchValid, SWHooks, SWModel, TEHooks, TEModel};
 pub use pairing::{PairingCheck, PairingCurve, PairingHooks, PairingModel};
+#[cfg(feature = "rfc163")]
+pub use rfc163::Rfc163;
+
+/// The hooks of the curve modules' types (`bls12_381::G1Affine`, …): [`Host`], the
+/// `elliptic_curves` host functions.
+#[cfg(not(feature = "profile-rfc163"))]
+pub type DefaultHooks = Host;
+/// The hooks of the curve modules' types (`bls12_381::G1Affine`, …): in this build (feature
+/// `profile-rfc163`) [`Rfc163`], RFC-0163's host functions and plain Wasm.
+#[cfg(feature = "profile-rfc163")]
+pub type DefaultHooks = Rfc163;

@@ -70,11 +70,7 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         let g1: Vec<E::G1Affine> = g1.iter().map(convert).collect();
         let g2: Vec<E::G2Affine> = g2.iter().map(convert).collect();
-        // The host's value: arkworks' loop in pieces it gets right (BW6 splits after 4 pairs).
-        g1.chunks(E::PAIRS_PER_LOOP)
-            .zip(g2.chunks(E::PAIRS_PER_LOOP))
-            .map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
-            .product()
+        plain_multi_miller_loop::<E>(&g1, &g2)
     }
 
     /// Final exponentiation; `None` for zero.
@@ -110,6 +106,18 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
         let (vk, proof) = to_plain(vk, proof);
         ark_groth16_verify::<E>(&vk, &proof, inputs)
     }
+}
+
+/// The host's Miller-loop value, computed in place: arkworks' loop in pieces it gets right (BW6
+/// splits after 4 pairs).
+pub(crate) fn plain_multi_miller_loop<E: PairingCurve>(
+    g1: &[E::G1Affine],
+    g2: &[E::G2Affine],
+) -> E::TargetField {
+    g1.chunks(E::PAIRS_PER_LOOP)
+        .zip(g2.chunks(E::PAIRS_PER_LOOP))
+        .map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+        .product()
 }
 
 /// `Π e(g1[i], g2[i]) = 1` as one operation, for plain arkworks engines and for models alike,

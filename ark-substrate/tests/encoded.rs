@@ -1,6 +1,7 @@
 //! The encoded operations (`EncodedMsm`, `EncodedPairing`) agree with plain arkworks on valid
 //! input, and reject invalid input with the same error whether the bytes go to the host
-//! (`Host`) or are decoded in place (`Arkworks`).
+//! (`Host`), are decoded in place (`Arkworks`) or are decoded in place for RFC-0163's functions
+//! (`Rfc163`).
 
 #[macro_use]
 #[path = "common/registry.rs"]
@@ -11,7 +12,7 @@ use ark_ff::{Field, UniformRand};
 use ark_serialize::CanonicalSerialize;
 use ark_std::{rand::Rng, test_rng};
 use ark_substrate::{
-    encoded::Error, Arkworks, EncodedMsm, EncodedPairing, Host, PairingCurve, PairingModel,
+    encoded::Error, Arkworks, EncodedMsm, EncodedPairing, Host, PairingCurve, PairingModel, Rfc163,
 };
 
 fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
@@ -39,18 +40,22 @@ fn off_curve<P: AffineRepr>(point: &P, rng: &mut impl Rng) -> Vec<u8> {
     encoded
 }
 
-/// `msm_encoded` of the host model `H` and the in-place model `A` against plain arkworks `P`.
-fn group<P, H, A>(name: &str)
+/// `msm_encoded` of the host model `H`, the in-place model `A` and the RFC-0163 model `R`
+/// against plain arkworks `P`.
+fn group<P, H, A, R>(name: &str)
 where
     P: AffineRepr,
     H: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm>,
     A: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm>,
+    R: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm>,
 {
     let rng = &mut test_rng();
     let both = |bases: &[u8], scalars: &[u8]| {
         let host = H::Group::msm_encoded(bases, scalars).map(|p| bytes(&p.into_affine()));
         let in_place = A::Group::msm_encoded(bases, scalars).map(|p| bytes(&p.into_affine()));
+        let rfc163 = R::Group::msm_encoded(bases, scalars).map(|p| bytes(&p.into_affine()));
         assert_eq!(host, in_place, "{name}: host and in place differ");
+        assert_eq!(rfc163, in_place, "{name}: rfc163 and in place differ");
         host
     };
 
@@ -125,24 +130,29 @@ fn scalars_of<P: AffineRepr>(n: usize, rng: &mut impl Rng) -> Vec<P::ScalarField
     (0..n).map(|_| UniformRand::rand(rng)).collect()
 }
 
-/// `multi_pairing_encoded` and `pairing_check_encoded` of the host and in-place models of `E`
-/// against plain arkworks.
+/// `multi_pairing_encoded` and `pairing_check_encoded` of the host, in-place and RFC-0163
+/// models of `E` against plain arkworks.
 fn pairing<E: PairingCurve>(name: &str)
 where
     PairingModel<E, Host>: EncodedPairing,
+    PairingModel<E, Rfc163>: EncodedPairing,
 {
     type M<E, H> = PairingModel<E, H>;
     let rng = &mut test_rng();
     let pairing = |g1: &[u8], g2: &[u8]| {
         let host = M::<E, Host>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
         let in_place = M::<E, Arkworks>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
+        let rfc163 = M::<E, Rfc163>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
         assert_eq!(host, in_place, "{name}: host and in place differ");
+        assert_eq!(rfc163, in_place, "{name}: rfc163 and in place differ");
         host
     };
     let check = |g1: &[u8], g2: &[u8]| {
         let host = M::<E, Host>::pairing_check_encoded(g1, g2);
         let in_place = M::<E, Arkworks>::pairing_check_encoded(g1, g2);
+        let rfc163 = M::<E, Rfc163>::pairing_check_encoded(g1, g2);
         assert_eq!(host, in_place, "{name}: host and in place differ");
+        assert_eq!(rfc163, in_place, "{name}: rfc163 and in place differ");
         host
     };
     let g1 = |rng: &mut _| (E::G1::generator() * E::ScalarField::rand(rng)).into_affine();

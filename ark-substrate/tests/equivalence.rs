@@ -1,6 +1,7 @@
 //! For every curve and operation, the hooked types (`Host`: through the host functions, run
-//! natively here; `Arkworks`: in place) give the same bytes as plain arkworks, on random inputs
-//! and on edge cases.
+//! natively here; `Arkworks`: in place; `Rfc163`: through RFC-0163's host functions where they
+//! exist, in place otherwise) give the same bytes as plain arkworks, on random inputs and on edge
+//! cases, and off the prime-order subgroup the same bytes as each other.
 
 #[macro_use]
 #[path = "common/registry.rs"]
@@ -14,7 +15,7 @@ use ark_ec::{
 use ark_ff::{BigInteger, One, PrimeField, Zero};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_std::{rand::Rng, test_rng, UniformRand};
-use ark_substrate::{Arkworks, Host, PairingCurve, PairingHooks, PairingModel};
+use ark_substrate::{Arkworks, Host, PairingCurve, PairingHooks, PairingModel, Rfc163};
 
 fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
     let mut out = Vec::new();
@@ -59,15 +60,17 @@ fn edge_scalars<F: PrimeField>(rng: &mut impl Rng) -> Vec<Vec<u64>> {
     ]
 }
 
-/// One curve group: plain arkworks `P`, host model `H`, in-place model `A`.
-fn group<P, H, A>(name: &str)
+/// One curve group: plain arkworks `P`, host model `H`, in-place model `A`, RFC-0163 model `R`.
+fn group<P, H, A, R>(name: &str)
 where
     P: AffineRepr,
     H: AffineRepr<ScalarField = P::ScalarField>,
     A: AffineRepr<ScalarField = P::ScalarField>,
+    R: AffineRepr<ScalarField = P::ScalarField>,
     P::Group: VariableBaseMSM,
     H::Group: VariableBaseMSM,
     A::Group: VariableBaseMSM,
+    R::Group: VariableBaseMSM,
 {
     let rng = &mut test_rng();
     let random = |rng: &mut _| (P::generator() * P::ScalarField::rand(rng)).into_affine();
@@ -87,8 +90,12 @@ where
         let in_place = A::Group::msm(&all::<A, _>(&points), &scalars)
             .unwrap()
             .into_affine();
+        let rfc163 = R::Group::msm(&all::<R, _>(&points), &scalars)
+            .unwrap()
+            .into_affine();
         assert_eq!(bytes(&plain), bytes(&host), "{name} msm n={n}");
         assert_eq!(bytes(&plain), bytes(&in_place), "{name} msm n={n}");
+        assert_eq!(bytes(&plain), bytes(&rfc163), "{name} rfc163 msm n={n}");
     }
     // Length mismatch is reported like arkworks does: the shorter length.
     let points: Vec<P> = (0..3).map(|_| random(rng)).collect();
@@ -99,11 +106,18 @@ where
         "{name}"
     );
     assert_eq!(P::Group::msm(&points, &scalars).err(), Some(2), "{name}");
+    assert_eq!(
+        R::Group::msm(&all::<R, _>(&points), &scalars).err(),
+        Some(2),
+        "{name}"
+    );
 
     // Scalar multiplication, affine and projective, with edge scalars and the identity.
     for base in [random(rng), P::zero(), P::generator()] {
         let host_base: H = to(&base);
         let host_projective = host_base.into_group() + host_base.into_group();
+        let rfc163_base: R = to(&base);
+        let rfc163_projective = rfc163_base.into_group() + rfc163_base.into_group();
         let plain_projective = base.into_group() + base.into_group();
         for scalar in edge_scalars::<P::ScalarField>(rng) {
             // Scalars longer than the scalar field's integers: arkworks' GLV curves panic on
@@ -119,6 +133,11 @@ where
                 bytes(&host_base.mul_bigint(&scalar).into_affine()),
                 "{name} mul_affine {scalar:?}"
             );
+            assert_eq!(
+                bytes(&plain.into_affine()),
+                bytes(&rfc163_base.mul_bigint(&scalar).into_affine()),
+                "{name} rfc163 mul_affine {scalar:?}"
+            );
             let plain = if long {
                 double_and_add(&plain_projective, &scalar)
             } else {
@@ -129,6 +148,11 @@ where
                 bytes(&plain.into_affine()),
                 bytes(&host),
                 "{name} mul_projective {scalar:?}"
+            );
+            assert_eq!(
+                bytes(&plain.into_affine()),
+                bytes(&rfc163_projective.mul_bigint(&scalar).into_affine()),
+                "{name} rfc163 mul_projective {scalar:?}"
             );
             if !long {
                 let in_place: A = to(&base);
@@ -177,10 +201,18 @@ where
             let in_place = A::Group::msm(&all::<A, _>(points), &scalars)
                 .unwrap()
                 .into_affine();
+            let rfc163 = R::Group::msm(&all::<R, _>(points), &scalars)
+                .unwrap()
+                .into_affine();
             assert_eq!(
                 bytes(&host),
                 bytes(&in_place),
                 "{name} msm off the subgroup n={n}"
+            );
+            assert_eq!(
+                bytes(&rfc163),
+                bytes(&in_place),
+                "{name} rfc163 msm off the subgroup n={n}"
             );
         }
         let r = P::ScalarField::MODULUS;
@@ -193,10 +225,16 @@ where
             {
                 let host: H = to(base);
                 let in_place: A = to(base);
+                let rfc163: R = to(base);
                 assert_eq!(
                     bytes(&host.mul_bigint(&scalar).into_affine()),
                     bytes(&in_place.mul_bigint(&scalar).into_affine()),
                     "{name} mul off the subgroup {scalar:?}"
+                );
+                assert_eq!(
+                    bytes(&rfc163.mul_bigint(&scalar).into_affine()),
+                    bytes(&in_place.mul_bigint(&scalar).into_affine()),
+                    "{name} rfc163 mul off the subgroup {scalar:?}"
                 );
             }
         }
@@ -221,6 +259,11 @@ where
             A::deserialize_uncompressed(&encoded[..]).is_ok(),
             "{name} validated deserialize"
         );
+        assert_eq!(
+            plain,
+            R::deserialize_uncompressed(&encoded[..]).is_ok(),
+            "{name} rfc163 validated deserialize"
+        );
         // Compressed too (decompression runs in place; the subgroup check on the host).
         let mut compressed = Vec::new();
         P::deserialize_uncompressed_unchecked(&encoded[..])
@@ -241,6 +284,7 @@ fn pairing<E>(name: &str)
 where
     E: PairingCurve,
     Host: PairingHooks<E>,
+    Rfc163: PairingHooks<E>,
 {
     type M<E, H> = PairingModel<E, H>;
     let rng = &mut test_rng();
@@ -259,6 +303,16 @@ where
             all::<<M<E, Arkworks> as Pairing>::G1Affine, _>(&a),
             all::<<M<E, Arkworks> as Pairing>::G2Affine, _>(&b),
         );
+        let rfc163 = M::<E, Rfc163>::multi_miller_loop(
+            all::<<M<E, Rfc163> as Pairing>::G1Affine, _>(&a),
+            all::<<M<E, Rfc163> as Pairing>::G2Affine, _>(&b),
+        );
+        assert_eq!(
+            bytes(&host.0),
+            bytes(&rfc163.0),
+            "{name} rfc163 multi_miller_loop n={n}"
+        );
+        let rfc163 = M::<E, Rfc163>::final_exponentiation(rfc163).unwrap();
         // Both paths return the same bytes: arkworks' Miller-loop value, which is the product
         // of one-pair loops (arkworks' own BW6 loop is wrong beyond four pairs; both split).
         let one_pair_loops: E::TargetField = a
@@ -311,6 +365,11 @@ where
             bytes(&host.0),
             "{name} final_exponentiation n={n}"
         );
+        assert_eq!(
+            bytes(&expected),
+            bytes(&rfc163.0),
+            "{name} rfc163 final_exponentiation n={n}"
+        );
     }
 
     // Identity points, pairs that cancel, and the pairing check.
@@ -337,6 +396,29 @@ where
         M::<E, Arkworks>::pairing_check(&[to(&p), to(&-p)], &[to(&q), to(&q)]),
         "{name}"
     );
+    assert!(
+        M::<E, Rfc163>::pairing_check(&[to(&p), to(&-p)], &[to(&q), to(&q)]),
+        "{name}"
+    );
+    assert!(
+        !M::<E, Rfc163>::pairing_check(&[to(&p), to(&p)], &[to(&q), to(&q)]),
+        "{name}"
+    );
+    assert_eq!(
+        bytes(
+            &M::<E, Rfc163>::pairing(
+                to::<<M<E, Rfc163> as Pairing>::G1Affine>(&p),
+                to::<<M<E, Rfc163> as Pairing>::G2Affine>(&q)
+            )
+            .0
+        ),
+        bytes(&E::pairing(p, q).0),
+        "{name} rfc163"
+    );
+    assert!(
+        <Rfc163 as PairingHooks<E>>::final_exponentiation(E::TargetField::zero()).is_none(),
+        "{name}"
+    );
     // Bilinearity through the host: e(s·p, q) = e(p, s·q).
     let s = E::ScalarField::rand(rng);
     assert_eq!(
@@ -351,9 +433,80 @@ where
     );
 }
 
-// One test per curve of the registry: each group with the plain arkworks type, the host type
-// and the in-place type, and the pairing.
+// One test per curve of the registry: each group with the plain arkworks type, the host type,
+// the in-place type and the RFC-0163 type, and the pairing.
 test_every_curve!(agree_on_, group, pairing);
+
+/// arkworks' MSM, which RFC-0163's MSM runs, takes a scalar `s` with `r - s < 2^64` as
+/// `-(r - s)`: another point off the subgroup. For bases off the subgroup (and one in it) and
+/// scalars on both sides of that boundary, the `Rfc163` type's MSM and multiplication equal
+/// textbook double-and-add of the integer scalar.
+// `test_every_curve!` passes every hook set's type; this test needs the `Rfc163` one only.
+#[allow(clippy::extra_unused_type_parameters)]
+fn near_r<P, H, A, R>(name: &str)
+where
+    P: AffineRepr,
+    R: AffineRepr<ScalarField = P::ScalarField>,
+    R::Group: VariableBaseMSM,
+{
+    // Short Weierstrass groups only: no RFC-0163 function reaches a twisted Edwards one
+    // (Bandersnatch's stays in Wasm, `agree_on_*` compares it), and textbook Edwards arithmetic
+    // is itself incomplete off Bandersnatch's subgroup.
+    if std::any::type_name::<P>().contains("twisted_edwards") {
+        return;
+    }
+    let rng = &mut test_rng();
+    let mut bases: Vec<P> = (0..3).filter_map(|_| outside_subgroup::<P>(rng)).collect();
+    bases.push((P::generator() * P::ScalarField::rand(rng)).into_affine());
+    let two_64 = P::ScalarField::from(1u128 << 64);
+    let mut scalars: Vec<P::ScalarField> = [1u64, 2, 3, 1 << 32, u64::MAX - 1, u64::MAX]
+        .into_iter()
+        .map(|k| -P::ScalarField::from(k))
+        .collect();
+    scalars.extend([
+        -two_64,
+        -two_64 - P::ScalarField::one(),
+        -two_64 + P::ScalarField::one(),
+        P::ScalarField::from(u64::MAX),
+        two_64,
+        P::ScalarField::rand(rng),
+    ]);
+    let textbook =
+        |base: &P, s: &P::ScalarField| double_and_add_affine(base, s.into_bigint().as_ref());
+    let (mut terms, mut expected) = ((Vec::new(), Vec::new()), P::Group::zero());
+    for base in &bases {
+        let hooked: R = to(base);
+        for s in &scalars {
+            let reference = textbook(base, s);
+            assert_eq!(
+                bytes(&(hooked * *s).into_affine()),
+                bytes(&reference.into_affine()),
+                "{name} rfc163 mul by {s}"
+            );
+            let single = R::Group::msm(&[hooked], &[*s]).unwrap().into_affine();
+            assert_eq!(
+                bytes(&single),
+                bytes(&reference.into_affine()),
+                "{name} rfc163 msm of one term, scalar {s}"
+            );
+            terms.0.push(hooked);
+            terms.1.push(*s);
+            expected += reference;
+        }
+    }
+    let sum = R::Group::msm(&terms.0, &terms.1).unwrap().into_affine();
+    assert_eq!(
+        bytes(&sum),
+        bytes(&expected.into_affine()),
+        "{name} rfc163 msm"
+    );
+}
+
+/// [`near_r`] has no pairing part.
+#[allow(clippy::extra_unused_type_parameters)]
+fn no_pairing<E>(_: &str) {}
+
+test_every_curve!(rfc163_near_r_on_, near_r, no_pairing);
 
 /// Inputs beyond one host call's limits are split by the hooks and still agree.
 #[test]

@@ -1,5 +1,5 @@
-//! ark-groth16, unmodified, over the host-hooked types: proofs made by plain arkworks verify;
-//! tampered proofs, wrong public inputs and wrong keys do not. `Groth16Verify` (one fused host
+//! ark-groth16, unmodified, over the hooked types (`Host`, and `Rfc163`): proofs made by plain
+//! arkworks verify; tampered proofs, wrong public inputs and wrong keys do not. `Groth16Verify` (one fused host
 //! call with host hooks, ark-groth16 on plain engines) agrees with ark-groth16 on every case and
 //! rejects points outside the subgroup and input counts that do not fit the key.
 
@@ -220,6 +220,17 @@ fn bls12_377() {
 #[test]
 fn bw6_761() {
     groth16::<ark_bw6_761::BW6_761, ark_substrate::bw6_761::BW6_761>("bw6_761");
+}
+
+/// The same over the `Rfc163` hooks: RFC-0163's host functions on BLS12-381, in place on the
+/// others.
+#[test]
+fn rfc163() {
+    use ark_substrate::{bls12_377, bls12_381, bn254, bw6_761, Rfc163};
+    groth16::<ark_bls12_381::Bls12_381, bls12_381::hooked::Bls12_381<Rfc163>>("rfc163 bls12_381");
+    groth16::<ark_bls12_377::Bls12_377, bls12_377::hooked::Bls12_377<Rfc163>>("rfc163 bls12_377");
+    groth16::<ark_bw6_761::BW6_761, bw6_761::hooked::BW6_761<Rfc163>>("rfc163 bw6_761");
+    groth16::<ark_bn254::Bn254, bn254::hooked::Bn254<Rfc163>>("rfc163 bn254");
 }
 
 #[test]

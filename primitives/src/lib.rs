@@ -20,6 +20,7 @@ extern crate alloc;
 pub mod encoding;
 mod error;
 pub mod native;
+pub mod rfc163;
 
 pub use error::{Error, Status};
 

@@ -257,3 +257,21 @@ fn error_table_matches_the_code() {
     }
     assert_eq!(documented, known);
 }
+
+/// The list of RFC-0163's functions names exactly the functions `HostFunctionsRfc163` registers.
+#[test]
+fn rfc163_list_matches_the_host_functions() {
+    let documented: BTreeSet<String> = spec()
+        .lines()
+        .filter_map(|l| l.strip_prefix("- `ext_host_calls_"))
+        .filter_map(|l| l.split_once('`'))
+        .map(|(name, _)| format!("ext_host_calls_{name}"))
+        .collect();
+    let registered: BTreeSet<String> =
+        ec_host_primitives::rfc163::HostFunctionsRfc163::host_functions()
+            .iter()
+            .map(|f| f.name().to_string())
+            .collect();
+    assert_eq!(registered.len(), 12);
+    assert_eq!(documented, registered);
+}

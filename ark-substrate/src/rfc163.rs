@@ -1,0 +1,333 @@
+//! [`Rfc163`]: hooks for runtimes that may import only the elliptic-curve host functions of
+//! RFC-0163 (a Polkadot or Kusama parachain whose relay chain enables them), and plain Wasm for
+//! everything those lack.
+//!
+//! RFC-0163 standardises 12 functions, implemented by polkadot-sdk's `sp-crypto-ec-utils`
+//! (feature `rfc163`), whose runtime interface these hooks call: BLS12-381 `msm_g1`, `msm_g2`,
+//! `mul_g1`, `mul_g2`, `multi_miller_loop`, `final_exponentiation`; Bandersnatch (twisted Edwards)
+//! `msm`, `mul`; Pallas and Vesta `msm`, `mul`.
+//!
+//! Every result equals the [`crate::Host`] and [`crate::Arkworks`] hooks' result (the group law
+//! on the whole curve, `docs/host-functions.md`), for every point on the curve, in the subgroup
+//! or not. RFC-0163's functions compute with arkworks, and two of its shortcuts are exact only in
+//! the prime-order subgroup, so the hooks work around them:
+//!
+//! - arkworks' MSM takes a scalar `s` with `r - s < 2^64` as `-(r - s)`, which differs from
+//!   `s` off the subgroup (BLS12-381's G1 and G2 have cofactors): such a scalar is given to the
+//!   host as two halves of the same base, `⌊s/2⌋ + ⌈s/2⌉`, each far from `r`. On Pallas and Vesta
+//!   (prime order) nothing needs to change.
+//! - Bandersnatch's twisted Edwards form is incomplete: the host's Edwards formulas are exact in
+//!   the prime-order subgroup only, and a base's subgroup check in Wasm costs more than its share
+//!   of an MSM in Wasm. Its MSM and multiplication therefore stay in Wasm, computed as the host of
+//!   this project computes them ([`GroupBackend`]).
+//!
+//! RFC-0163's functions read and write arkworks' uncompressed encodings without checks, `Vec`s
+//! with their `u64` length prefix; they have no input bounds, so the hooks split their work by
+//! this project's per-call limits ([`GroupLimits`], [`PairingLimits`]). Where a call fails (it
+//! cannot, for points of the curve) the hooks compute in Wasm instead: they never trap.
+//!
+//! The rest runs in Wasm with the code this project's host runs ([`GroupBackend`]: batched
+//! affine Pippenger, endomorphism subgroup checks), which computes the same results.
+
+use crate::{
+    groth16::{ark_groth16_verify, Groth16Error},
+    models::{convert, SWHooks, SWModel, TEHooks, TEModel},
+    pairing::{
+        plain_multi_miller_loop, G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel,
+    },
+};
+use alloc::{vec, vec::Vec};
+use ark_ec::{
+    short_weierstrass::{self as sw, SWCurveConfig},
+    twisted_edwards::{self as te, TECurveConfig},
+    AffineRepr, CurveGroup,
+};
+use ark_ff::{BigInteger, PrimeField, Zero};
+use ark_groth16::{Proof, VerifyingKey};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ec_host_primitives::{
+    encoding::{self, Point},
+    native::{self, GroupBackend},
+    PairingLimits, MAX_SCALAR_LIMBS,
+};
+use sp_crypto_ec_utils::{bls12_381, pallas, vesta};
+
+/// Hooks over RFC-0163's host functions, with plain Wasm for the rest (see the module).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rfc163;
+
+/// An RFC-0163 function `(input, input, out)`; `true` when it succeeded.
+pub type Call = fn(&[u8], &[u8], &mut [u8]) -> bool;
+
+/// RFC-0163's functions for one group, attached to its plain arkworks affine type: `None` where
+/// the RFC has none or where its result is not exact for every point (Bandersnatch's Edwards
+/// form).
+pub trait Rfc163Group: GroupBackend {
+    /// `msm(bases: Vec<Affine>, scalars: Vec<Fr>, out: Affine)`.
+    const MSM: Option<Call> = None;
+    /// `mul(base: Affine, scalar: Vec<u64>, out: Affine)`: double-and-add on the host, exact for
+    /// every base and scalar.
+    const MUL: Option<Call> = None;
+}
+
+/// RFC-0163's pairing functions for one engine, attached to its plain arkworks engine.
+pub trait Rfc163Pairing: PairingCurve + PairingLimits {
+    /// `multi_miller_loop(g1: Vec<G1Affine>, g2: Vec<G2Affine>, out: TargetField)`: arkworks'
+    /// Miller loop, the same value as this project's host function.
+    const MULTI_MILLER_LOOP: Option<Call> = None;
+    /// `final_exponentiation(in_out: TargetField)`.
+    const FINAL_EXPONENTIATION: Option<fn(&mut [u8]) -> bool> = None;
+}
+
+/// RFC-0163's functions by this project's curve and group names (the registry's), as the items
+/// of an [`Rfc163Group`] or [`Rfc163Pairing`] impl; nothing for the others.
+macro_rules! rfc163_functions {
+    (bls12_381 g1) => {
+        const MSM: Option<Call> =
+            Some(|a, b, out| bls12_381::host_calls::bls12_381_msm_g1(a, b, out).is_ok());
+        const MUL: Option<Call> =
+            Some(|a, b, out| bls12_381::host_calls::bls12_381_mul_g1(a, b, out).is_ok());
+    };
+    (bls12_381 g2) => {
+        const MSM: Option<Call> =
+            Some(|a, b, out| bls12_381::host_calls::bls12_381_msm_g2(a, b, out).is_ok());
+        const MUL: Option<Call> =
+            Some(|a, b, out| bls12_381::host_calls::bls12_381_mul_g2(a, b, out).is_ok());
+    };
+    (bls12_381 pairing) => {
+        const MULTI_MILLER_LOOP: Option<Call> =
+            Some(|a, b, out| bls12_381::host_calls::bls12_381_multi_miller_loop(a, b, out).is_ok());
+        const FINAL_EXPONENTIATION: Option<fn(&mut [u8]) -> bool> =
+            Some(|in_out| bls12_381::host_calls::bls12_381_final_exponentiation(in_out).is_ok());
+    };
+    (pallas sw) => {
+        const MSM: Option<Call> =
+            Some(|a, b, out| pallas::host_calls::pallas_msm(a, b, out).is_ok());
+        const MUL: Option<Call> =
+            Some(|a, b, out| pallas::host_calls::pallas_mul(a, b, out).is_ok());
+    };
+    (vesta sw) => {
+        const MSM: Option<Call> = Some(|a, b, out| vesta::host_calls::vesta_msm(a, b, out).is_ok());
+        const MUL: Option<Call> = Some(|a, b, out| vesta::host_calls::vesta_mul(a, b, out).is_ok());
+    };
+    // Bandersnatch's Edwards `msm` and `mul` (RFC-0163) are exact only in the subgroup: see the
+    // module's documentation.
+    ($curve:ident $group:ident) => {};
+}
+
+/// Implements [`Rfc163Group`] and [`Rfc163Pairing`] for every group and engine of the registry.
+macro_rules! rfc163_bindings {
+    (
+        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
+        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+    ) => {
+        $(impl Rfc163Pairing for $engine { rfc163_functions!($pc pairing); })*
+        $(impl Rfc163Group for $affine { rfc163_functions!($gc $g); })*
+    };
+}
+
+ec_host_primitives::curve_registry!(rfc163_bindings);
+
+/// A value read back from an RFC-0163 function: its uncompressed encoding, unchecked (the host
+/// computed it from points of the curve).
+fn read<T: CanonicalDeserialize>(bytes: &[u8]) -> Option<T> {
+    T::deserialize_uncompressed_unchecked(bytes).ok()
+}
+
+/// `value` in arkworks' uncompressed encoding (`Vec`s and slices with their length prefix).
+fn write<T: CanonicalSerialize + ?Sized>(value: &T) -> Vec<u8> {
+    let mut out = Vec::with_capacity(value.uncompressed_size());
+    // Writing into a `Vec` cannot fail.
+    let _ = value.serialize_uncompressed(&mut out);
+    out
+}
+
+/// The terms of an MSM as RFC-0163's MSM computes them exactly: on a curve with a cofactor, a
+/// scalar `s` with `r - s < 2^64` (which arkworks would take as `-(r - s)`) becomes two terms of
+/// the same base, `⌊s/2⌋` and `s - ⌊s/2⌋`, both about `r/2`.
+fn exact_terms<A: Point>(bases: &[A], scalars: &[A::ScalarField]) -> (Vec<A>, Vec<A::ScalarField>) {
+    if A::cofactor_is_one() {
+        return (bases.to_vec(), scalars.to_vec());
+    }
+    let (mut out_bases, mut out_scalars) = (Vec::new(), Vec::new());
+    for (base, scalar) in bases.iter().zip(scalars) {
+        let s = scalar.into_bigint();
+        let mut r_minus_s = A::ScalarField::MODULUS;
+        r_minus_s.sub_with_borrow(&s);
+        if r_minus_s.num_bits() <= 64 {
+            let mut half = s;
+            half.div2();
+            let mut rest = s;
+            rest.sub_with_borrow(&half);
+            // Both halves are below the modulus, so neither conversion fails.
+            for part in [half, rest] {
+                out_bases.push(*base);
+                out_scalars.push(A::ScalarField::from_bigint(part).unwrap_or_default());
+            }
+        } else {
+            out_bases.push(*base);
+            out_scalars.push(*scalar);
+        }
+    }
+    (out_bases, out_scalars)
+}
+
+/// `Σ scalars[i]·bases[i]` on the whole curve, through RFC-0163's MSM where the group has one
+/// (in calls of at most the group's `MSM_LIMIT` terms), in Wasm otherwise.
+pub fn msm<A: Rfc163Group>(bases: &[A], scalars: &[A::ScalarField]) -> A::Group {
+    let Some(call) = A::MSM else {
+        return A::msm(bases, scalars);
+    };
+    let (bases, scalars) = exact_terms(bases, scalars);
+    let mut out = vec![0u8; A::zero().uncompressed_size()];
+    let mut sum = A::Group::zero();
+    for (bases, scalars) in bases.chunks(A::MSM_LIMIT).zip(scalars.chunks(A::MSM_LIMIT)) {
+        sum += match call(&write(bases), &write(scalars), &mut out)
+            .then(|| read::<A>(&out))
+            .flatten()
+        {
+            Some(part) => part.into_group(),
+            None => A::msm(bases, scalars),
+        };
+    }
+    sum
+}
+
+/// `scalar · base` on the whole curve, for a little-endian scalar of any length: RFC-0163's
+/// `mul` where the group has one and the scalar fits one call of this project's ABI
+/// (`MAX_SCALAR_LIMBS`), in Wasm otherwise.
+pub fn mul<A: Rfc163Group>(base: &A::Group, scalar: &[u64]) -> A::Group {
+    let scalar = encoding::trim_scalar(scalar);
+    if let Some(call) = A::MUL.filter(|_| scalar.len() <= MAX_SCALAR_LIMBS) {
+        let mut out = vec![0u8; A::zero().uncompressed_size()];
+        if let Some(result) = call(&write(&base.into_affine()), &write(scalar), &mut out)
+            .then(|| read::<A>(&out))
+            .flatten()
+        {
+            return result.into_group();
+        }
+    }
+    native::group_mul::<A>(base, scalar)
+}
+
+// The bounds name the affine type's associated types: with a where clause on it, the compiler no
+// longer reads them from arkworks' impl.
+impl<C: SWCurveConfig> SWHooks<C> for Rfc163
+where
+    sw::Affine<C>: Rfc163Group<ScalarField = C::ScalarField, Group = sw::Projective<C>>,
+{
+    fn msm(
+        bases: &[sw::Affine<SWModel<C, Self>>],
+        scalars: &[C::ScalarField],
+    ) -> Result<sw::Projective<SWModel<C, Self>>, usize> {
+        if bases.len() != scalars.len() {
+            return Err(bases.len().min(scalars.len()));
+        }
+        let bases: Vec<sw::Affine<C>> = bases.iter().map(convert).collect();
+        Ok(convert(&msm(&bases, scalars)))
+    }
+
+    fn mul_projective(
+        base: &sw::Projective<SWModel<C, Self>>,
+        scalar: &[u64],
+    ) -> sw::Projective<SWModel<C, Self>> {
+        convert(&mul::<sw::Affine<C>>(&convert(base), scalar))
+    }
+
+    fn mul_affine(
+        base: &sw::Affine<SWModel<C, Self>>,
+        scalar: &[u64],
+    ) -> sw::Projective<SWModel<C, Self>> {
+        let base: sw::Affine<C> = convert(base);
+        convert(&mul::<sw::Affine<C>>(&base.into_group(), scalar))
+    }
+
+    fn is_in_subgroup(point: &sw::Affine<SWModel<C, Self>>) -> bool {
+        convert::<_, sw::Affine<C>>(point).in_subgroup()
+    }
+}
+
+impl<C: TECurveConfig> TEHooks<C> for Rfc163
+where
+    te::Affine<C>: Rfc163Group<ScalarField = C::ScalarField, Group = te::Projective<C>>,
+{
+    fn msm(
+        bases: &[te::Affine<TEModel<C, Self>>],
+        scalars: &[C::ScalarField],
+    ) -> Result<te::Projective<TEModel<C, Self>>, usize> {
+        if bases.len() != scalars.len() {
+            return Err(bases.len().min(scalars.len()));
+        }
+        let bases: Vec<te::Affine<C>> = bases.iter().map(convert).collect();
+        Ok(convert(&msm(&bases, scalars)))
+    }
+
+    fn mul_projective(
+        base: &te::Projective<TEModel<C, Self>>,
+        scalar: &[u64],
+    ) -> te::Projective<TEModel<C, Self>> {
+        convert(&mul::<te::Affine<C>>(&convert(base), scalar))
+    }
+
+    fn mul_affine(
+        base: &te::Affine<TEModel<C, Self>>,
+        scalar: &[u64],
+    ) -> te::Projective<TEModel<C, Self>> {
+        let base: te::Affine<C> = convert(base);
+        convert(&mul::<te::Affine<C>>(&base.into_group(), scalar))
+    }
+
+    fn is_in_subgroup(point: &te::Affine<TEModel<C, Self>>) -> bool {
+        convert::<_, te::Affine<C>>(point).in_subgroup()
+    }
+}
+
+impl<E> PairingHooks<E> for Rfc163
+where
+    E: Rfc163Pairing,
+    sw::Affine<E::G1Config>:
+        Rfc163Group<ScalarField = E::ScalarField, Group = sw::Projective<E::G1Config>>,
+    sw::Affine<E::G2Config>:
+        Rfc163Group<ScalarField = E::ScalarField, Group = sw::Projective<E::G2Config>>,
+{
+    fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
+        let g1: Vec<E::G1Affine> = g1.iter().map(convert).collect();
+        let g2: Vec<E::G2Affine> = g2.iter().map(convert).collect();
+        let Some(call) = E::MULTI_MILLER_LOOP else {
+            return plain_multi_miller_loop::<E>(&g1, &g2);
+        };
+        let mut out = vec![0u8; encoding::size_of::<E::TargetField>()];
+        g1.chunks(E::PAIRS_LIMIT)
+            .zip(g2.chunks(E::PAIRS_LIMIT))
+            .map(|(a, b)| {
+                call(&write(a), &write(b), &mut out)
+                    .then(|| read(&out))
+                    .flatten()
+                    .unwrap_or_else(|| plain_multi_miller_loop::<E>(a, b))
+            })
+            .product()
+    }
+
+    fn final_exponentiation(f: E::TargetField) -> Option<E::TargetField> {
+        if f.is_zero() {
+            return None;
+        }
+        if let Some(call) = E::FINAL_EXPONENTIATION {
+            let mut in_out = write(&f);
+            if let Some(result) = call(&mut in_out).then(|| read(&in_out)).flatten() {
+                return Some(result);
+            }
+        }
+        E::final_exponentiation(ark_ec::pairing::MillerLoopOutput(f)).map(|output| output.0)
+    }
+
+    /// ark-groth16 over the model's types, so that its multiplications, Miller loop and final
+    /// exponentiation reach the hooks (the default runs on the plain types, all in Wasm).
+    fn groth16_verify(
+        vk: &VerifyingKey<PairingModel<E, Self>>,
+        proof: &Proof<PairingModel<E, Self>>,
+        inputs: &[E::ScalarField],
+    ) -> Result<bool, Groth16Error> {
+        ark_groth16_verify(vk, proof, inputs)
+    }
+}
