@@ -3,10 +3,11 @@
 # and all tests (unit, conformance, pallet, runtime host-function checks and the dev-node
 # end-to-end test). Everything builds in the release profile.
 #
-# Two feature sets. The production build (without `runtime-benchmarks`: what `scripts/main.sh`
+# Three feature sets. The production build (without `runtime-benchmarks`: what `scripts/main.sh`
 # runs and a chain ships) is linted, built and tested whole; its test build is the main job's
-# build. The pallets are also linted and tested with `runtime-benchmarks` (their benchmarks run
-# once as tests). The benchmarking node itself is built by scripts/bench.sh and
+# build. ark-substrate with its `rfc163` hooks is linted and tested in a build of its own (beside
+# the node's executor, `sp-crypto-ec-utils` would switch on arkworks' threads). The pallets are
+# also linted and tested with `runtime-benchmarks` (their benchmarks run once as tests). The benchmarking node itself is built by scripts/bench.sh and
 # scripts/weights.sh, in their own target directory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,23 +15,34 @@ source scripts/setup.sh
 
 step() { echo "== test.sh: $1 ($(( SECONDS / 60 )) min elapsed)" >&2; }
 
-step "1/6 rustfmt"
+step "1/7 rustfmt"
 cargo fmt --all --check
 # Lints need no runtime Wasm (SKIP_WASM_BUILD), and must not write one.
-step "2/6 clippy, production build"
+step "2/7 clippy, production build"
 SKIP_WASM_BUILD=1 cargo clippy --release --workspace --all-targets --locked -- -D warnings
-step "3/6 clippy, the pallets with runtime-benchmarks"
+step "3/7 clippy, the pallets with runtime-benchmarks, ark-substrate with rfc163"
 SKIP_WASM_BUILD=1 cargo clippy --release --locked --all-targets \
     -p pallet-ec-benchmarks -p pallet-groth16-verifier \
     --features pallet-ec-benchmarks/runtime-benchmarks,pallet-groth16-verifier/runtime-benchmarks \
     -- -D warnings
-# The runtime side must build for the runtime's target, without std.
-step "4/6 no_std build of ark-substrate and ec-groth16 for wasm32v1-none"
-CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" \
-    cargo build --release --locked -p ark-substrate -p ec-groth16 --no-default-features --target wasm32v1-none
-step "5/6 tests, production build (the main job's node and runtime Wasm)"
+SKIP_WASM_BUILD=1 cargo clippy --release --locked --all-targets -p ark-substrate --features rfc163 \
+    -- -D warnings
+# This builds the runtime's Wasm in both profiles (ark-substrate and ec-groth16 without std, with
+# and without the Rfc163 hooks), so the runtime side's no_std build is checked here too.
+step "4/7 tests, production build (the main job's node and runtime Wasm in both profiles)"
 cargo test --release --workspace --locked
-step "6/6 tests of the pallets with runtime-benchmarks (their benchmarks run as tests)"
+step "5/7 tests of ark-substrate with the Rfc163 hooks (against Host, Arkworks, sp-crypto-ec-utils)"
+cargo test --release --locked -p ark-substrate --features rfc163 \
+    --test equivalence --test encoded --test groth16 --test rfc163_host
+# The runtime's Wasm in both profiles, as a parachain team would build it (only links now).
+step "6/7 scripts/runtime-wasm.sh dev and rfc163"
+for profile in dev rfc163; do
+    wasm=$(./scripts/runtime-wasm.sh "$profile" 2>/dev/null | tail -n 1)
+    [ "$(head -c 4 "$wasm" | od -An -tx1 | tr -d ' \n')" = 0061736d ] ||
+        { echo "runtime-wasm.sh $profile: $wasm is not a Wasm module" >&2; exit 1; }
+    echo "runtime-wasm.sh $profile: $wasm" >&2
+done
+step "7/7 tests of the pallets with runtime-benchmarks (their benchmarks run as tests)"
 cargo test --release --locked -p pallet-ec-benchmarks -p pallet-groth16-verifier \
     --features pallet-ec-benchmarks/runtime-benchmarks,pallet-groth16-verifier/runtime-benchmarks
 step "done"

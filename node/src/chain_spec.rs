@@ -5,16 +5,33 @@ use sc_service::ChainType;
 /// The chain specification type of this node.
 pub type ChainSpec = sc_service::GenericChainSpec;
 
-fn runtime_wasm() -> Result<&'static [u8], String> {
-    ec_runtime::WASM_BINARY
-        .ok_or_else(|| "the runtime Wasm was not built (SKIP_WASM_BUILD is set)".to_string())
+/// The runtime's Wasm in one of its profiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Profile {
+    /// The default: the `elliptic_curves` host functions.
+    Default,
+    /// The parachain profile: RFC-0163's host functions and plain Wasm.
+    Rfc163,
 }
 
-/// `--dev`: one node, endowed dev accounts, Alice as sudo.
-pub fn development() -> Result<ChainSpec, String> {
-    Ok(ChainSpec::builder(runtime_wasm()?, None)
-        .with_name("EC development")
-        .with_id("ec_dev")
+fn runtime_wasm(profile: Profile) -> Result<&'static [u8], String> {
+    match profile {
+        Profile::Default => ec_runtime::WASM_BINARY,
+        Profile::Rfc163 => ec_runtime::rfc163::WASM_BINARY,
+    }
+    .ok_or_else(|| "the runtime Wasm was not built (SKIP_WASM_BUILD is set)".to_string())
+}
+
+/// `--dev` (`--chain dev`): one node, endowed dev accounts, Alice as sudo; `--chain dev-rfc163`:
+/// the same chain with the runtime in its parachain profile.
+pub fn development(profile: Profile) -> Result<ChainSpec, String> {
+    let (name, id) = match profile {
+        Profile::Default => ("EC development", "ec_dev"),
+        Profile::Rfc163 => ("EC development (RFC-0163 profile)", "ec_dev_rfc163"),
+    };
+    Ok(ChainSpec::builder(runtime_wasm(profile)?, None)
+        .with_name(name)
+        .with_id(id)
         .with_chain_type(ChainType::Development)
         .with_genesis_config_preset_name(sp_genesis_builder::DEV_RUNTIME_PRESET)
         .with_properties(

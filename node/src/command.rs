@@ -35,7 +35,8 @@ impl SubstrateCli for Cli {
 
     fn load_spec(&self, id: &str) -> Result<Box<dyn sc_service::ChainSpec>, String> {
         Ok(match id {
-            "" | "dev" => Box::new(chain_spec::development()?),
+            "" | "dev" => Box::new(chain_spec::development(chain_spec::Profile::Default)?),
+            "dev-rfc163" => Box::new(chain_spec::development(chain_spec::Profile::Rfc163)?),
             path => Box::new(chain_spec::ChainSpec::from_json_file(
                 std::path::PathBuf::from(path),
             )?),

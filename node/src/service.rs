@@ -6,12 +6,16 @@ use sc_service::{error::Error as ServiceError, Configuration, TaskManager};
 use sp_runtime::traits::Block as BlockT;
 use std::{sync::Arc, time::Duration};
 
-/// Host functions of the executor: Substrate's own and the `elliptic_curves` interface. Without
-/// the latter, the runtime does not even instantiate (its imports are unresolved).
+/// Host functions of the executor: Substrate's own, the `elliptic_curves` interface, and
+/// RFC-0163's elliptic-curve functions (`ec_host_primitives::rfc163`: the same results as
+/// polkadot-sdk's `sp-crypto-ec-utils`, on one thread), which the runtime's parachain profile
+/// (`--chain dev-rfc163`) imports instead. Without the functions its runtime
+/// imports, a runtime does not even instantiate (its imports are unresolved).
 #[cfg(not(feature = "runtime-benchmarks"))]
 pub type HostFunctions = (
     sp_io::SubstrateHostFunctions,
     ec_host_primitives::HostFunctions,
+    ec_host_primitives::rfc163::HostFunctionsRfc163,
 );
 
 /// Host functions of the executor; a runtime built with `runtime-benchmarks` also imports the
@@ -20,6 +24,7 @@ pub type HostFunctions = (
 pub type HostFunctions = (
     sp_io::SubstrateHostFunctions,
     ec_host_primitives::HostFunctions,
+    ec_host_primitives::rfc163::HostFunctionsRfc163,
     frame_benchmarking::benchmarking::HostFunctions,
     ComparisonHostFunctions,
 );
@@ -35,7 +40,11 @@ pub type ComparisonHostFunctions = (
 
 /// Host functions that `benchmark pallet` adds to its own (Substrate's and benchmarking's).
 #[cfg(feature = "runtime-benchmarks")]
-pub type BenchmarkHostFunctions = (ec_host_primitives::HostFunctions, ComparisonHostFunctions);
+pub type BenchmarkHostFunctions = (
+    ec_host_primitives::HostFunctions,
+    ec_host_primitives::rfc163::HostFunctionsRfc163,
+    ComparisonHostFunctions,
+);
 
 /// The client type.
 pub type FullClient = sc_service::TFullClient<

@@ -45,12 +45,19 @@ fn free_port() -> u16 {
 }
 
 async fn start_node() -> (Node, OnlineClient<PolkadotConfig>) {
+    start_node_on("dev").await
+}
+
+/// A dev node of the chain `chain` (`dev`, or `dev-rfc163` for the runtime's parachain profile).
+async fn start_node_on(chain: &str) -> (Node, OnlineClient<PolkadotConfig>) {
     let (rpc, p2p) = (free_port(), free_port());
     let log_path = std::env::temp_dir().join(format!("ec-node-e2e-{rpc}.log"));
     let log = std::fs::File::create(&log_path).unwrap();
     let child = Command::new(env!("CARGO_BIN_EXE_ec-node"))
         .args([
             "--dev",
+            "--chain",
+            chain,
             "--no-prometheus",
             "--no-telemetry",
             "--no-mdns",
@@ -564,6 +571,130 @@ async fn adversarial_extrinsics_pay_for_the_time_they_take() {
     .await
     .expect_err("no DecodeOnly variant in production");
     assert!(error.contains("DecodeOnly"), "error: {error}");
+}
+
+/// The node runs the runtime's parachain profile too (`--chain dev-rfc163`: ark-substrate's
+/// `Rfc163` hooks, RFC-0163's host functions and plain Wasm): snarkjs and gnark keys register,
+/// their proofs verify on chain and tampered ones are `InvalidProof`, on BN254 and BW6-761 (in
+/// Wasm) and BLS12-381 (RFC-0163). Each block with one of these calls takes at most twice what
+/// the profile's interim weights charge, plus the slowest empty block (as in
+/// [`adversarial_extrinsics_pay_for_the_time_they_take`]).
+#[tokio::test(flavor = "multi_thread")]
+async fn rfc163_profile_verifies_proofs_on_chain() {
+    use ec_groth16::Curve;
+    use pallet_groth16_verifier::WeightInfo;
+    type W = ec_runtime::rfc163_weights::Scaled<
+        pallet_groth16_verifier::weights::SubstrateWeight<ec_runtime::Runtime>,
+    >;
+    let ms = |weight: frame_support::weights::Weight| weight.ref_time() as f64 / 1e9;
+    let charged = |curve: Curve, call: &str, n: u32| {
+        ms(match (curve, call) {
+            (Curve::Bn254, "register_vk") => W::register_vk_bn254(n),
+            (Curve::Bn254, _) => W::verify_bn254(n),
+            (Curve::Bls12_381, "register_vk") => W::register_vk_bls12_381(n),
+            (Curve::Bls12_381, _) => W::verify_bls12_381(n),
+            (Curve::Bls12_377, "register_vk") => W::register_vk_bls12_377(n),
+            (Curve::Bls12_377, _) => W::verify_bls12_377(n),
+            (Curve::Bw6_761, "register_vk") => W::register_vk_bw6_761(n),
+            (Curve::Bw6_761, _) => W::verify_bw6_761(n),
+        })
+    };
+
+    let _serial = SERIAL.lock().await;
+    let (node, client) = start_node_on("dev-rfc163").await;
+    // The parachain profile has the verifier and not the benchmarking pallet.
+    let at = client.at_current_block().await.unwrap();
+    let metadata = at.metadata_ref();
+    assert!(metadata.pallet_by_name("Groth16Verifier").is_some());
+    assert!(metadata.pallet_by_name("EcBenchmarks").is_none());
+
+    let fixtures = std::path::PathBuf::from(
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test"),
+    )
+    .join("../groth16/fixtures");
+    let sets = [
+        ("snarkjs/bls12381", "verification_key.json", "proof.json"),
+        ("snarkjs/bn128", "verification_key.json", "proof.json"),
+        ("gnark/bw6_761", "vk.bin", "proof.bin"),
+    ];
+    let alice = sp_keyring::Sr25519Keyring::Alice.to_account_id();
+    let (_, mut offset) = block_times(&node, 0);
+    for (dir, vk, proof) in sets {
+        let dir = fixtures.join(dir);
+        let a = ec_groth16::formats::load(
+            &dir.join(vk),
+            &dir.join(proof),
+            &dir.join("public.json"),
+            None,
+            None,
+        )
+        .unwrap();
+        let curve = a.curve;
+        let n = a.inputs.len() as u32;
+        let tampered = ec_groth16::with_engine!(curve, ec_groth16::engines::native, |E| {
+            let mut proof = ark_groth16::Proof::<E>::deserialize_compressed(&a.proof[..]).unwrap();
+            proof.a = -proof.a;
+            encode_compressed(&proof)
+        });
+        let id = pallet_groth16_verifier::key_id(curve, Some(&alice), &a.vk);
+        let inputs = Value::unnamed_composite(a.inputs.iter().map(Value::from_bytes));
+        let curve_name = format!("{curve:?}");
+        let calls = [
+            (
+                "register_vk",
+                vec![variant(&curve_name), Value::from_bytes(&a.vk)],
+                Ok("Groth16Verifier::KeyRegistered"),
+            ),
+            (
+                "verify",
+                vec![
+                    Value::from_bytes(id),
+                    Value::from_bytes(&a.proof),
+                    inputs.clone(),
+                ],
+                Ok("Groth16Verifier::ProofVerified"),
+            ),
+            (
+                "verify",
+                vec![Value::from_bytes(id), Value::from_bytes(&tampered), inputs],
+                Err("InvalidProof"),
+            ),
+        ];
+        for (call, args, expected) in calls {
+            let what = format!("{dir:?} {call} {expected:?}");
+            match (
+                expected,
+                submit_to(&client, "Groth16Verifier", call, args).await,
+            ) {
+                (Ok(event), Ok(events)) => {
+                    assert!(events.contains(&event.to_string()), "{what}: {events:?}")
+                }
+                (Err(error), Err(e)) => assert!(e.contains(error), "{what}: {e}"),
+                (_, result) => panic!("{what}: got {result:?}"),
+            }
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            let (times, end) = block_times(&node, offset);
+            offset = end;
+            let overhead = times
+                .iter()
+                .filter(|(count, _)| *count <= 1)
+                .map(|(_, ms)| *ms)
+                .fold(2.0, f64::max);
+            let took = times
+                .iter()
+                .filter(|(count, _)| *count > 1)
+                .map(|(_, ms)| *ms)
+                .fold(0.0, f64::max);
+            let charged_ms = charged(curve, call, n);
+            assert!(took > 0.0, "{what}: no block with the extrinsic: {times:?}");
+            assert!(
+                took <= 2.0 * charged_ms + overhead,
+                "{what}: the block took {took} ms, the extrinsic was charged {charged_ms:.2} ms \
+                 (empty blocks up to {overhead} ms)"
+            );
+            println!("{what}: block {took:.1} ms, charged {charged_ms:.1} ms");
+        }
+    }
 }
 
 /// The production node has no `benchmark` subcommand.

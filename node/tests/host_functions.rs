@@ -70,3 +70,71 @@ fn runtime_with_ec_host_functions_instantiates() {
     let result = executor.uncached_call(runtime(), &mut ext, false, "Core_version", &[]);
     assert!(result.is_ok(), "{:?}", result.err());
 }
+
+/// The runtime's parachain profile (`ec_runtime::rfc163`): every function it imports is one of
+/// Substrate's own (`sp-io`) or one of RFC-0163's (`ext_host_calls_*`), read from its import
+/// section; it imports RFC-0163's functions and no `elliptic_curves` one; and it instantiates with
+/// nothing else registered.
+#[cfg(not(feature = "runtime-benchmarks"))]
+#[test]
+fn rfc163_profile_imports_only_sp_io_and_rfc163_functions() {
+    use sp_wasm_interface::HostFunctions;
+    use std::collections::BTreeSet;
+    use wasmparser::{Parser, Payload, TypeRef};
+
+    let names = |functions: Vec<&dyn sp_wasm_interface::Function>| -> BTreeSet<String> {
+        functions.iter().map(|f| f.name().to_string()).collect()
+    };
+    let sp_io = names(sp_io::SubstrateHostFunctions::host_functions());
+    let rfc163 = names(ec_host_primitives::rfc163::HostFunctionsRfc163::host_functions());
+    assert_eq!(rfc163.len(), 12, "RFC-0163 has 12 functions: {rfc163:?}");
+
+    let wasm =
+        ec_runtime::rfc163::WASM_BINARY.expect("the runtime Wasm is built by the test command");
+    let blob = sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm)
+        .unwrap()
+        .serialize();
+    let mut imports = Vec::new();
+    for payload in Parser::new(0).parse_all(&blob) {
+        if let Payload::ImportSection(section) = payload.unwrap() {
+            for import in section {
+                let import = import.unwrap();
+                if let TypeRef::Func(_) = import.ty {
+                    imports.push((import.module.to_string(), import.name.to_string()));
+                }
+            }
+        }
+    }
+    let others: Vec<_> = imports
+        .iter()
+        .filter(|(module, name)| {
+            module != "env"
+                || !(sp_io.contains(name)
+                    || (name.starts_with("ext_host_calls_") && rfc163.contains(name)))
+        })
+        .collect();
+    assert!(
+        others.is_empty(),
+        "imports beyond sp-io and RFC-0163: {others:?}"
+    );
+    let used: Vec<_> = imports
+        .iter()
+        .filter(|(_, name)| rfc163.contains(name))
+        .collect();
+    assert!(
+        used.iter()
+            .any(|(_, name)| name == "ext_host_calls_bls12_381_multi_miller_loop_version_1"),
+        "the profile calls RFC-0163's Miller loop: {used:?}"
+    );
+
+    type Rfc163Only = (
+        sp_io::SubstrateHostFunctions,
+        ec_host_primitives::rfc163::HostFunctionsRfc163,
+    );
+    let executor = WasmExecutor::<Rfc163Only>::builder().build();
+    let mut ext = BasicExternalities::default();
+    let runtime =
+        sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm).unwrap();
+    let result = executor.uncached_call(runtime, &mut ext, false, "Core_version", &[]);
+    assert!(result.is_ok(), "{:?}", result.err());
+}

@@ -8,6 +8,16 @@
 #[cfg(feature = "std")]
 include!(concat!(env!("OUT_DIR"), "/wasm_binary.rs"));
 
+/// The runtime's Wasm in the parachain profile (feature `rfc163`): ark-substrate's `Rfc163`
+/// hooks, so that it imports RFC-0163's host functions (`ext_host_calls_*`) and no
+/// `elliptic_curves` function.
+#[cfg(feature = "std")]
+pub mod rfc163 {
+    include!(concat!(env!("OUT_DIR"), "/ec_runtime_rfc163.rs"));
+}
+
+pub mod rfc163_weights;
+
 extern crate alloc;
 
 use alloc::{borrow::Cow, vec, vec::Vec};
@@ -128,6 +138,9 @@ mod runtime {
     pub type TransactionPayment = pallet_transaction_payment::Pallet<Runtime>;
     #[runtime::pallet_index(4)]
     pub type Sudo = pallet_sudo::Pallet<Runtime>;
+    // A lab tool, left out of the parachain profile, whose host variant would run in Wasm there:
+    // in that profile only the benchmarking build has it.
+    #[cfg(any(not(feature = "rfc163"), feature = "runtime-benchmarks"))]
     #[runtime::pallet_index(10)]
     pub type EcBenchmarks = pallet_ec_benchmarks::Pallet<Runtime>;
     #[runtime::pallet_index(11)]
@@ -203,7 +216,11 @@ impl pallet_groth16_verifier::Config for Runtime {
     // A BW6-761 key with 32 inputs, uncompressed: 7 112 bytes.
     type MaxKeyBytes = ConstU32<8192>;
     type MaxBatch = ConstU32<16>;
+    #[cfg(not(feature = "rfc163"))]
     type WeightInfo = pallet_groth16_verifier::weights::SubstrateWeight<Runtime>;
+    #[cfg(feature = "rfc163")]
+    type WeightInfo =
+        rfc163_weights::Scaled<pallet_groth16_verifier::weights::SubstrateWeight<Runtime>>;
 }
 
 /// Genesis presets: `development` endows the well-known dev accounts and makes Alice sudo.
