@@ -196,6 +196,7 @@ impl pallet_transaction_payment::Config for Runtime {
 #[derive_impl(pallet_sudo::config_preludes::TestDefaultConfig)]
 impl pallet_sudo::Config for Runtime {}
 
+#[cfg(any(not(feature = "rfc163"), feature = "runtime-benchmarks"))]
 impl pallet_ec_benchmarks::Config for Runtime {
     type WeightInfo = pallet_ec_benchmarks::weights::SubstrateWeight<Runtime>;
 }

@@ -1,11 +1,13 @@
 //! Interim weights of the Groth16 verifier in the parachain profile (feature `rfc163`), where
 //! BN254, BLS12-377 and BW6-761 run in Wasm and BLS12-381 partly: the benchmarked weights of the
 //! default profile (`pallet_groth16_verifier::weights`), whose heavy work runs on the host,
-//! scaled per curve by the largest ratio of plain Wasm to host time that `docs/benchmarks`
-//! measured for that curve's operations (BN254 7.9, BLS12-381 12.9, BLS12-377 24.0, BW6-761 23.9),
-//! rounded up with a margin. They overcharge, which is the safe side, until `benchmark pallet`
-//! measures this profile; `node/tests/e2e.rs` checks on a node running it that the dearest
-//! calls take less time than they are charged.
+//! scaled per curve. Each factor is twice the ratio of ark-groth16's verification in plain Wasm
+//! (`docs/benchmarks`, column `normal`, one input: BN254 10.9 ms, BLS12-381 20.1 ms, BLS12-377
+//! 36.2 ms, BW6-761 210 ms) to the default profile's `verify` weight at one input (2.46, 4.71,
+//! 6.88, 26.9 ms), rounded up; the per-input parts then cover a scalar multiplication in Wasm too.
+//! They overcharge, which is the safe side, until `benchmark pallet` measures this profile;
+//! `node/tests/e2e.rs` checks on a node running it that blocks with these calls take less than
+//! twice what they are charged.
 
 use frame_support::weights::Weight;
 use pallet_groth16_verifier::WeightInfo;
@@ -43,8 +45,8 @@ macro_rules! scaled {
 }
 
 scaled! {
-    bn254 12,
-    bls12_381 20,
-    bls12_377 36,
-    bw6_761 36,
+    bn254 10,
+    bls12_381 10,
+    bls12_377 12,
+    bw6_761 16,
 }
