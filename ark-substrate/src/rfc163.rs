@@ -210,77 +210,51 @@ pub fn mul<A: Rfc163Group>(base: &A::Group, scalar: &[u64]) -> A::Group {
     native::group_mul::<A>(base, scalar)
 }
 
-// The bounds name the affine type's associated types: with a where clause on it, the compiler no
-// longer reads them from arkworks' impl.
-impl<C: SWCurveConfig> SWHooks<C> for Rfc163
-where
-    sw::Affine<C>: Rfc163Group<ScalarField = C::ScalarField, Group = sw::Projective<C>>,
-{
-    fn msm(
-        bases: &[sw::Affine<SWModel<C, Self>>],
-        scalars: &[C::ScalarField],
-    ) -> Result<sw::Projective<SWModel<C, Self>>, usize> {
-        if bases.len() != scalars.len() {
-            return Err(bases.len().min(scalars.len()));
+/// The `Rfc163` implementation of one curve form: the same calls for SW and TE.
+macro_rules! rfc163_hooks {
+    ($Hooks:ident, $Config:ident, $Model:ident, $form:ident) => {
+        // The bounds name the affine type's associated types: with a where clause on it, the
+        // compiler no longer reads them from arkworks' impl.
+        impl<C: $Config> $Hooks<C> for Rfc163
+        where
+            $form::Affine<C>:
+                Rfc163Group<ScalarField = C::ScalarField, Group = $form::Projective<C>>,
+        {
+            fn msm(
+                bases: &[$form::Affine<$Model<C, Self>>],
+                scalars: &[C::ScalarField],
+            ) -> Result<$form::Projective<$Model<C, Self>>, usize> {
+                if bases.len() != scalars.len() {
+                    return Err(bases.len().min(scalars.len()));
+                }
+                let bases: Vec<$form::Affine<C>> = bases.iter().map(convert).collect();
+                Ok(convert(&msm(&bases, scalars)))
+            }
+
+            fn mul_projective(
+                base: &$form::Projective<$Model<C, Self>>,
+                scalar: &[u64],
+            ) -> $form::Projective<$Model<C, Self>> {
+                convert(&mul::<$form::Affine<C>>(&convert(base), scalar))
+            }
+
+            fn mul_affine(
+                base: &$form::Affine<$Model<C, Self>>,
+                scalar: &[u64],
+            ) -> $form::Projective<$Model<C, Self>> {
+                let base: $form::Affine<C> = convert(base);
+                convert(&mul::<$form::Affine<C>>(&base.into_group(), scalar))
+            }
+
+            fn is_in_subgroup(point: &$form::Affine<$Model<C, Self>>) -> bool {
+                convert::<_, $form::Affine<C>>(point).in_subgroup()
+            }
         }
-        let bases: Vec<sw::Affine<C>> = bases.iter().map(convert).collect();
-        Ok(convert(&msm(&bases, scalars)))
-    }
-
-    fn mul_projective(
-        base: &sw::Projective<SWModel<C, Self>>,
-        scalar: &[u64],
-    ) -> sw::Projective<SWModel<C, Self>> {
-        convert(&mul::<sw::Affine<C>>(&convert(base), scalar))
-    }
-
-    fn mul_affine(
-        base: &sw::Affine<SWModel<C, Self>>,
-        scalar: &[u64],
-    ) -> sw::Projective<SWModel<C, Self>> {
-        let base: sw::Affine<C> = convert(base);
-        convert(&mul::<sw::Affine<C>>(&base.into_group(), scalar))
-    }
-
-    fn is_in_subgroup(point: &sw::Affine<SWModel<C, Self>>) -> bool {
-        convert::<_, sw::Affine<C>>(point).in_subgroup()
-    }
+    };
 }
 
-impl<C: TECurveConfig> TEHooks<C> for Rfc163
-where
-    te::Affine<C>: Rfc163Group<ScalarField = C::ScalarField, Group = te::Projective<C>>,
-{
-    fn msm(
-        bases: &[te::Affine<TEModel<C, Self>>],
-        scalars: &[C::ScalarField],
-    ) -> Result<te::Projective<TEModel<C, Self>>, usize> {
-        if bases.len() != scalars.len() {
-            return Err(bases.len().min(scalars.len()));
-        }
-        let bases: Vec<te::Affine<C>> = bases.iter().map(convert).collect();
-        Ok(convert(&msm(&bases, scalars)))
-    }
-
-    fn mul_projective(
-        base: &te::Projective<TEModel<C, Self>>,
-        scalar: &[u64],
-    ) -> te::Projective<TEModel<C, Self>> {
-        convert(&mul::<te::Affine<C>>(&convert(base), scalar))
-    }
-
-    fn mul_affine(
-        base: &te::Affine<TEModel<C, Self>>,
-        scalar: &[u64],
-    ) -> te::Projective<TEModel<C, Self>> {
-        let base: te::Affine<C> = convert(base);
-        convert(&mul::<te::Affine<C>>(&base.into_group(), scalar))
-    }
-
-    fn is_in_subgroup(point: &te::Affine<TEModel<C, Self>>) -> bool {
-        convert::<_, te::Affine<C>>(point).in_subgroup()
-    }
-}
+rfc163_hooks!(SWHooks, SWCurveConfig, SWModel, sw);
+rfc163_hooks!(TEHooks, TECurveConfig, TEModel, te);
 
 impl<E> PairingHooks<E> for Rfc163
 where

@@ -365,6 +365,37 @@ fn block_times(node: &Node, from: usize) -> (Vec<(u32, f64)>, usize) {
     (times, log.len())
 }
 
+/// Asserts that the block with the extrinsic just finalized (the slowest block of more than one
+/// extrinsic in the node's log since byte `offset`, which moves past it) took at most twice the
+/// `charged_ms` it paid, plus the slowest empty block (block overhead, and noise from other test
+/// binaries on 2 cores); returns its time in milliseconds.
+async fn took_at_most_twice(node: &Node, offset: &mut usize, what: &str, charged_ms: f64) -> f64 {
+    // Let the log catch up with the finalized block.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let (times, end) = block_times(node, *offset);
+    *offset = end;
+    let overhead = times
+        .iter()
+        .filter(|(count, _)| *count <= 1)
+        .map(|(_, ms)| *ms)
+        .fold(2.0, f64::max);
+    let took = times
+        .iter()
+        .filter(|(count, _)| *count > 1)
+        .map(|(_, ms)| *ms)
+        .fold(0.0, f64::max);
+    assert!(
+        took > 0.0,
+        "{what}: no block with the extrinsic in the log: {times:?}"
+    );
+    assert!(
+        took <= 2.0 * charged_ms + overhead,
+        "{what}: the block took {took} ms, the extrinsic was charged {charged_ms:.2} ms \
+         (empty blocks up to {overhead} ms)"
+    );
+    took
+}
+
 /// The weight a call declares (what it is charged before dispatch), in milliseconds.
 fn declared_ms(call: ec_runtime::RuntimeCall) -> f64 {
     use frame_support::dispatch::GetDispatchInfo;
@@ -504,29 +535,7 @@ async fn adversarial_extrinsics_pay_for_the_time_they_take() {
             (Some(expected), Err(e)) if e.contains(expected) => {}
             (expected, result) => panic!("{what}: expected {expected:?}, got {result:?}"),
         }
-        // Let the log catch up with the finalized block.
-        tokio::time::sleep(Duration::from_secs(1)).await;
-        let (times, end) = block_times(&node, offset);
-        offset = end;
-        let overhead = times
-            .iter()
-            .filter(|(count, _)| *count <= 1)
-            .map(|(_, ms)| *ms)
-            .fold(2.0, f64::max);
-        let took = times
-            .iter()
-            .filter(|(count, _)| *count > 1)
-            .map(|(_, ms)| *ms)
-            .fold(0.0, f64::max);
-        assert!(
-            took > 0.0,
-            "{what}: no block with the extrinsic in the log: {times:?}"
-        );
-        assert!(
-            took <= 2.0 * charged_ms + overhead,
-            "{what}: the block took {took} ms, the extrinsic was charged {charged_ms:.2} ms \
-             (empty blocks up to {overhead} ms)"
-        );
+        took_at_most_twice(&node, &mut offset, what, charged_ms).await;
     }
 
     // Work for seconds is refused before it runs: 200 BW6-761 G2 points in Wasm are charged
@@ -672,26 +681,8 @@ async fn rfc163_profile_verifies_proofs_on_chain() {
                 (Err(error), Err(e)) => assert!(e.contains(error), "{what}: {e}"),
                 (_, result) => panic!("{what}: got {result:?}"),
             }
-            tokio::time::sleep(Duration::from_secs(1)).await;
-            let (times, end) = block_times(&node, offset);
-            offset = end;
-            let overhead = times
-                .iter()
-                .filter(|(count, _)| *count <= 1)
-                .map(|(_, ms)| *ms)
-                .fold(2.0, f64::max);
-            let took = times
-                .iter()
-                .filter(|(count, _)| *count > 1)
-                .map(|(_, ms)| *ms)
-                .fold(0.0, f64::max);
             let charged_ms = charged(curve, call, n);
-            assert!(took > 0.0, "{what}: no block with the extrinsic: {times:?}");
-            assert!(
-                took <= 2.0 * charged_ms + overhead,
-                "{what}: the block took {took} ms, the extrinsic was charged {charged_ms:.2} ms \
-                 (empty blocks up to {overhead} ms)"
-            );
+            let took = took_at_most_twice(&node, &mut offset, &what, charged_ms).await;
             println!("{what}: block {took:.1} ms, charged {charged_ms:.1} ms");
         }
     }
