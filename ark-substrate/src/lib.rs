@@ -7,9 +7,9 @@
 //!   and the final exponentiation run natively through the `elliptic_curves` host functions of
 //!   [`ec_host_primitives`]. This is what runtime code uses.
 //! - [`Arkworks`]: plain arkworks in place, the reference for tests.
-//! - `Rfc163` (feature `rfc163`): RFC-0163's host functions where it has them (BLS12-381,
-//!   Pallas, Vesta), plain Wasm for the rest: for a parachain, whose relay-chain validators know
-//!   only standard host functions.
+//! - `Rfc163`: RFC-0163's host functions where it has them (BLS12-381, Pallas, Vesta), plain
+//!   Wasm for the rest: for a parachain, whose relay-chain validators know only standard host
+//!   functions. In a runtime it needs feature `rfc163` (`sp-crypto-ec-utils`' declarations).
 //!
 //! The curve modules' types (`bls12_381::G1Affine`, …) take [`DefaultHooks`]: [`Host`], or
 //! `Rfc163` in a runtime built with feature `profile-rfc163`. Every hook set computes the same
@@ -45,7 +45,9 @@ pub mod groth16;
 mod hooks;
 pub mod models;
 pub mod pairing;
-#[cfg(feature = "rfc163")]
+// Natively (tests, a native runtime build) `Rfc163` calls the node's implementation directly;
+// only a runtime's Wasm needs `sp-crypto-ec-utils`' declarations of the imports.
+#[cfg(any(feature = "rfc163", not(substrate_runtime)))]
 pub mod rfc163;
 
 pub use curves::*;
@@ -55,7 +57,7 @@ pub use groth16::{Groth16Error, Groth16Verify};
 pub use hooks::{Arkworks, Host};
 pub use models::{BatchValid, SWHooks, SWModel, TEHooks, TEModel};
 pub use pairing::{PairingCheck, PairingCurve, PairingHooks, PairingModel};
-#[cfg(feature = "rfc163")]
+#[cfg(any(feature = "rfc163", not(substrate_runtime)))]
 pub use rfc163::Rfc163;
 
 /// The hooks of the curve modules' types (`bls12_381::G1Affine`, …): [`Host`], the

@@ -3,9 +3,13 @@
 //! everything those lack.
 //!
 //! RFC-0163 standardises 12 functions, implemented by polkadot-sdk's `sp-crypto-ec-utils`
-//! (feature `rfc163`), whose runtime interface these hooks call: BLS12-381 `msm_g1`, `msm_g2`,
-//! `mul_g1`, `mul_g2`, `multi_miller_loop`, `final_exponentiation`; Bandersnatch (twisted Edwards)
-//! `msm`, `mul`; Pallas and Vesta `msm`, `mul`.
+//! (feature `rfc163`): BLS12-381 `msm_g1`, `msm_g2`, `mul_g1`, `mul_g2`, `multi_miller_loop`,
+//! `final_exponentiation`; Bandersnatch (twisted Edwards) `msm`, `mul`; Pallas and Vesta `msm`,
+//! `mul`. In a runtime (`substrate_runtime`, feature `rfc163`) these hooks call
+//! `sp-crypto-ec-utils`' runtime interface, whose declarations are the Wasm's imports. Natively
+//! (tests, a runtime's native build) they call `ec_host_primitives::rfc163`, what this project's
+//! node serves for those imports: the same functions, their outputs frozen by known answers that
+//! `sp-crypto-ec-utils` replays (`primitives/tests/rfc163_known_answers.rs`).
 //!
 //! Every result equals the [`crate::Host`] and [`crate::Arkworks`] hooks' result (the group law
 //! on the whole curve, `docs/host-functions.md`), for every point on the curve, in the subgroup
@@ -50,7 +54,21 @@ use ec_host_primitives::{
     native::{self, GroupBackend},
     PairingLimits, MAX_SCALAR_LIMBS,
 };
-use sp_crypto_ec_utils::{bls12_381, pallas, vesta};
+
+/// One RFC-0163 function, called by name, succeeded: in a runtime through `sp-crypto-ec-utils`'
+/// declarations (`$module::host_calls::$function`), natively through the node's implementation.
+#[cfg(substrate_runtime)]
+macro_rules! host_call {
+    ($module:ident::$function:ident($($arg:expr),*)) => {
+        sp_crypto_ec_utils::$module::host_calls::$function($($arg),*).is_ok()
+    };
+}
+#[cfg(not(substrate_runtime))]
+macro_rules! host_call {
+    ($module:ident::$function:ident($($arg:expr),*)) => {
+        ec_host_primitives::rfc163::host_calls::$function($($arg),*) == 0
+    };
+}
 
 /// Hooks over RFC-0163's host functions, with plain Wasm for the rest (see the module).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,31 +102,29 @@ pub trait Rfc163Pairing: PairingCurve + PairingLimits {
 macro_rules! rfc163_functions {
     (bls12_381 g1) => {
         const MSM: Option<Call> =
-            Some(|a, b, out| bls12_381::host_calls::bls12_381_msm_g1(a, b, out).is_ok());
+            Some(|a, b, out| host_call!(bls12_381::bls12_381_msm_g1(a, b, out)));
         const MUL: Option<Call> =
-            Some(|a, b, out| bls12_381::host_calls::bls12_381_mul_g1(a, b, out).is_ok());
+            Some(|a, b, out| host_call!(bls12_381::bls12_381_mul_g1(a, b, out)));
     };
     (bls12_381 g2) => {
         const MSM: Option<Call> =
-            Some(|a, b, out| bls12_381::host_calls::bls12_381_msm_g2(a, b, out).is_ok());
+            Some(|a, b, out| host_call!(bls12_381::bls12_381_msm_g2(a, b, out)));
         const MUL: Option<Call> =
-            Some(|a, b, out| bls12_381::host_calls::bls12_381_mul_g2(a, b, out).is_ok());
+            Some(|a, b, out| host_call!(bls12_381::bls12_381_mul_g2(a, b, out)));
     };
     (bls12_381 pairing) => {
         const MULTI_MILLER_LOOP: Option<Call> =
-            Some(|a, b, out| bls12_381::host_calls::bls12_381_multi_miller_loop(a, b, out).is_ok());
+            Some(|a, b, out| host_call!(bls12_381::bls12_381_multi_miller_loop(a, b, out)));
         const FINAL_EXPONENTIATION: Option<fn(&mut [u8]) -> bool> =
-            Some(|in_out| bls12_381::host_calls::bls12_381_final_exponentiation(in_out).is_ok());
+            Some(|in_out| host_call!(bls12_381::bls12_381_final_exponentiation(in_out)));
     };
     (pallas sw) => {
-        const MSM: Option<Call> =
-            Some(|a, b, out| pallas::host_calls::pallas_msm(a, b, out).is_ok());
-        const MUL: Option<Call> =
-            Some(|a, b, out| pallas::host_calls::pallas_mul(a, b, out).is_ok());
+        const MSM: Option<Call> = Some(|a, b, out| host_call!(pallas::pallas_msm(a, b, out)));
+        const MUL: Option<Call> = Some(|a, b, out| host_call!(pallas::pallas_mul(a, b, out)));
     };
     (vesta sw) => {
-        const MSM: Option<Call> = Some(|a, b, out| vesta::host_calls::vesta_msm(a, b, out).is_ok());
-        const MUL: Option<Call> = Some(|a, b, out| vesta::host_calls::vesta_mul(a, b, out).is_ok());
+        const MSM: Option<Call> = Some(|a, b, out| host_call!(vesta::vesta_msm(a, b, out)));
+        const MUL: Option<Call> = Some(|a, b, out| host_call!(vesta::vesta_mul(a, b, out)));
     };
     // Bandersnatch's Edwards `msm` and `mul` (RFC-0163) are exact only in the subgroup: see the
     // module's documentation.
