@@ -23,9 +23,14 @@ fi
 RAW="$CARGO_TARGET_DIR/ec-bench"
 KERNEL="$CARGO_TARGET_DIR/wasm32v1-none/release/ec_wasm_kernel.wasm"
 mkdir -p "$RAW"
+source scripts/progress.sh
+progress_begin bench.sh 5
 
 # The benchmarking node, in its own target directory (scripts/setup.sh).
-CARGO_TARGET_DIR="$EC_BENCH_TARGET_DIR" cargo build --release --locked -p ec-node --features runtime-benchmarks
+progress_step "building the benchmarking node"
+CARGO_TARGET_DIR="$EC_BENCH_TARGET_DIR" cargo_progress bench-build \
+    cargo build --release --locked -p ec-node --features runtime-benchmarks
+progress_step "building the bare Wasm kernel"
 # `substrate_runtime` as for the runtime: the kernel calls no host function, so it has no imports.
 CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" \
     cargo build --release --locked -p ec-wasm-kernel --target wasm32v1-none --no-default-features
@@ -33,6 +38,7 @@ CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" \
 # One thread for the host side: sp-crypto-ec-utils' std feature switches arkworks' rayon
 # parallelism on in every benchmarking build, while production nodes (without it) run the host
 # functions on one thread, which is what the weights must reflect.
+progress_step "benchmark pallet: every benchmark of pallet_ec_benchmarks in the runtime Wasm"
 RAYON_NUM_THREADS=1 "$EC_BENCH_TARGET_DIR/release/ec-node" benchmark pallet \
     --chain dev \
     --pallet pallet_ec_benchmarks \
@@ -44,13 +50,16 @@ RAYON_NUM_THREADS=1 "$EC_BENCH_TARGET_DIR/release/ec-node" benchmark pallet \
     --output pallets/ec-benchmarks/src/weights.rs \
     --json-file "$RAW/node.json"
 
+progress_step "criterion: native and bare-Wasm columns"
 rm -rf "$RAW/criterion"
 CRITERION_HOME="$RAW/criterion" EC_WASM_KERNEL="$KERNEL" RAYON_NUM_THREADS=1 \
     cargo bench --locked -p ec-benches --bench columns
 
+progress_step "report: results.json, README.md, chart.png"
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)
 memory=$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo)
 export EC_BENCH_MACHINE="$cpu, $(nproc) cores, $memory, Linux $(uname -r), $(rustc --version | cut -d' ' -f1-2), $(date -u +%Y-%m-%d)"
 export EC_BENCH_COMMAND="./scripts/bench.sh"
 export EC_BENCH_FONT="$FONT"
 cargo run --release --locked -p ec-benches --bin report -- "$RAW/node.json" "$RAW/criterion" docs/benchmarks
+progress_end

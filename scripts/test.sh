@@ -12,32 +12,36 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+source scripts/progress.sh
 
-step() { echo "== test.sh: $1 ($(( SECONDS / 60 )) min $(( SECONDS % 60 )) s elapsed)" >&2; }
+progress_begin test.sh 7
 
-step "1/6 rustfmt"
+progress_step "rustfmt"
 cargo fmt --all --check
 # Lints need no runtime Wasm (SKIP_WASM_BUILD), and must not write one.
-step "2/6 clippy, production build"
-SKIP_WASM_BUILD=1 cargo clippy --release --workspace --all-targets --locked -- -D warnings
-step "3/6 clippy, the pallets with runtime-benchmarks"
-SKIP_WASM_BUILD=1 cargo clippy --release --locked --all-targets \
+progress_step "clippy, production build"
+SKIP_WASM_BUILD=1 cargo_progress clippy cargo clippy --release --workspace --all-targets --locked -- -D warnings
+progress_step "clippy, the pallets with runtime-benchmarks"
+SKIP_WASM_BUILD=1 cargo_progress clippy-benchmarks cargo clippy --release --locked --all-targets \
     -p pallet-ec-benchmarks -p pallet-groth16-verifier \
     --features pallet-ec-benchmarks/runtime-benchmarks,pallet-groth16-verifier/runtime-benchmarks \
     -- -D warnings
 # This builds the runtime's Wasm in both profiles (ark-substrate and ec-groth16 without std, with
 # and without the Rfc163 hooks), so the runtime side's no_std build is checked here too.
-step "4/6 tests, production build (the main job's node and runtime Wasm in both profiles)"
-cargo test --release --workspace --locked
+progress_step "tests, production build (the main job's node and runtime Wasm in both profiles)"
+cargo_progress build cargo test --release --workspace --locked
 # The runtime's Wasm in both profiles, as a parachain team would build it (only links now).
-step "5/6 scripts/runtime-wasm.sh dev and rfc163"
+progress_step "scripts/runtime-wasm.sh dev and rfc163"
 for profile in dev rfc163; do
     wasm=$(./scripts/runtime-wasm.sh "$profile" 2>/dev/null | tail -n 1)
     [ "$(head -c 4 "$wasm" | od -An -tx1 | tr -d ' \n')" = 0061736d ] ||
         { echo "runtime-wasm.sh $profile: $wasm is not a Wasm module" >&2; exit 1; }
     echo "runtime-wasm.sh $profile: $wasm" >&2
 done
-step "6/6 tests of the pallets with runtime-benchmarks (their benchmarks run as tests)"
-cargo test --release --locked -p pallet-ec-benchmarks -p pallet-groth16-verifier \
+progress_step "tests of the pallets with runtime-benchmarks (their benchmarks run as tests)"
+cargo_progress test-benchmarks cargo test --release --locked -p pallet-ec-benchmarks -p pallet-groth16-verifier \
     --features pallet-ec-benchmarks/runtime-benchmarks,pallet-groth16-verifier/runtime-benchmarks
-step "done"
+# The on-chain demo (the README's), on a node of its own: every fixture must come out as expected.
+progress_step "scripts/demo.sh"
+./scripts/demo.sh
+progress_end

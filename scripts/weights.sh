@@ -6,11 +6,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+source scripts/progress.sh
 
-pallets=("${@:-pallet_ec_benchmarks pallet_groth16_verifier}")
+pallets=(${@:-pallet_ec_benchmarks pallet_groth16_verifier})
+progress_begin "weights.sh ${pallets[*]}" $((1 + ${#pallets[@]}))
 # The benchmarking node, in its own target directory (scripts/setup.sh).
-CARGO_TARGET_DIR="$EC_BENCH_TARGET_DIR" cargo build --release --locked -p ec-node --features runtime-benchmarks
-for pallet in ${pallets[@]}; do
+progress_step "building the benchmarking node"
+CARGO_TARGET_DIR="$EC_BENCH_TARGET_DIR" cargo_progress bench-build \
+    cargo build --release --locked -p ec-node --features runtime-benchmarks
+for pallet in "${pallets[@]}"; do
+    progress_step "benchmark pallet $pallet"
     dir="pallets/${pallet#pallet_}"
     dir="${dir//_/-}"
     # One thread for the host side: sp-crypto-ec-utils' std feature switches arkworks' rayon
@@ -26,3 +31,4 @@ for pallet in ${pallets[@]}; do
         --template scripts/weight-template.hbs \
         --output "$dir/src/weights.rs"
 done
+progress_end

@@ -16,6 +16,10 @@ pub enum Groth16Cmd {
     Verify(VerifyCmd),
     /// Print the SCALE call data (hex) of `Groth16Verifier.register_vk` and `.verify`.
     Encode(EncodeCmd),
+    /// Verify proofs on chain: register the key if needed, submit `verify` (or `verify_batch`
+    /// for several proofs), wait for the block. Exit status: 0 verified on chain, 1 rejected as
+    /// invalid, 2 bad input, connection or dispatch error (with a message).
+    Submit(crate::submit::SubmitCmd),
 }
 
 /// The input files.
@@ -51,23 +55,35 @@ pub enum FormatArg {
     Gnark,
 }
 
-fn parse_curve(name: &str) -> Result<Curve, String> {
+pub(crate) fn parse_curve(name: &str) -> Result<Curve, String> {
     Curve::from_name(name).ok_or_else(|| {
         let names: Vec<_> = Curve::ALL.iter().map(|c| c.name()).collect();
         format!("expected one of {}", names.join(", "))
     })
 }
 
-impl Files {
-    fn load(&self) -> Result<Artifacts, String> {
-        let format = match self.format {
+impl FormatArg {
+    /// The format to read, `None` to detect it.
+    pub(crate) fn format(self) -> Option<Format> {
+        match self {
             FormatArg::Auto => None,
             FormatArg::Arkworks => Some(Format::Arkworks),
             FormatArg::Snarkjs => Some(Format::Snarkjs),
             FormatArg::Gnark => Some(Format::Gnark),
-        };
-        formats::load(&self.vk, &self.proof, &self.public, self.curve, format)
-            .map_err(|e| e.to_string())
+        }
+    }
+}
+
+impl Files {
+    fn load(&self) -> Result<Artifacts, String> {
+        formats::load(
+            &self.vk,
+            &self.proof,
+            &self.public,
+            self.curve,
+            self.format.format(),
+        )
+        .map_err(|e| e.to_string())
     }
 }
 
@@ -79,6 +95,10 @@ pub struct VerifyCmd {
     /// Verify natively with plain arkworks instead of the runtime Wasm.
     #[arg(long)]
     pub native: bool,
+    /// Where the runtime's compiled code is kept between runs (compiling it takes seconds):
+    /// by default `$XDG_CACHE_HOME/ec-node` or `~/.cache/ec-node`; `none` compiles it anew.
+    #[arg(long)]
+    pub wasm_cache: Option<PathBuf>,
 }
 
 /// `groth16 encode`.
@@ -127,11 +147,24 @@ impl Groth16Cmd {
                     2
                 }
             },
+            Groth16Cmd::Submit(cmd) => cmd.run(),
         }
     }
 }
 
 impl VerifyCmd {
+    /// `--wasm-cache`, or the default cache directory.
+    fn cache_dir(&self) -> Option<PathBuf> {
+        match &self.wasm_cache {
+            Some(dir) if dir.as_os_str() == "none" => None,
+            Some(dir) => Some(dir.clone()),
+            None => std::env::var_os("XDG_CACHE_HOME")
+                .map(PathBuf::from)
+                .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))
+                .map(|dir| dir.join("ec-node")),
+        }
+    }
+
     fn run(&self) -> i32 {
         let outcome = self.files.load().and_then(|a| {
             let result = if self.native {
@@ -139,7 +172,7 @@ impl VerifyCmd {
                     ec_groth16::verify_encoded::<E, _>(&a.vk, &a.proof, &a.inputs)
                 })
             } else {
-                in_runtime(&a)?
+                in_runtime(&a, self.cache_dir())?
             };
             result.map(|valid| (a, valid)).map_err(|e| e.to_string())
         });
@@ -174,51 +207,102 @@ impl VerifyCmd {
 }
 
 /// Runs `Groth16Api::verify` of the node's runtime Wasm in a Wasm executor with the node's host
-/// functions, on empty state: the code the chain runs.
-fn in_runtime(a: &Artifacts) -> Result<Result<bool, ec_groth16::Error>, String> {
+/// functions, on empty state: the code the chain runs. wasmtime keeps the compiled code in
+/// `cache` (keyed by the code, its configuration and version), so only a first run compiles it.
+fn in_runtime(
+    a: &Artifacts,
+    cache: Option<PathBuf>,
+) -> Result<Result<bool, ec_groth16::Error>, String> {
     let code = ec_runtime::WASM_BINARY.ok_or("this node was built without its runtime Wasm")?;
-    let blob = sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(code)
-        .map_err(|e| format!("runtime Wasm: {e}"))?;
-    let executor = sc_executor::WasmExecutor::<crate::service::HostFunctions>::builder().build();
-    let mut ext = sp_state_machine::BasicExternalities::new_empty();
     let call = (a.curve, &a.vk, &a.proof, &a.inputs).encode();
-    let output = executor
-        .uncached_call(blob, &mut ext, false, "Groth16Api_verify", &call)
-        .map_err(|e| format!("runtime call failed: {e}"))?;
+    let run = |cache: Option<&PathBuf>| {
+        let blob = sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(code)
+            .map_err(|e| format!("runtime Wasm: {e}"))?;
+        let mut builder = sc_executor::WasmExecutor::<crate::service::HostFunctions>::builder();
+        if let Some(dir) = cache {
+            builder = builder.with_cache_path(dir);
+        }
+        let mut ext = sp_state_machine::BasicExternalities::new_empty();
+        builder
+            .build()
+            .uncached_call(blob, &mut ext, false, "Groth16Api_verify", &call)
+            .map_err(|e| format!("runtime call failed: {e}"))
+    };
+    // A cache that cannot be used (not writable, …) only costs the compilation.
+    let output = match cache.filter(|dir| std::fs::create_dir_all(dir).is_ok()) {
+        Some(dir) => run(Some(&dir)).or_else(|_| run(None))?,
+        None => run(None)?,
+    };
     Decode::decode(&mut &output[..]).map_err(|e| format!("runtime answer: {e}"))
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     format!("0x{}", sp_core::hexdisplay::HexDisplay::from(&bytes))
+}
+
+/// `Groth16Verifier.register_vk` of the files' key.
+pub(crate) fn register_call(a: &Artifacts) -> Result<ec_runtime::RuntimeCall, String> {
+    Ok(ec_runtime::RuntimeCall::Groth16Verifier(
+        pallet_groth16_verifier::Call::register_vk {
+            curve: a.curve,
+            vk: a.vk.clone().try_into().map_err(|_| too_large("the key"))?,
+        },
+    ))
+}
+
+/// `Groth16Verifier.verify` of one proof, or `.verify_batch` of several, against key `id`.
+pub(crate) fn verify_call(
+    id: KeyId,
+    proofs: &[Artifacts],
+) -> Result<ec_runtime::RuntimeCall, String> {
+    let items = proofs
+        .iter()
+        .map(|a| Ok((bounded_proof(a)?, bounded_inputs(a)?)))
+        .collect::<Result<Vec<_>, String>>()?;
+    let call = match <[_; 1]>::try_from(items) {
+        Ok([(proof, public_inputs)]) => pallet_groth16_verifier::Call::verify {
+            id,
+            proof,
+            public_inputs,
+        },
+        Err(items) => pallet_groth16_verifier::Call::verify_batch {
+            id,
+            proofs: items
+                .try_into()
+                .map_err(|_| too_large("the number of proofs"))?,
+        },
+    };
+    Ok(ec_runtime::RuntimeCall::Groth16Verifier(call))
+}
+
+fn too_large(what: &str) -> String {
+    format!("{what} exceeds the runtime's bounds")
+}
+
+fn bounded_proof(a: &Artifacts) -> Result<pallet_groth16_verifier::ProofBytes, String> {
+    a.proof
+        .clone()
+        .try_into()
+        .map_err(|_| too_large("the proof"))
+}
+
+fn bounded_inputs(
+    a: &Artifacts,
+) -> Result<pallet_groth16_verifier::PublicInputs<ec_runtime::Runtime>, String> {
+    a.inputs
+        .iter()
+        .map(|x| x.clone().try_into().map_err(|_| too_large("an input")))
+        .collect::<Result<Vec<_>, _>>()?
+        .try_into()
+        .map_err(|_| too_large("the inputs"))
 }
 
 impl EncodeCmd {
     fn run(&self) -> Result<(), String> {
         let a = self.files.load()?;
         let id: KeyId = key_id(a.curve, self.registrant.0.as_ref(), &a.vk);
-        let too_large = |what: &str| format!("{what} exceeds the runtime's bounds");
-        let register =
-            ec_runtime::RuntimeCall::Groth16Verifier(pallet_groth16_verifier::Call::register_vk {
-                curve: a.curve,
-                vk: a.vk.clone().try_into().map_err(|_| too_large("the key"))?,
-            });
-        let inputs = a
-            .inputs
-            .iter()
-            .map(|x| x.clone().try_into().map_err(|_| too_large("an input")))
-            .collect::<Result<Vec<_>, _>>()?
-            .try_into()
-            .map_err(|_| too_large("the inputs"))?;
-        let verify =
-            ec_runtime::RuntimeCall::Groth16Verifier(pallet_groth16_verifier::Call::verify {
-                id,
-                proof: a
-                    .proof
-                    .clone()
-                    .try_into()
-                    .map_err(|_| too_large("the proof"))?,
-                public_inputs: inputs,
-            });
+        let register = register_call(&a)?;
+        let verify = verify_call(id, std::slice::from_ref(&a))?;
         match self.call.as_str() {
             "register-vk" => println!("{}", hex(&register.encode())),
             "verify" => println!("{}", hex(&verify.encode())),

@@ -9,6 +9,7 @@ mod command;
 mod groth16;
 mod rpc;
 mod service;
+mod submit;
 
 fn main() -> sc_cli::Result<()> {
     command::run()

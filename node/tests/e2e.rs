@@ -26,8 +26,8 @@ use subxt::{
 /// building blocks on the same cores would distort.
 static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-/// The node process, killed on drop, and the file its log goes to.
-struct Node(Child, std::path::PathBuf);
+/// The node process, killed on drop, the file its log goes to, and its JSON-RPC port.
+struct Node(Child, std::path::PathBuf, u16);
 
 impl Drop for Node {
     fn drop(&mut self) {
@@ -74,7 +74,7 @@ async fn start_node_on(chain: &str) -> (Node, OnlineClient<PolkadotConfig>) {
         .stderr(log)
         .spawn()
         .expect("start ec-node");
-    let node = Node(child, log_path);
+    let node = Node(child, log_path, rpc);
     let deadline = Instant::now() + Duration::from_secs(120);
     loop {
         match OnlineClient::<PolkadotConfig>::from_insecure_url(format!("ws://127.0.0.1:{rpc}"))
@@ -255,93 +255,6 @@ async fn groth16_on_chain_through_host_functions() {
         submit(&client, call, args)
             .await
             .unwrap_or_else(|e| panic!("{call}: {e}"));
-    }
-}
-
-/// The verifier pallet with a snarkjs proof (BN254) and gnark proofs (BLS12-381): register the
-/// key, verify, verify a batch; a wrong public input is `InvalidProof`.
-#[tokio::test(flavor = "multi_thread")]
-async fn groth16_verifier_pallet_with_snarkjs_and_gnark_files() {
-    let _serial = SERIAL.lock().await;
-    let (_node, client) = start_node().await;
-    let fixtures = std::path::PathBuf::from(
-        std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test"),
-    )
-    .join("../groth16/fixtures");
-    let sets = [
-        (
-            "snarkjs/bn128",
-            "verification_key.json",
-            "proof.json",
-            "Bn254",
-        ),
-        ("gnark/bls12_381", "vk.bin", "proof.bin", "Bls12_381"),
-    ];
-    for (dir, vk, proof, curve) in sets {
-        let dir = fixtures.join(dir);
-        let a = ec_groth16::formats::load(
-            &dir.join(vk),
-            &dir.join(proof),
-            &dir.join("public.json"),
-            None,
-            None,
-        )
-        .unwrap();
-        let events = submit_to(
-            &client,
-            "Groth16Verifier",
-            "register_vk",
-            vec![variant(curve), Value::from_bytes(&a.vk)],
-        )
-        .await
-        .unwrap_or_else(|e| panic!("{dir:?}: register_vk: {e}"));
-        assert!(
-            events.contains(&"Groth16Verifier::KeyRegistered".to_string()),
-            "{events:?}"
-        );
-        // Registered by Alice (`submit_to` signs as her): the id is hers.
-        let alice = sp_keyring::Sr25519Keyring::Alice.to_account_id();
-        let id = pallet_groth16_verifier::key_id(a.curve, Some(&alice), &a.vk);
-        let inputs =
-            |inputs: &[Vec<u8>]| Value::unnamed_composite(inputs.iter().map(Value::from_bytes));
-        let verify =
-            |inputs: Value| vec![Value::from_bytes(id), Value::from_bytes(&a.proof), inputs];
-        let events = submit_to(
-            &client,
-            "Groth16Verifier",
-            "verify",
-            verify(inputs(&a.inputs)),
-        )
-        .await
-        .unwrap_or_else(|e| panic!("{dir:?}: verify: {e}"));
-        assert!(
-            events.contains(&"Groth16Verifier::ProofVerified".to_string()),
-            "{events:?}"
-        );
-        let swapped = [a.inputs[1].clone(), a.inputs[0].clone()];
-        let error = submit_to(
-            &client,
-            "Groth16Verifier",
-            "verify",
-            verify(inputs(&swapped)),
-        )
-        .await
-        .expect_err("wrong public inputs are rejected");
-        assert!(error.contains("InvalidProof"), "error: {error}");
-        let item = || Value::unnamed_composite([Value::from_bytes(&a.proof), inputs(&a.inputs)]);
-        let batch = Value::unnamed_composite([item(), item(), item()]);
-        let events = submit_to(
-            &client,
-            "Groth16Verifier",
-            "verify_batch",
-            vec![Value::from_bytes(id), batch],
-        )
-        .await
-        .unwrap_or_else(|e| panic!("{dir:?}: verify_batch: {e}"));
-        assert!(
-            events.contains(&"Groth16Verifier::BatchVerified".to_string()),
-            "{events:?}"
-        );
     }
 }
 
@@ -686,6 +599,149 @@ async fn rfc163_profile_verifies_proofs_on_chain() {
             println!("{what}: block {took:.1} ms, charged {charged_ms:.1} ms");
         }
     }
+}
+
+/// `ec-node groth16 submit` against a running node: a snarkjs proof registers its key and
+/// verifies (exit 0), a tampered proof of the same key is rejected as invalid (exit 1), a batch
+/// verifies, and a malformed proof file or a secret on the command line is bad input (exit 2);
+/// the printed events are the chain's.
+#[tokio::test(flavor = "multi_thread")]
+async fn groth16_submit_command() {
+    let _serial = SERIAL.lock().await;
+    let (node, _client) = start_node().await;
+    let url = format!("ws://127.0.0.1:{}", node.2);
+    let submit = |args: Vec<String>| {
+        let url = url.clone();
+        async move {
+            let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_ec-node"))
+                .args(["groth16", "submit", "--url", &url])
+                .args(&args)
+                .output()
+                .await
+                .unwrap();
+            let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+            (
+                output.status.code(),
+                text(&output.stdout),
+                text(&output.stderr),
+            )
+        }
+    };
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../groth16/fixtures/snarkjs/bn128");
+    let path = |name: &str| dir.join(name).display().to_string();
+    let files = |vk: &str, proof: &str, public: &str| {
+        vec![
+            "--vk".into(),
+            vk.into(),
+            "--proof".into(),
+            proof.into(),
+            "--public".into(),
+            public.into(),
+        ]
+    };
+    let valid = files(
+        &path("verification_key.json"),
+        &path("proof.json"),
+        &path("public.json"),
+    );
+
+    let (status, out, err) = submit(valid.clone()).await;
+    assert_eq!(status, Some(0), "valid proof: {out}{err}");
+    for expected in [
+        "Groth16Verifier::KeyRegistered",
+        "Groth16Verifier::ProofVerified",
+        "System::ExtrinsicSuccess",
+        "TransactionPayment::TransactionFeePaid",
+        "weight charged:",
+        "result: verified on chain",
+    ] {
+        assert!(
+            out.contains(expected),
+            "valid proof, no `{expected}` in: {out}"
+        );
+    }
+
+    // The same key in arkworks bytes, with a proof whose `A` is negated: well-formed, invalid.
+    let a = ec_groth16::formats::load(
+        &dir.join("verification_key.json"),
+        &dir.join("proof.json"),
+        &dir.join("public.json"),
+        None,
+        None,
+    )
+    .unwrap();
+    let tampered = ec_groth16::with_engine!(a.curve, ec_groth16::engines::native, |E| {
+        let mut proof = ark_groth16::Proof::<E>::deserialize_compressed(&a.proof[..]).unwrap();
+        proof.a = -proof.a;
+        encode_compressed(&proof)
+    });
+    let tmp = std::env::temp_dir().join(format!("ec-node-submit-{}", node.2));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let (vk_file, tampered_file, garbage_file) = (
+        tmp.join("vk.bin"),
+        tmp.join("tampered.bin"),
+        tmp.join("garbage.bin"),
+    );
+    std::fs::write(&vk_file, &a.vk).unwrap();
+    std::fs::write(&tampered_file, tampered).unwrap();
+    std::fs::write(&garbage_file, [7u8; 100]).unwrap();
+    let show = |p: &std::path::Path| p.display().to_string();
+    let (status, out, err) = submit(files(
+        &show(&vk_file),
+        &show(&tampered_file),
+        &path("public.json"),
+    ))
+    .await;
+    assert_eq!(status, Some(1), "tampered proof: {out}{err}");
+    for expected in [
+        "the key is registered already",
+        "System::ExtrinsicFailed",
+        "InvalidProof",
+        "weight charged:",
+    ] {
+        assert!(
+            out.contains(expected),
+            "tampered proof, no `{expected}` in: {out}"
+        );
+    }
+
+    // Two proofs: one `verify_batch`.
+    let mut batch = valid.clone();
+    batch.extend([
+        "--proof".into(),
+        path("proof.json"),
+        "--public".into(),
+        path("public.json"),
+    ]);
+    let (status, out, err) = submit(batch).await;
+    assert_eq!(status, Some(0), "batch: {out}{err}");
+    assert!(
+        out.contains("Groth16Verifier::BatchVerified"),
+        "batch: {out}"
+    );
+
+    let (status, out, err) = submit(files(
+        &path("verification_key.json"),
+        &show(&garbage_file),
+        &path("public.json"),
+    ))
+    .await;
+    assert_eq!(status, Some(2), "malformed proof: {out}{err}");
+    assert!(err.contains("bad input"), "malformed proof: {err}");
+
+    let mut secret = valid.clone();
+    secret.extend([
+        "--suri".into(),
+        "bottom drive obey lake curtain smoke basket hold race lonely fit walk".into(),
+    ]);
+    let (status, out, err) = submit(secret).await;
+    assert_eq!(status, Some(2), "a phrase on the command line: {out}{err}");
+    assert!(
+        err.contains("--suri-file") && !err.contains("bottom drive"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&tmp).unwrap();
 }
 
 /// The production node has no `benchmark` subcommand.
