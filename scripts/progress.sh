@@ -1,7 +1,9 @@
 # Progress lines for the long scripts (test.sh, bench.sh, weights.sh, main.sh). Sourced after
 # setup.sh, not run.
 #
-#   progress_begin NAME STEPS      the script's steps, for "step i/n"
+#   progress_begin NAME STEPS [SECONDS…]
+#                                  the script's steps, for "step i/n", and what each took on a
+#                                  cold run (the estimate on a machine without a last run)
 #   progress_step "what"           the next step: its number, the time so far and an estimate of
 #                                  what is left (from this machine's last run of NAME, kept in
 #                                  the target directory; none on the first run)
@@ -14,20 +16,26 @@
 # stays short.
 
 PROGRESS_DIR="$CARGO_TARGET_DIR/ec-progress"
-# Crates compiled by a cold `cargo test --workspace` (the main job's build) and a cold clippy,
-# for the estimate of a first build.
-PROGRESS_CRATES_BUILD=1000
+# Crates compiled by a cold clippy and then a cold `cargo test --workspace` (the main job's
+# build; more when it runs first), for the estimate of a first build (2026-11-26, 2 cores).
+PROGRESS_CRATES_BUILD=745
 PROGRESS_CRATES_CLIPPY=930
 mkdir -p "$PROGRESS_DIR"
 
 progress_begin() {
     PROGRESS_NAME=$1
     PROGRESS_STEPS=$2
+    shift 2
     PROGRESS_INDEX=0
     PROGRESS_STARTS=()
     PROGRESS_LAST=()
+    PROGRESS_SOURCE="the last run"
     if [ -f "$PROGRESS_DIR/$PROGRESS_NAME.steps" ]; then
         read -r -a PROGRESS_LAST <"$PROGRESS_DIR/$PROGRESS_NAME.steps" || true
+    elif [ $# -gt 0 ]; then
+        # The script's own figures (seconds a step) for a first run on a fresh machine.
+        PROGRESS_LAST=("$@")
+        PROGRESS_SOURCE="a cold run on 2 cores"
     fi
 }
 
@@ -42,7 +50,7 @@ progress_step() {
         for ((i = PROGRESS_INDEX - 1; i < PROGRESS_STEPS; i++)); do
             total=$((total + PROGRESS_LAST[i]))
         done
-        left=", about $(progress_format "$total") left by the last run"
+        left=", about $(progress_format "$total") left by $PROGRESS_SOURCE"
     fi
     echo "== $PROGRESS_NAME: step $PROGRESS_INDEX/$PROGRESS_STEPS, $1 ($(progress_format "$SECONDS") elapsed$left)" >&2
 }
