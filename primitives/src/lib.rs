@@ -17,6 +17,11 @@
 
 extern crate alloc;
 
+// The native side of `#[runtime_interface]` names `Vec`, also in a `no_std` build outside a
+// runtime (the bare Wasm module of the benchmarks' `wasm` column).
+#[cfg(all(not(feature = "std"), not(substrate_runtime)))]
+use alloc::vec::Vec;
+
 pub mod encoding;
 mod error;
 pub mod native;
