@@ -337,30 +337,34 @@ fn show_event(event: &RuntimeEvent) -> String {
     }
 }
 
-/// `Groth16Verifier`'s `InvalidProof`.
-fn is_invalid_proof(error: &sp_runtime::DispatchError) -> bool {
-    let sp_runtime::DispatchError::Module(error) = error else {
-        return false;
+/// The `Groth16Verifier` error a dispatch error stands for, if it is one.
+fn verifier_error(
+    error: &sp_runtime::DispatchError,
+) -> Option<pallet_groth16_verifier::Error<Runtime>> {
+    let sp_runtime::DispatchError::Module(module) = error else {
+        return None;
     };
     let pallet = <Runtime as frame_system::Config>::PalletInfo::index::<
         pallet_groth16_verifier::Pallet<Runtime>,
-    >();
-    let invalid = pallet_groth16_verifier::Error::<Runtime>::InvalidProof.encode();
-    Some(error.index as usize) == pallet && error.error[..invalid.len()] == invalid[..]
+    >()?;
+    if module.index as usize != pallet {
+        return None;
+    }
+    pallet_groth16_verifier::Error::<Runtime>::decode(&mut &module.error[..]).ok()
+}
+
+/// `Groth16Verifier`'s `InvalidProof`.
+fn is_invalid_proof(error: &sp_runtime::DispatchError) -> bool {
+    matches!(
+        verifier_error(error),
+        Some(pallet_groth16_verifier::Error::InvalidProof)
+    )
 }
 
 /// A dispatch error with the pallet error's name where it is one.
 fn describe(error: &sp_runtime::DispatchError) -> String {
-    if let sp_runtime::DispatchError::Module(module) = error {
-        let pallet = <Runtime as frame_system::Config>::PalletInfo::index::<
-            pallet_groth16_verifier::Pallet<Runtime>,
-        >();
-        if Some(module.index as usize) == pallet {
-            if let Ok(e) = pallet_groth16_verifier::Error::<Runtime>::decode(&mut &module.error[..])
-            {
-                return format!("Groth16Verifier::{e:?}");
-            }
-        }
+    match verifier_error(error) {
+        Some(e) => format!("Groth16Verifier::{e:?}"),
+        None => format!("{error:?}"),
     }
-    format!("{error:?}")
 }
