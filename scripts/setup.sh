@@ -31,6 +31,14 @@ if ! command -v protoc >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq protobuf-compiler
 fi
 
+# Clippy lints the workspace's crates while they compile (scripts/rustc-wrapper.sh says which,
+# and why not all), with warnings as errors: every script builds with this, so that their builds
+# share one set of artifacts.
+EC_CLIPPY_DRIVER="$(rustup +"$TOOLCHAIN" which clippy-driver)"
+export EC_CLIPPY_DRIVER
+export RUSTC_WORKSPACE_WRAPPER="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/rustc-wrapper.sh"
+export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+
 # One persistent target directory outside the checkout, so repeated runs (and CI on the same
 # machine) are incremental.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/ec-target}"

@@ -3,10 +3,6 @@
 //! (`Host`), are decoded in place (`Arkworks`) or are decoded in place for RFC-0163's functions
 //! (`Rfc163`).
 
-#[macro_use]
-#[path = "common/registry.rs"]
-mod registry;
-
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM};
 use ark_ff::{Field, UniformRand};
 use ark_serialize::CanonicalSerialize;

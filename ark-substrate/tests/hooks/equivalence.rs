@@ -3,10 +3,6 @@
 //! exist, in place otherwise) give the same bytes as plain arkworks, on random inputs and on edge
 //! cases, and off the prime-order subgroup the same bytes as each other.
 
-#[macro_use]
-#[path = "common/registry.rs"]
-mod registry;
-
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
     scalar_mul::{double_and_add, double_and_add_affine},

@@ -14,9 +14,7 @@ use ark_std::{
 };
 use ark_substrate::{Groth16Error, Groth16Verify};
 
-#[path = "common/cubic.rs"]
-mod cubic;
-use cubic::Cubic;
+use crate::cubic::Cubic;
 
 /// Moves a value between engines with the same encoding, validating on the way in.
 fn to<T: CanonicalDeserialize>(value: &impl CanonicalSerialize) -> T {

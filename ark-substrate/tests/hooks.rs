@@ -1,0 +1,22 @@
+//! ark-substrate's hook sets against plain arkworks, one test binary with a module per subject
+//! (one binary, because each would compile every curve's models again):
+//!
+//! - `encoded`: the encoded operations (`EncodedMsm`, `EncodedPairing`);
+//! - `equivalence`: every group and pairing operation, `Host`, `Arkworks` and `Rfc163` hooks;
+//! - `groth16`: ark-groth16 over the models, and `Groth16Verify`;
+//! - `templates`: arkworks' own group and pairing test templates.
+
+#[macro_use]
+#[path = "common/registry.rs"]
+mod registry;
+#[path = "common/cubic.rs"]
+mod cubic;
+
+#[path = "hooks/encoded.rs"]
+mod encoded;
+#[path = "hooks/equivalence.rs"]
+mod equivalence;
+#[path = "hooks/groth16.rs"]
+mod groth16;
+#[path = "hooks/templates.rs"]
+mod templates;
