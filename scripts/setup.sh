@@ -23,13 +23,20 @@ for component in rust-src rustfmt clippy; do
     grep -q "^$component" <<<"$installed_components" || rustup +"$TOOLCHAIN" component add "$component"
 done
 
-# The node's networking dependency compiles protobuf definitions.
-if ! command -v protoc >/dev/null 2>&1; then
+# The node's networking dependency compiles protobuf definitions (protoc) and links OpenSSL
+# (litep2p's WebRTC): the system's, found through pkg-config, rather than a copy that openssl-sys
+# would otherwise compile from source (about 5 minutes of a cold build on 2 cores).
+missing=()
+command -v protoc >/dev/null 2>&1 || missing+=(protobuf-compiler)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+{ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists openssl; } || missing+=(libssl-dev)
+if [ ${#missing[@]} -gt 0 ]; then
     as_root=""
     [ "$(id -u)" -eq 0 ] || as_root="sudo"
     $as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq protobuf-compiler
+    DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq "${missing[@]}"
 fi
+export OPENSSL_NO_VENDOR=1
 
 # Clippy lints the workspace's crates while they compile (scripts/rustc-wrapper.sh says which,
 # and why not all), with warnings as errors: every script builds with this, so that their builds

@@ -41,9 +41,11 @@ for profile in dev rfc163; do
     echo "runtime-wasm.sh $profile: $wasm" >&2
 done
 # EC_LINT_ALL: this build also lints the libraries that the others compile with plain rustc (the
-# host functions, ark-substrate, ec-groth16 and the benchmarked operations; scripts/rustc-wrapper.sh).
+# host functions, ark-substrate, ec-groth16 and the benchmarked operations:
+# scripts/rustc-wrapper.sh).
 progress_step "build, lint and tests of the pallets with runtime-benchmarks (their benchmarks run as tests)"
-EC_LINT_ALL=1 cargo_progress test-benchmarks cargo test --release --locked -p pallet-ec-benchmarks -p pallet-groth16-verifier \
+EC_LINT_ALL=1 cargo_progress test-benchmarks cargo test --release --locked \
+    -p pallet-ec-benchmarks -p pallet-groth16-verifier \
     --features pallet-ec-benchmarks/runtime-benchmarks,pallet-groth16-verifier/runtime-benchmarks
 # The on-chain demo (the README's), on a node of its own: every fixture must come out as expected.
 progress_step "scripts/demo.sh"
