@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent setup shared by the scripts: installs what a fresh machine lacks (the pinned
-# toolchain, its Wasm target and components, protoc) and picks the persistent target directory.
+# toolchain, its Wasm target and components; protoc, OpenSSL's headers, clang) and picks the
+# persistent target directory.
 # Sourced, not run.
 
 set -euo pipefail
@@ -30,6 +31,11 @@ missing=()
 command -v protoc >/dev/null 2>&1 || missing+=(protobuf-compiler)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists openssl; } || missing+=(libssl-dev)
+# The C++ of the build (binaryen, which substrate-wasm-builder runs on the runtime's Wasm, and cxx)
+# compiles with clang: binaryen's build script is the longest unit of a cold build (about 15
+# minutes with g++ on 2 cores), and clang compiles its files in about 30% less time. Only when
+# the caller has not chosen a C++ compiler.
+[ -n "${CXX:-}" ] || command -v clang++ >/dev/null 2>&1 || missing+=(clang)
 if [ ${#missing[@]} -gt 0 ]; then
     as_root=""
     [ "$(id -u)" -eq 0 ] || as_root="sudo"
@@ -37,6 +43,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq "${missing[@]}"
 fi
 export OPENSSL_NO_VENDOR=1
+export CXX="${CXX:-clang++}"
 
 # Clippy lints the workspace's crates while they compile (scripts/rustc-wrapper.sh says which,
 # and why not all), with warnings as errors: every script builds with this, so that their builds
