@@ -9,7 +9,7 @@
 //! `sp-crypto-ec-utils`' runtime interface, whose declarations are the Wasm's imports. Natively
 //! (tests, a runtime's native build) they call `ec_host_primitives::rfc163`, what this project's
 //! node serves for those imports: the same functions, their outputs frozen by known answers that
-//! `sp-crypto-ec-utils` replays (`primitives/tests/rfc163_known_answers.rs`).
+//! `sp-crypto-ec-utils` replays (`primitives/tests/conformance/rfc163_known_answers.rs`).
 //!
 //! Every result equals the [`crate::Host`] and [`crate::Arkworks`] hooks' result (the group law
 //! on the whole curve, `docs/host-functions.md`), for every point on the curve, in the subgroup

@@ -5,7 +5,7 @@
 //! `sp-crypto-ec-utils` implements them: arkworks over arkworks' uncompressed encodings, read
 //! without curve or subgroup checks. These are the same functions, with the same names,
 //! signatures, encodings and status codes, computing with the same arkworks calls, so their
-//! results are the same bytes: `tests/rfc163_known_answers.rs` freezes their outputs on every
+//! results are the same bytes: `tests/conformance/rfc163_known_answers.rs` freezes their outputs on every
 //! function, and `sp-crypto-ec-utils` replays those known answers
 //! (`ark-substrate/tests/rfc163_upstream.rs`). They exist because `sp-crypto-ec-utils` beside an executor needs its `std` feature,
 //! which switches on arkworks' rayon parallelism for every crate of a node, this project's host

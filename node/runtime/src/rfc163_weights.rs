@@ -6,7 +6,7 @@
 //! 36.2 ms, BW6-761 210 ms) to the default profile's `verify` weight at one input (2.46, 4.71,
 //! 6.88, 26.9 ms), rounded up; the per-input parts then cover a scalar multiplication in Wasm too.
 //! They overcharge, which is the safe side, until `benchmark pallet` measures this profile;
-//! `node/tests/e2e.rs` checks on a node running it that blocks with these calls take less than
+//! `node/tests/node/e2e.rs` checks on a node running it that blocks with these calls take less than
 //! twice what they are charged.
 
 use frame_support::weights::Weight;

@@ -296,7 +296,7 @@ impl<P: SWCurveConfig> Buckets<P> {
                 if t > 0 && b <= per_window {
                     let bucket = &mut self.affine[r / segments * per_window + b - 1];
                     if !bucket.is_zero() {
-                        acc.enqueue(r, core::mem::replace(bucket, Affine::identity()));
+                        acc.enqueue(r, core::mem::take(bucket));
                     }
                 }
             }

@@ -19,7 +19,7 @@
 //! it when that dependency changes). Where this project bounds what upstream does not (lists and
 //! scalars beyond the limits, Miller-loop lists of different lengths, on which upstream panics),
 //! the tests below assert the documented status instead.
-//! `EC_WRITE_KNOWN_ANSWERS=1 cargo test --release -p ec-host-primitives --test rfc163_known_answers`
+//! `EC_WRITE_KNOWN_ANSWERS=1 cargo test --release -p ec-host-primitives --test conformance rfc163_known_answers::outputs`
 //! writes the file anew.
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup};

@@ -1,9 +1,6 @@
 //! Every host function of every curve, fed bad input: each case gets its documented error,
 //! and random bytes get the answer their lengths and decodings fix.
 
-#[macro_use]
-mod common;
-
 use ark_ec::{pairing::MillerLoopOutput, AffineRepr, CurveGroup};
 use ark_ff::{BigInteger, Field, PrimeField, Zero};
 use ark_serialize::CanonicalSerialize;

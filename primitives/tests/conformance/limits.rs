@@ -2,9 +2,6 @@
 //! one element more is `TooManyElements` before anything is decoded; exactly the limit is
 //! decoded (here: rejected for its content, never for its count).
 
-#[macro_use]
-mod common;
-
 use ec_host_primitives::{encoding, Error, HostGroup, HostPairing};
 
 /// `n` elements of `size` bytes that are not valid encodings (every byte 0xff).

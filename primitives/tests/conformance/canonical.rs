@@ -6,9 +6,6 @@
 //! encoding is exactly the flipped bytes. The property is checked both on `encoding` (what the
 //! host functions call) and through the host functions themselves.
 
-#[macro_use]
-mod common;
-
 use ark_ec::CurveGroup;
 use ark_ff::UniformRand;
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};

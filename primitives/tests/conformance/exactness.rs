@@ -5,9 +5,6 @@
 //! The reference is textbook affine double-and-add written here (one field inversion per step),
 //! independent of arkworks' and blst's projective formulas, GLV and Pippenger.
 
-#[macro_use]
-mod common;
-
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, TECurveConfig},

@@ -13,11 +13,8 @@
 //! with `-` for an empty input and `zeros:<n>` for a long run of zero bytes. This test
 //! recomputes every line; any changed byte fails. A changed
 //! output is a consensus change and needs a new ABI version (`docs/host-functions.md`).
-//! `EC_WRITE_KNOWN_ANSWERS=1 cargo test --release -p ec-host-primitives --test known_answers`
+//! `EC_WRITE_KNOWN_ANSWERS=1 cargo test --release -p ec-host-primitives --test conformance -- --exact known_answers::known_answers`
 //! writes the file anew from the same generator (for a new ABI version only).
-
-#[macro_use]
-mod common;
 
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_ff::{BigInteger, Field, One, PrimeField, UniformRand, Zero};

@@ -1,0 +1,11 @@
+//! Groth16 verification over real proofs, one test binary with a module per subject (one binary,
+//! because each would compile every curve's verifier again):
+//!
+//! - `formats`: the snarkjs and gnark fixtures, read, verified and tampered with;
+//! - `verify`: ark-groth16's proofs per curve, natively and through the host types, single and
+//!   batched.
+
+#[path = "proofs/formats.rs"]
+mod formats;
+#[path = "proofs/verify.rs"]
+mod verify;

@@ -1,0 +1,31 @@
+//! The host functions against their specification, one test binary with a module per subject
+//! (one binary, because each would compile every curve's functions again). `single_thread.rs`
+//! stays apart: it counts the threads of its own process.
+//!
+//! - `bad_input`: every documented error, and random bytes;
+//! - `canonical`: one accepted encoding per value;
+//! - `docs`: the tables of `docs/host-functions.md` against the code;
+//! - `ethereum_vectors`: the EIP-196/197 and EIP-2537 vectors;
+//! - `exactness`: the group law of the whole curve, against textbook arithmetic;
+//! - `known_answers`, `rfc163_known_answers`: every output, frozen;
+//! - `limits`: every limit, enforced from the byte lengths at exactly its value.
+
+#[macro_use]
+mod common;
+
+#[path = "conformance/bad_input.rs"]
+mod bad_input;
+#[path = "conformance/canonical.rs"]
+mod canonical;
+#[path = "conformance/docs.rs"]
+mod docs;
+#[path = "conformance/ethereum_vectors.rs"]
+mod ethereum_vectors;
+#[path = "conformance/exactness.rs"]
+mod exactness;
+#[path = "conformance/known_answers.rs"]
+mod known_answers;
+#[path = "conformance/limits.rs"]
+mod limits;
+#[path = "conformance/rfc163_known_answers.rs"]
+mod rfc163_known_answers;
