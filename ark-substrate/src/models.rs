@@ -7,10 +7,16 @@
 use crate::encoded::{decoded_msm, EncodedMsm, Error};
 use alloc::vec::Vec;
 use ark_ec::{
+    hashing::curve_maps::{
+        elligator2::Elligator2Config,
+        wb::{IsogenyMap, WBConfig},
+    },
+    scalar_mul::glv::GLVConfig,
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, MontCurveConfig, TECurveConfig},
     AffineRepr, CurveConfig,
 };
+use ark_ff::PrimeField;
 use ark_serialize::{Compress, SerializationError, Valid, Validate};
 use ark_std::io::{Read, Write};
 use core::marker::PhantomData;
@@ -21,6 +27,47 @@ pub struct SWModel<C, H>(PhantomData<fn() -> (C, H)>);
 
 /// Twisted Edwards curve with the constants of `C` and the operations of `H`.
 pub struct TEModel<C, H>(PhantomData<fn() -> (C, H)>);
+
+/// What arkworks' curve configs derive (`Clone`, `Copy`, `Debug`, `PartialEq`, `Eq`, `Hash`,
+/// `Default`), for the models without bounds on `C` or `H`: a model is a marker type, so generic
+/// code that asks these of a config (ark-vrf's suites do) takes a model too.
+macro_rules! marker_traits {
+    ($($Model:ident),*) => {$(
+        impl<C, H> Clone for $Model<C, H> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<C, H> Copy for $Model<C, H> {}
+        impl<C, H> Default for $Model<C, H> {
+            fn default() -> Self {
+                Self(PhantomData)
+            }
+        }
+        impl<C, H> PartialEq for $Model<C, H> {
+            fn eq(&self, _: &Self) -> bool {
+                true
+            }
+        }
+        impl<C, H> Eq for $Model<C, H> {}
+        impl<C, H> core::hash::Hash for $Model<C, H> {
+            fn hash<S: core::hash::Hasher>(&self, _: &mut S) {}
+        }
+        impl<C, H> core::fmt::Debug for $Model<C, H> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(
+                    f,
+                    "{}<{}, {}>",
+                    stringify!($Model),
+                    core::any::type_name::<C>(),
+                    core::any::type_name::<H>()
+                )
+            }
+        }
+    )*};
+}
+
+marker_traits!(SWModel, TEModel);
 
 /// Declares a hooks trait for one curve form, with plain arkworks as every default.
 macro_rules! hooks_trait {
@@ -331,4 +378,45 @@ impl<C: TECurveConfig, H: TEHooks<C>> TECurveConfig for TEModel<C, H> {
     fn serialized_size(compress: Compress) -> usize {
         C::serialized_size(compress)
     }
+}
+
+// The other configurations arkworks 0.6 and its curve crates define for a curve, forwarded from
+// `C` wherever `C` has them: GLV (scalar multiplication by the endomorphism), the Wahby–Boneh map
+// (hash to BLS12 curves) and Elligator 2 (hash to Bandersnatch's Edwards form, ark-vrf's suites).
+
+impl<C: GLVConfig, H: SWHooks<C>> GLVConfig for SWModel<C, H> {
+    const ENDO_COEFFS: &'static [Self::BaseField] = C::ENDO_COEFFS;
+    const LAMBDA: Self::ScalarField = C::LAMBDA;
+    const SCALAR_DECOMP_COEFFS: [(bool, <Self::ScalarField as PrimeField>::BigInt); 4] =
+        C::SCALAR_DECOMP_COEFFS;
+
+    fn scalar_decomposition(
+        k: Self::ScalarField,
+    ) -> ((bool, Self::ScalarField), (bool, Self::ScalarField)) {
+        C::scalar_decomposition(k)
+    }
+
+    fn endomorphism(p: &sw::Projective<Self>) -> sw::Projective<Self> {
+        convert(&C::endomorphism(&convert(p)))
+    }
+
+    fn endomorphism_affine(p: &sw::Affine<Self>) -> sw::Affine<Self> {
+        convert(&C::endomorphism_affine(&convert(p)))
+    }
+}
+
+impl<C: WBConfig, H: SWHooks<C>> WBConfig for SWModel<C, H> {
+    type IsogenousCurve = C::IsogenousCurve;
+    const ISOGENY_MAP: IsogenyMap<'static, Self::IsogenousCurve, Self> = IsogenyMap {
+        x_map_numerator: C::ISOGENY_MAP.x_map_numerator,
+        x_map_denominator: C::ISOGENY_MAP.x_map_denominator,
+        y_map_numerator: C::ISOGENY_MAP.y_map_numerator,
+        y_map_denominator: C::ISOGENY_MAP.y_map_denominator,
+    };
+}
+
+impl<C: Elligator2Config, H: TEHooks<C>> Elligator2Config for TEModel<C, H> {
+    const Z: Self::BaseField = C::Z;
+    const ONE_OVER_COEFF_B_SQUARE: Self::BaseField = C::ONE_OVER_COEFF_B_SQUARE;
+    const COEFF_A_OVER_COEFF_B: Self::BaseField = C::COEFF_A_OVER_COEFF_B;
 }

@@ -1,6 +1,8 @@
 //! ark-substrate's hook sets against plain arkworks, one test binary with a module per subject
 //! (one binary, because each would compile every curve's models again):
 //!
+//! - `bounds`: at compile time, every model has the derives and configurations arkworks' curve
+//!   configs have;
 //! - `encoded`: the encoded operations (`EncodedMsm`, `EncodedPairing`);
 //! - `equivalence`: every group and pairing operation, `Host`, `Arkworks` and `Rfc163` hooks;
 //! - `groth16`: ark-groth16 over the models, and `Groth16Verify`;
@@ -12,6 +14,8 @@ mod registry;
 #[path = "common/cubic.rs"]
 mod cubic;
 
+#[path = "hooks/bounds.rs"]
+mod bounds;
 #[path = "hooks/encoded.rs"]
 mod encoded;
 #[path = "hooks/equivalence.rs"]
