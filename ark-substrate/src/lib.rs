@@ -32,6 +32,8 @@
 //! assert_eq!(Bls12_381::pairing(p, q), Bls12_381::pairing(p, q));
 //! ```
 //!
+//! With feature `vrf`, the module `vrf` runs ark-vrf's Bandersnatch suite over these types, for any hooks.
+//!
 //! [`Pairing`]: ark_ec::pairing::Pairing
 
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -49,6 +51,8 @@ pub mod pairing;
 // only a runtime's Wasm needs `sp-crypto-ec-utils`' declarations of the imports.
 #[cfg(any(feature = "rfc163", not(substrate_runtime)))]
 pub mod rfc163;
+#[cfg(feature = "vrf")]
+pub mod vrf;
 
 pub use curves::*;
 pub use ec_host_primitives::Production;
