@@ -19,7 +19,7 @@ source scripts/setup.sh
 source scripts/progress.sh
 
 # Seconds each step took on a cold run on 2 cores (2026-11-26), for the estimate on a fresh machine.
-progress_begin test.sh 6 1 2650 350 3 700 30
+progress_begin test.sh 6 1 2521 429 3 634 33
 
 progress_step "rustfmt"
 cargo fmt --all --check
