@@ -3,6 +3,9 @@
 //! batch verification of 64 proofs, whose one MSM ark-vrf computes through `msm_unchecked`
 //! (arkworks itself, whatever the hooks), beside the same MSM through `msm` (the hooks).
 //! `cargo bench -p ark-substrate --features vrf --bench vrf`; under `cargo test` each runs once.
+//!
+//! Benchmark code over fixed, valid inputs (ark-vrf's SRS, keys and proofs made here): every
+//! `unwrap`/`expect` below holds for them, and a failure is the report of a broken fixture.
 
 use ark_ec::{AffineRepr, VariableBaseMSM};
 use ark_ff::UniformRand;
@@ -29,7 +32,7 @@ fn srs() -> Vec<u8> {
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/ark-vrf/bls12-381-srs-2-11-uncompressed-zcash.bin"
     );
-    std::fs::read(path).expect("ark-vrf's SRS, copied in tests/data")
+    std::fs::read(path).expect("ark-vrf's SRS, copied in tests/data") // ok: fixture in the repository
 }
 
 fn ring_verify<S: RingSuite>(c: &mut Criterion, name: &str) {
