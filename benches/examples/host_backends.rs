@@ -3,8 +3,8 @@
 //! batched-affine Pippenger for the MSMs of the other short Weierstrass groups, the endomorphism
 //! subgroup checks of BN254 G2, BLS12-377 and BW6-761) against the same decoding followed by arkworks'
 //! MSM, scalar multiplication or subgroup check, on the table's
-//! fixtures. No Wasm and no crossing: this isolates the library. (Vesta runs the same code as
-//! Pallas.)
+//! fixtures, and `validate_*` version 3 (long lists checked at once) against version 2. No Wasm
+//! and no crossing: this isolates the library. (Vesta runs the same code as Pallas.)
 //!
 //! ```sh
 //! cargo run --release -p ec-benches --example host_backends
@@ -83,6 +83,20 @@ fn compare_validate<A: GroupBackend>(group: &str) {
     }
 }
 
+/// `validate_*` version 3 (long lists at once by random subset sums) against version 2 (point by
+/// point), on subgroup points: the columns are version 3, version 2 and their ratio.
+fn compare_validate_versions<A: GroupBackend>(group: &str) {
+    for n in [64u32, 128, 256, 1000] {
+        let (bases, _) = fixtures::msm::<A::Group>(n);
+        let bases = &bases[8..];
+        let batch = median_us(21, || native::validate::<A>(bases).expect("fixture points"));
+        let each = median_us(21, || {
+            native::validate_each::<A>(bases).expect("fixture points")
+        });
+        row(&format!("{group} validate v3/v2 n={n}"), batch, each);
+    }
+}
+
 /// MSM (`ns` points), validation and scalar multiplication rows (groups on blst or GLV).
 fn compare<A: GroupBackend>(group: &str, ns: &[u32]) {
     compare_msm::<A>(group, ns);
@@ -119,4 +133,15 @@ fn main() {
     compare_validate::<ark_bw6_761::G1Affine>("bw6_761 g1");
     compare_validate::<ark_bw6_761::G2Affine>("bw6_761 g2");
     compare_msm::<ark_ed_on_bls12_381_bandersnatch::SWAffine>("bandersnatch sw", &ns);
+    println!("medians in µs                        v3         v2  ratio");
+    compare_validate_versions::<ark_bls12_381::G1Affine>("bls12_381 g1");
+    compare_validate_versions::<ark_bls12_381::G2Affine>("bls12_381 g2");
+    compare_validate_versions::<ark_bls12_377::G1Affine>("bls12_377 g1");
+    compare_validate_versions::<ark_bls12_377::G2Affine>("bls12_377 g2");
+    compare_validate_versions::<ark_bw6_761::G1Affine>("bw6_761 g1");
+    compare_validate_versions::<ark_bw6_761::G2Affine>("bw6_761 g2");
+    compare_validate_versions::<ark_bn254::G2Affine>("bn254 g2");
+    compare_validate_versions::<ark_ed_on_bls12_381::EdwardsAffine>("ed_on_bls12_381 te");
+    compare_validate_versions::<ark_ed_on_bls12_377::EdwardsAffine>("ed_on_bls12_377 te");
+    compare_validate_versions::<ark_ed_on_bls12_381_bandersnatch::SWAffine>("bandersnatch sw");
 }

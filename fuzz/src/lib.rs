@@ -256,6 +256,15 @@ fn validate_group<A: HostGroup>(input: &mut Input) {
         .find(|r| r.is_err())
         .unwrap_or(Ok(()));
     assert_eq!(whole, each, "validate of a list is not that of its points");
+    if n > 0 {
+        // The same points repeated past the length from which version 3 checks a list at once.
+        let long = list.repeat(ec_host_primitives::native::batch_subgroup::BATCH_FROM.div_ceil(n));
+        assert_eq!(
+            A::VALIDATE(&long),
+            each,
+            "validate of a long list is not that of its points"
+        );
+    }
     let raw = input.rest();
     if raw.len().is_multiple_of(size) {
         let each = raw

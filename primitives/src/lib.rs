@@ -224,8 +224,14 @@ macro_rules! host_functions {
                     Err(Error::Retired)
                 }
 
-                #[doc = "Batch point validation on " $gc " " $g ": see [`native::validate`]."]
+                #[doc = "Batch point validation on " $gc " " $g ", version 2: see [`native::validate_each`]."]
                 #[version(2)]
+                fn [<$gc _validate_ $g>](points: PassFatPointerAndRead<&[u8]>) -> HostResult {
+                    native::validate_each::<$affine>(points)
+                }
+
+                #[doc = "Batch point validation on " $gc " " $g ": see [`native::validate`]."]
+                #[version(3)]
                 fn [<$gc _validate_ $g>](points: PassFatPointerAndRead<&[u8]>) -> HostResult {
                     native::validate::<$affine>(points)
                 }

@@ -17,6 +17,7 @@
 //!   [`subgroup`], and blst for BLS12-381 on the host.
 
 pub mod backend;
+pub mod batch_subgroup;
 #[cfg(feature = "std")]
 pub(crate) mod blst;
 pub mod decode;
@@ -34,7 +35,7 @@ pub mod validate;
 pub(crate) use backend::group_backend;
 pub use backend::GroupBackend;
 pub(crate) use decode::write_point;
-pub use decode::{flag, read_msm, read_pairs, read_point, read_points};
+pub use decode::{flag, read_msm, read_pairs, read_point, read_points, Subgroup};
 pub use groth16::{groth16_verify, read_groth16, Groth16Parts};
 pub use msm::msm;
 pub use mul::{group_mul, mul_affine, mul_projective};
@@ -43,4 +44,4 @@ pub use pairing::{
     final_exponentiation, multi_miller_loop, pairing_check, PairingBackend, PairsPerLoop,
     BW6_PAIRS_PER_LOOP,
 };
-pub use validate::validate;
+pub use validate::{validate, validate_each};

@@ -3,6 +3,7 @@
 //! stays apart: it counts the threads of its own process.
 //!
 //! - `bad_input`: every documented error, and random bytes;
+//! - `batch_subgroup`: `validate_*` version 3 (long lists at once) against version 2;
 //! - `canonical`: one accepted encoding per value;
 //! - `docs`: the tables of `docs/host-functions.md` against the code;
 //! - `ethereum_vectors`: the EIP-196/197 and EIP-2537 vectors;
@@ -15,6 +16,8 @@ mod common;
 
 #[path = "conformance/bad_input.rs"]
 mod bad_input;
+#[path = "conformance/batch_subgroup.rs"]
+mod batch_subgroup;
 #[path = "conformance/canonical.rs"]
 mod canonical;
 #[path = "conformance/docs.rs"]

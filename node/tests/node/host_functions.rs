@@ -52,12 +52,17 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
             .all(|m| m.starts_with("env:ext_elliptic_curves_")),
         "{missing:?}"
     );
-    // The runtime calls ABI version 2 only (the benchmarking twins have their own interface).
+    // The runtime calls ABI version 3: `validate_*` at version 3, every other function at
+    // version 2 (the benchmarking twins have their own interface).
     assert!(
         missing
             .iter()
             .filter(|m| !m.starts_with("env:ext_elliptic_curves_bench_"))
-            .all(|m| m.ends_with("_version_2")),
+            .all(|m| if m.contains("_validate_") {
+                m.ends_with("_version_3")
+            } else {
+                m.ends_with("_version_2")
+            }),
         "{missing:?}"
     );
 }

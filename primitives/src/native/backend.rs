@@ -3,6 +3,7 @@
 
 use super::exact;
 use crate::{encoding::Point, GroupLimits};
+use alloc::vec::Vec;
 
 /// How the host computes a group's subgroup checks, MSMs and scalar multiplications.
 ///
@@ -21,9 +22,24 @@ pub trait GroupBackend: Point + GroupLimits {
     /// endomorphism): bases outside it are then multiplied by [`exact::mul`].
     const MUL_NEEDS_SUBGROUP: bool = false;
 
+    /// Whether the group's addition formulas (arkworks' projective ones) are exact for every
+    /// pair of points on the curve, in the subgroup or not, so that
+    /// [`batch_subgroup`](super::batch_subgroup) may add points before they are known to be in
+    /// the subgroup: true of short Weierstrass Jacobian coordinates and of complete twisted
+    /// Edwards curves (`d/a` not a square; tested).
+    const COMPLETE_ADDITION: bool = true;
+
     /// Whether a point on the curve is in the prime-order subgroup.
     fn in_subgroup(&self) -> bool {
         self.is_in_subgroup()
+    }
+
+    /// For each chunk of `c` bits of the masks (`⌈64/c⌉` chunks), the sums of the points by
+    /// their mask's value in that chunk: entry `chunk·2^c + value` (entries of value 0 stay
+    /// zero). The buckets of [`batch_subgroup`](super::batch_subgroup)'s subset sums; exact for
+    /// any points on the curve (see [`GroupBackend::COMPLETE_ADDITION`]).
+    fn mask_buckets(points: &[Self], masks: &[u64], c: usize) -> Vec<Self::Group> {
+        super::batch_subgroup::mask_buckets_projective(points, masks, c)
     }
 
     /// `Σ scalars[i]·bases[i]` for bases on the curve; the identity if the lists' lengths differ
@@ -73,12 +89,20 @@ macro_rules! group_backend {
             fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
                 $crate::native::pippenger::msm(bases, scalars)
             }
+
+            fn mask_buckets(points: &[Self], masks: &[u64], c: usize) -> alloc::vec::Vec<Self::Group> {
+                $crate::native::batch_subgroup::mask_buckets_affine(points, masks, c)
+            }
         }
     };
     ($affine:ty, blst $group:ident) => {
         impl $crate::native::GroupBackend for $affine {
             // GLV and GLS, in blst on the host and in arkworks (G1) without `std`.
             const MUL_NEEDS_SUBGROUP: bool = true;
+
+            fn mask_buckets(points: &[Self], masks: &[u64], c: usize) -> alloc::vec::Vec<Self::Group> {
+                $crate::native::batch_subgroup::mask_buckets_affine(points, masks, c)
+            }
 
             #[cfg(feature = "std")]
             fn in_subgroup(&self) -> bool {
@@ -105,6 +129,9 @@ macro_rules! group_backend {
     // `glv`, `sw_form`: a module with `msm` and `mul` for the group's MSMs and multiplications.
     ($affine:ty, $module:ident $group:ident) => {
         impl $crate::native::GroupBackend for $affine {
+            // `sw_form`'s incomplete twisted Edwards form (`glv` is prime order: no checks).
+            const COMPLETE_ADDITION: bool = !matches!(stringify!($module).as_bytes(), b"sw_form");
+
             fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
                 $crate::native::$module::msm(bases, scalars)
             }

@@ -14,18 +14,50 @@ pub fn read_point<A: GroupBackend>(bytes: &[u8], subgroup: bool) -> Result<A, Er
     Ok(point)
 }
 
-/// Reads a list of at most `max` points, each checked as by [`read_point`].
+/// Which points of a list [`read_points`] checks for the prime-order subgroup.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Subgroup {
+    /// None: the points are only checked to be on the curve.
+    Unchecked,
+    /// Every point, one by one (ABI version 2).
+    EachPoint,
+    /// Every point, long lists at once by random subset sums
+    /// ([`batch_subgroup`](super::batch_subgroup); `validate_*` of ABI version 3).
+    Batch,
+}
+
+/// Reads a list of at most `max` points, each on the curve and checked for the subgroup as
+/// `subgroup` says, with the same error as reading them one by one as by [`read_point`]: a point
+/// outside the subgroup before the first one that fails to decode is `NotInSubgroup`.
 pub fn read_points<A: GroupBackend>(
     bytes: &[u8],
     max: usize,
-    subgroup: bool,
+    subgroup: Subgroup,
 ) -> Result<Vec<A>, Error> {
     let size = encoding::size_of::<A>();
-    encoding::count(bytes, size, max)?;
-    bytes
-        .chunks_exact(size)
-        .map(|chunk| read_point(chunk, subgroup))
-        .collect()
+    let n = encoding::count(bytes, size, max)?;
+    let mut points = Vec::with_capacity(n);
+    let mut failure = None;
+    for chunk in bytes.chunks_exact(size) {
+        match encoding::read_point::<A>(chunk) {
+            Ok(point) => points.push(point),
+            Err(error) => {
+                failure = Some(error);
+                break;
+            }
+        }
+    }
+    // Every point read is on the curve, and comes before `failure`.
+    let in_subgroup = match subgroup {
+        Subgroup::Unchecked => true,
+        Subgroup::EachPoint => points.iter().all(GroupBackend::in_subgroup),
+        Subgroup::Batch => super::batch_subgroup::all_in_subgroup(&points, bytes),
+    };
+    match failure {
+        _ if !in_subgroup => Err(Error::NotInSubgroup),
+        Some(error) => Err(error),
+        None => Ok(points),
+    }
 }
 
 /// The bases and scalars of an MSM: same count, at most [`crate::GroupLimits::MSM_LIMIT`], bases on
@@ -40,7 +72,7 @@ pub fn read_msm<A: GroupBackend>(
         return Err(Error::LengthMismatch);
     }
     Ok((
-        read_points::<A>(bases, A::MSM_LIMIT, false)?,
+        read_points::<A>(bases, A::MSM_LIMIT, Subgroup::Unchecked)?,
         encoding::read_list::<A::ScalarField>(scalars, A::MSM_LIMIT)?,
     ))
 }
@@ -61,6 +93,11 @@ where
     if encoding::count(g2, encoding::size_of::<E::G2Affine>(), E::PAIRS_LIMIT)? != n {
         return Err(Error::LengthMismatch);
     }
+    let subgroup = if subgroup {
+        Subgroup::EachPoint
+    } else {
+        Subgroup::Unchecked
+    };
     Ok((
         read_points(g1, E::PAIRS_LIMIT, subgroup)?,
         read_points(g2, E::PAIRS_LIMIT, subgroup)?,

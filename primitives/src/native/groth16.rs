@@ -1,7 +1,7 @@
 //! `groth16_verify_*`: a Groth16 verification in one call (one MSM, one multi-Miller loop, one
 //! final exponentiation).
 
-use super::{flag, read_point, read_points, GroupBackend, PairingBackend};
+use super::{flag, read_point, read_points, GroupBackend, PairingBackend, Subgroup};
 use crate::{encoding, Error, PairingLimits};
 use alloc::vec::Vec;
 use ark_ec::{pairing::Pairing, CurveGroup};
@@ -60,7 +60,7 @@ where
     let beta = g2(vk, g1_size)?;
     let gamma = g2(vk, g1_size + g2_size)?;
     let delta = g2(vk, g1_size + 2 * g2_size)?;
-    let gamma_abc = read_points(gamma_abc, max + 1, true)?;
+    let gamma_abc = read_points(gamma_abc, max + 1, Subgroup::EachPoint)?;
     let (a, b, c) = (
         g1(proof, 0)?,
         g2(proof, g1_size)?,

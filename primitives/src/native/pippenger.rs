@@ -85,6 +85,27 @@ pub(super) fn batched<P: SWCurveConfig, S: AsRef<[u64]>>(
         })
 }
 
+/// The sums of points sorted into `windows · per_window` buckets: `entries` gives, point by point,
+/// each `(bucket, point)` to add, `bucket < windows · per_window`; bucket sums in that order.
+/// Batched affine additions as in [`batched`], for the subset sums of
+/// [`batch_subgroup`](super::batch_subgroup) (exact for any points on the curve).
+pub(super) fn bucket_sums<P: SWCurveConfig>(
+    windows: usize,
+    per_window: usize,
+    entries: impl IntoIterator<Item = (usize, Affine<P>)>,
+) -> Vec<Projective<P>> {
+    let mut buckets = Buckets::<P>::with_len(per_window, windows);
+    for (bucket, point) in entries {
+        buckets.add(bucket / per_window, bucket % per_window, point);
+    }
+    buckets.finish();
+    buckets
+        .affine
+        .iter()
+        .map(|bucket| bucket.into_group())
+        .collect()
+}
+
 /// How many buckets one pass fills at most: 2^12, about 0.7 MiB for BN254 G1.
 const PASS_BUCKETS: usize = 1 << 12;
 

@@ -158,7 +158,7 @@ pub fn bw6_761_g1(p: &Affine<ark_bw6_761::g1::Config>) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use ark_ec::CurveGroup;
     use ark_ff::{PrimeField, UniformRand};
@@ -171,7 +171,7 @@ mod tests {
     }
 
     /// A uniformly random point of the whole curve, almost never in the subgroup.
-    fn random_point<C: SWCurveConfig>(rng: &mut impl Rng) -> Affine<C> {
+    pub(in crate::native) fn random_point<C: SWCurveConfig>(rng: &mut impl Rng) -> Affine<C> {
         loop {
             if let Some(p) = Affine::get_point_from_x_unchecked(C::BaseField::rand(rng), rng.gen())
             {

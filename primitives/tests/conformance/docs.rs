@@ -212,10 +212,18 @@ fn function_list_matches_the_host_functions() {
             documented.insert(format!("{}_{op}", row[0]));
         }
     }
-    // Every function is registered as version 2 and as the retired version 1.
+    // Every function is registered as version 2 and as the retired version 1; `validate_*` also
+    // as version 3.
     let expected: BTreeSet<String> = documented
         .iter()
-        .flat_map(|f| [1, 2].map(|v| format!("ext_elliptic_curves_{f}_version_{v}")))
+        .flat_map(|f| {
+            let versions = if f.contains("_validate_") {
+                1..=3
+            } else {
+                1..=2
+            };
+            versions.map(move |v| format!("ext_elliptic_curves_{f}_version_{v}"))
+        })
         .collect();
     let registered: BTreeSet<String> = ec_host_primitives::HostFunctions::host_functions()
         .iter()
@@ -226,7 +234,25 @@ fn function_list_matches_the_host_functions() {
         spec.contains(&format!("{} functions", documented.len())),
         "the spec states the function count"
     );
-    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 2)"));
+    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 3)"));
+}
+
+/// `validate_*` version 3's description states the code's threshold, number of sums and hash
+/// domain.
+#[test]
+fn batch_subgroup_description_matches_the_code() {
+    use ec_host_primitives::native::batch_subgroup::{BATCH_FROM, DOMAIN, ROUNDS};
+    let spec = spec();
+    let section = &spec[spec.find("### `<curve>_validate_<group>(points)`").unwrap()..];
+    let section = &section[..section.find("\n### ").unwrap()];
+    let domain = core::str::from_utf8(DOMAIN).unwrap();
+    assert!(section.contains(&format!("fewer than {BATCH_FROM}, and otherwise")));
+    assert!(section.contains(&format!("BLAKE2b-256(\"{domain}\" ‖ BLAKE2b-256(points))")));
+    assert!(section.contains(&format!("For `k = 0 … {}`", ROUNDS - 1)));
+    assert!(section.contains(&format!("all {ROUNDS} sums")));
+    assert!(spec.contains(&format!(
+        "`validate_*` only: lists of {BATCH_FROM} points or more"
+    )));
 }
 
 /// The error table lists every code the code knows, under the variant's name, and nothing else.
