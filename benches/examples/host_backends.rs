@@ -143,5 +143,6 @@ fn main() {
     compare_validate_versions::<ark_bn254::G2Affine>("bn254 g2");
     compare_validate_versions::<ark_ed_on_bls12_381::EdwardsAffine>("ed_on_bls12_381 te");
     compare_validate_versions::<ark_ed_on_bls12_377::EdwardsAffine>("ed_on_bls12_377 te");
+    compare_validate_versions::<ark_ed_on_bls12_381_bandersnatch::EdwardsAffine>("bandersnatch te");
     compare_validate_versions::<ark_ed_on_bls12_381_bandersnatch::SWAffine>("bandersnatch sw");
 }

@@ -22,22 +22,26 @@ pub trait GroupBackend: Point + GroupLimits {
     /// endomorphism): bases outside it are then multiplied by [`exact::mul`].
     const MUL_NEEDS_SUBGROUP: bool = false;
 
-    /// Whether the group's addition formulas (arkworks' projective ones) are exact for every
-    /// pair of points on the curve, in the subgroup or not, so that
-    /// [`batch_subgroup`](super::batch_subgroup) may add points before they are known to be in
-    /// the subgroup: true of short Weierstrass Jacobian coordinates and of complete twisted
-    /// Edwards curves (`d/a` not a square; tested).
-    const COMPLETE_ADDITION: bool = true;
-
     /// Whether a point on the curve is in the prime-order subgroup.
     fn in_subgroup(&self) -> bool {
         self.is_in_subgroup()
     }
 
+    /// Whether every point of a list (each on the curve) is in the prime-order subgroup, by
+    /// [`batch_subgroup`](super::batch_subgroup)'s 64 subset sums for these masks. The default
+    /// adds with the group's own formulas, which must then be exact for any points on the
+    /// curve, in the subgroup or not: true of short Weierstrass Jacobian coordinates and of
+    /// complete twisted Edwards curves (`d/a` not a square: JubJub and Ed-on-BLS12-377, tested),
+    /// not of Bandersnatch's Edwards form, which [`sw_form`](super::sw_form) sums in the
+    /// Weierstrass form instead.
+    fn batch_in_subgroup(points: &[Self], masks: &[u64]) -> bool {
+        super::batch_subgroup::sums_in_subgroup(points, masks)
+    }
+
     /// For each chunk of `c` bits of the masks (`⌈64/c⌉` chunks), the sums of the points by
     /// their mask's value in that chunk: entry `chunk·2^c + value` (entries of value 0 stay
     /// zero). The buckets of [`batch_subgroup`](super::batch_subgroup)'s subset sums; exact for
-    /// any points on the curve (see [`GroupBackend::COMPLETE_ADDITION`]).
+    /// any points on the curve where [`GroupBackend::batch_in_subgroup`]'s default is.
     fn mask_buckets(points: &[Self], masks: &[u64], c: usize) -> Vec<Self::Group> {
         super::batch_subgroup::mask_buckets_projective(points, masks, c)
     }
@@ -129,8 +133,9 @@ macro_rules! group_backend {
     // `glv`, `sw_form`: a module with `msm` and `mul` for the group's MSMs and multiplications.
     ($affine:ty, $module:ident $group:ident) => {
         impl $crate::native::GroupBackend for $affine {
-            // `sw_form`'s incomplete twisted Edwards form (`glv` is prime order: no checks).
-            const COMPLETE_ADDITION: bool = !matches!(stringify!($module).as_bytes(), b"sw_form");
+            fn batch_in_subgroup(points: &[Self], masks: &[u64]) -> bool {
+                $crate::native::$module::batch_in_subgroup(points, masks)
+            }
 
             fn msm(bases: &[Self], scalars: &[Self::ScalarField]) -> Self::Group {
                 $crate::native::$module::msm(bases, scalars)

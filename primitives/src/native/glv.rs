@@ -69,6 +69,16 @@ pub fn mul<P: GLVConfig>(base: &Projective<P>, scalar: &[u64]) -> Projective<P> 
     straus(&Split::<P>::new(), core::iter::once((*base, scalar)))
 }
 
+/// [`GroupBackend::batch_in_subgroup`](super::GroupBackend::batch_in_subgroup): the default
+/// subset sums (Jacobian additions are exact for any points). Pallas and Vesta have prime order,
+/// so [`batch_subgroup`](super::batch_subgroup) answers for them before any sum.
+pub fn batch_in_subgroup<P: GLVConfig>(points: &[Affine<P>], masks: &[u64]) -> bool
+where
+    Affine<P>: super::GroupBackend,
+{
+    super::batch_subgroup::sums_in_subgroup(points, masks)
+}
+
 /// Whether every point on the curve has the scalar field's prime order, so `φ(P) = λP`.
 fn prime_order<P: SWCurveConfig>() -> bool {
     P::COFACTOR

@@ -117,6 +117,16 @@ fn exact_so_far<C: ThreeForms>(point: &te::Projective<C>) -> bool {
     !point.z.is_zero()
 }
 
+/// [`GroupBackend::batch_in_subgroup`] in the short Weierstrass form: the Edwards form's
+/// additions are incomplete, and the map to the Weierstrass form is an isomorphism of the
+/// groups, so the points are in the subgroup exactly when their images are.
+pub fn batch_in_subgroup<C: ThreeForms>(points: &[te::Affine<C>], masks: &[u64]) -> bool
+where
+    sw::Affine<C>: GroupBackend,
+{
+    <sw::Affine<C> as GroupBackend>::batch_in_subgroup(&to_weierstrass(points), masks)
+}
+
 /// `Σ scalars[i]·bases[i]` under the group law of the whole curve; the identity if the lists'
 /// lengths differ. Edwards arithmetic ([`exact::msm_while`]) while no addition or doubling is
 /// exceptional (always, for bases in the subgroup), the short Weierstrass form otherwise.
