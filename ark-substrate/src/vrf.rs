@@ -12,8 +12,7 @@
 //!
 //! type Suite = BandersnatchSha512Ell2<Host>;
 //! let secret = Secret::<Suite>::from_seed([7; 32]);
-//! // ok: Elligator 2 maps every input to a point; `None` is for the identity, negligible.
-//! let io = secret.vrf_io(Input::new(b"input").unwrap());
+//! let io = secret.vrf_io(Input::new(b"input").unwrap()); // ok: Elligator 2 maps it to a point
 //! let proof = secret.prove(io, b"additional data");
 //! assert!(secret.public().verify(io, b"additional data", &proof).is_ok());
 //! ```

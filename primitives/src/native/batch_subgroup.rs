@@ -184,7 +184,6 @@ mod tests {
     };
     use ark_ec::twisted_edwards as te;
     use ark_ff::{Field, PrimeField, UniformRand};
-    use ark_serialize::CanonicalSerialize;
     use ark_std::test_rng;
 
     #[test]
@@ -247,11 +246,7 @@ mod tests {
         let rng = &mut test_rng();
         let n = BATCH_FROM;
         let good: Vec<te::Affine<Bandersnatch>> = (0..n).map(|_| UniformRand::rand(rng)).collect();
-        let bytes = |points: &[te::Affine<Bandersnatch>]| {
-            let mut bytes = Vec::new();
-            points.serialize_uncompressed(&mut bytes).unwrap();
-            bytes.split_off(8)
-        };
+        let bytes = encoding::write_list::<te::Affine<Bandersnatch>>;
         assert!(all_in_subgroup(&good, &bytes(&good)));
         // `(0, −1)` has order 2 and an affine Edwards form.
         let two_torsion = te::Affine::<Bandersnatch>::new_unchecked(
@@ -276,11 +271,7 @@ mod tests {
         let mut points: Vec<A> = (0..n).map(|_| A::rand(rng)).collect();
         let outside =
             (points[10].into_group() + torsion::<ark_bls12_377::g1::Config>()).into_affine();
-        let bytes = |points: &[A]| {
-            let mut bytes = Vec::new();
-            points.serialize_uncompressed(&mut bytes).unwrap();
-            bytes.split_off(8)
-        };
+        let bytes = encoding::write_list::<A>;
         let off_curve = |bytes: &mut Vec<u8>, i: usize| bytes[i * size] ^= 1;
         let read = |bytes: &[u8]| read_points::<A>(bytes, n, Subgroup::Batch).map(|p| p.len());
         assert_eq!(read(&bytes(&points)), Ok(n));
