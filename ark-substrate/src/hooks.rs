@@ -317,6 +317,16 @@ where
         }
     }
 
+    /// One `groth16_verify_prepared` host call: the arguments are already the host's bytes.
+    fn groth16_verify_prepared(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error>
+    where
+        E: PairingLimits,
+    {
+        let mut holds = [0u8];
+        (<E as HostPairing<F>>::GROTH16_VERIFY_PREPARED)(key, proofs, inputs, &mut holds)?;
+        Ok(holds == [1])
+    }
+
     fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
         let Some((g1_bytes, g2_bytes)) = pair_bodies::<E>(g1, g2)? else {
             return decoded_multi_pairing::<E, Self>(g1, g2);

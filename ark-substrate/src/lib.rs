@@ -60,7 +60,7 @@ pub use encoded::{EncodedMsm, EncodedPairing};
 pub use groth16::{Groth16Error, Groth16Verify};
 pub use hooks::{Arkworks, Host};
 pub use models::{BatchValid, SWHooks, SWModel, TEHooks, TEModel};
-pub use pairing::{PairingCheck, PairingCurve, PairingHooks, PairingModel};
+pub use pairing::{Groth16VerifyPrepared, PairingCheck, PairingCurve, PairingHooks, PairingModel};
 #[cfg(any(feature = "rfc163", not(substrate_runtime)))]
 pub use rfc163::Rfc163;
 

@@ -17,7 +17,7 @@ use ark_ec::{
     bw6::{BW6Config, BW6},
     pairing::{MillerLoopOutput, Pairing, PairingOutput},
     short_weierstrass::{self as sw, SWCurveConfig},
-    CurveGroup,
+    CurveGroup, VariableBaseMSM,
 };
 use ark_ff::{Field, One};
 use ark_groth16::{Proof, VerifyingKey};
@@ -26,6 +26,10 @@ use ark_serialize::{
 };
 use ark_std::io::{Read, Write};
 use core::{fmt, marker::PhantomData};
+use ec_host_primitives::{
+    native::{self, Groth16Arithmetic},
+    PairingLimits,
+};
 
 /// A plain arkworks pairing engine whose groups are short Weierstrass curves.
 pub trait PairingCurve:
@@ -94,6 +98,16 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
     /// and checked here, then given to [`Self::pairing_check`].
     fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error> {
         decoded_pairing_check::<E, Self>(g1, g2)
+    }
+
+    /// [`crate::Groth16VerifyPrepared::groth16_verify_prepared`] for the model: by default the
+    /// host function's own code ([`native::verify_prepared`]) over the model's types, in place,
+    /// so that the model's other hooks do its arithmetic.
+    fn groth16_verify_prepared(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error>
+    where
+        E: PairingLimits,
+    {
+        native::verify_prepared::<PairingModel<E, Self>>(key, proofs, inputs)
     }
 
     /// [`crate::Groth16Verify::groth16_verify`] for the model: by default ark-groth16 on the plain
@@ -351,6 +365,68 @@ pub(crate) fn decoded_pairing_check<E: PairingCurve, H: PairingHooks<E>>(
     let (g1, g2) = decoded_pairs::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
     Ok(H::pairing_check(&g1, &g2))
 }
+
+/// The arithmetic of [`native::verify_prepared`] over the model's types: subgroup checks, MSMs,
+/// scalar multiplications and pairings all go through the hooks.
+impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16Arithmetic for PairingModel<E, H> {
+    const INPUTS_LIMIT: usize = E::GROTH16_INPUTS_LIMIT;
+    const PROOFS_LIMIT: usize = E::GROTH16_PROOFS_LIMIT;
+
+    fn g1_in_subgroup(point: &Self::G1Affine) -> bool {
+        point.is_in_correct_subgroup_assuming_on_curve()
+    }
+
+    fn g2_in_subgroup(point: &Self::G2Affine) -> bool {
+        point.is_in_correct_subgroup_assuming_on_curve()
+    }
+
+    fn g1_msm(bases: &[Self::G1Affine], scalars: &[Self::ScalarField]) -> Self::G1 {
+        // The lists have equal lengths, so arkworks' `Err` (their difference) cannot occur.
+        VariableBaseMSM::msm(bases, scalars).unwrap_or_default()
+    }
+
+    fn pairing_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Option<Self::TargetField> {
+        H::final_exponentiation(H::multi_miller_loop(g1, g2))
+    }
+}
+
+/// Groth16 verification of one proof or a batch against a prepared key, given as the bytes of
+/// the host function `<curve>_groth16_verify_prepared` (`docs/host-functions.md`), for plain
+/// arkworks engines and for models alike: the `Host` hooks make that one host call, the others
+/// run the same code in place.
+pub trait Groth16VerifyPrepared: Pairing {
+    /// Whether every proof of `proofs` verifies for its inputs under `key`; the host function's
+    /// [`Error`] if an argument is malformed.
+    fn groth16_verify_prepared(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error>;
+}
+
+impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16VerifyPrepared
+    for PairingModel<E, H>
+{
+    fn groth16_verify_prepared(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
+        H::groth16_verify_prepared(key, proofs, inputs)
+    }
+}
+
+/// Plain engines: the host function's code, in place.
+macro_rules! plain_prepared {
+    ($($Config:ident $Engine:ident,)*) => {$(
+        impl<P: $Config> Groth16VerifyPrepared for $Engine<P>
+        where
+            Self: Groth16Arithmetic,
+        {
+            fn groth16_verify_prepared(
+                key: &[u8],
+                proofs: &[u8],
+                inputs: &[u8],
+            ) -> Result<bool, Error> {
+                native::verify_prepared::<Self>(key, proofs, inputs)
+            }
+        }
+    )*};
+}
+
+plain_prepared!(Bls12Config Bls12, BnConfig Bn, BW6Config BW6,);
 
 impl<E: PairingCurve, H: PairingHooks<E>> Groth16Verify for PairingModel<E, H> {
     fn groth16_verify(

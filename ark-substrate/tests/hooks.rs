@@ -6,6 +6,7 @@
 //! - `encoded`: the encoded operations (`EncodedMsm`, `EncodedPairing`);
 //! - `equivalence`: every group and pairing operation, `Host`, `Arkworks` and `Rfc163` hooks;
 //! - `groth16`: ark-groth16 over the models, and `Groth16Verify`;
+//! - `groth16_prepared`: `Groth16VerifyPrepared` (the pallet's path) on every hook set;
 //! - `templates`: arkworks' own group and pairing test templates.
 
 #[macro_use]
@@ -22,5 +23,7 @@ mod encoded;
 mod equivalence;
 #[path = "hooks/groth16.rs"]
 mod groth16;
+#[path = "hooks/groth16_prepared.rs"]
+mod groth16_prepared;
 #[path = "hooks/templates.rs"]
 mod templates;

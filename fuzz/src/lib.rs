@@ -366,6 +366,20 @@ where
     if E::GROTH16_VERIFY(&vk, &proof, &public, &mut flag).is_ok() {
         assert!(flag[0] <= 1, "groth16_verify wrote {flag:?}");
     }
+    // `groth16_verify_prepared` on raw bytes: a key with `e(α, β)`, 1 to 3 compressed proofs.
+    let target = encoding::size_of::<E::TargetField>();
+    let packed = 2 * encoding::compressed_size_of::<E::G1Affine>()
+        + encoding::compressed_size_of::<E::G2Affine>();
+    let proofs = 1 + usize::from(input.byte() % 3);
+    let key = input
+        .take(g1 + 3 * g2 + target + (inputs + 1) * g1)
+        .to_vec();
+    let packed_proofs = input.take(proofs * packed).to_vec();
+    let all_inputs = input.take(proofs * inputs * scalar).to_vec();
+    let mut flag = [7u8];
+    if E::GROTH16_VERIFY_PREPARED(&key, &packed_proofs, &all_inputs, &mut flag).is_ok() {
+        assert!(flag[0] <= 1, "groth16_verify_prepared wrote {flag:?}");
+    }
 
     // A = aG, B = bH, C = cG with ab = αβ + lγ + cδ verifies; C + G does not.
     let [alpha, beta, gamma, delta, a, b] = [(); 6].map(|()| input.scalar::<E::ScalarField>());
@@ -395,5 +409,33 @@ where
         E::GROTH16_VERIFY(&vk, &proof, &encoding::write_list(&public), &mut flag)
             .expect("valid points");
         assert_eq!(flag == [1], holds, "Groth16 trapdoor proof");
+        // The same proof against the prepared key, alone and twice in a batch.
+        let mut key = vk[..g1 + g2].to_vec();
+        key.extend(bytes(&E::pairing(g * alpha, h * beta).0));
+        key.extend_from_slice(&vk[g1 + g2..]);
+        let mut packed = Vec::new();
+        for point in [(g * a).into_affine(), (g * c).into_affine()] {
+            point.serialize_compressed(&mut packed).expect("to a Vec");
+        }
+        let b_packed = {
+            let mut out = Vec::new();
+            (h * b)
+                .into_affine()
+                .serialize_compressed(&mut out)
+                .expect("to a Vec");
+            out
+        };
+        let g1_packed = encoding::compressed_size_of::<E::G1Affine>();
+        let proof = [&packed[..g1_packed], &b_packed, &packed[g1_packed..]].concat();
+        for copies in [1, 2] {
+            let public = encoding::write_list(&public).repeat(copies);
+            E::GROTH16_VERIFY_PREPARED(&key, &proof.repeat(copies), &public, &mut flag)
+                .expect("valid points");
+            assert_eq!(
+                flag == [1],
+                holds,
+                "prepared Groth16 trapdoor proof, {copies}"
+            );
+        }
     }
 }

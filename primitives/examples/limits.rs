@@ -7,6 +7,7 @@
 
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_ff::UniformRand;
+use ark_serialize::CanonicalSerialize;
 use ark_std::test_rng;
 use ec_host_primitives::{encoding, HostGroup, HostPairing, MAX_SCALAR_LIMBS};
 use std::time::{Duration, Instant};
@@ -106,6 +107,36 @@ where
     let scalars = encoding::write_list(&scalars);
     let took = time(|| E::GROTH16_VERIFY(&vk, &proof, &scalars, &mut flag).expect("groth16")); // ok: valid fixtures
     row("groth16_verify", name, inputs, took);
+
+    // `groth16_verify_prepared`: one proof with every input, and the most proofs with the
+    // inputs shared out among them (the key's and the proofs' points all checked).
+    let most = E::GROTH16_PROOFS_LIMIT;
+    for (proofs, per_proof) in [(1, inputs), (most, inputs / most)] {
+        let mut key = Vec::new();
+        encoding::write(&g1s[0], &mut key);
+        encoding::write(&g2s[0], &mut key);
+        encoding::write(&E::TargetField::rand(&mut rng), &mut key);
+        encoding::write(&g2s[1], &mut key);
+        encoding::write(&g2s[2], &mut key);
+        key.extend(encoding::write_list(&g1s[1..per_proof + 2]));
+        let mut packed = Vec::new();
+        for _ in 0..proofs {
+            for point in [&g1s[inputs + 2], &g1s[0]] {
+                point.serialize_compressed(&mut packed).expect("to a Vec"); // ok: into a Vec
+            }
+            g2s[3].serialize_compressed(&mut packed).expect("to a Vec"); // ok: into a Vec
+        }
+        let scalars: Vec<E::ScalarField> = (0..proofs * per_proof)
+            .map(|_| E::ScalarField::rand(&mut rng))
+            .collect();
+        let scalars = encoding::write_list(&scalars);
+        let took = time(|| {
+            E::GROTH16_VERIFY_PREPARED(&key, &packed, &scalars, &mut flag).expect("prepared")
+            // ok: valid fixtures
+        });
+        let label = format!("groth16_verify_prepared ({proofs} proofs)");
+        row(&label, name, proofs * per_proof, took);
+    }
 }
 
 /// Runs `group` for every group and `pairing` for every pairing curve of the curve registry.

@@ -119,6 +119,38 @@ pub fn read<T: CanonicalDeserialize + CanonicalSerialize + Default>(
     Ok(value)
 }
 
+/// Size in bytes of `T` in the compressed encoding.
+pub fn compressed_size_of<T: CanonicalSerialize + Default>() -> usize {
+    T::default().compressed_size()
+}
+
+/// Reads one point from exactly `bytes` in arkworks' **compressed** encoding (only
+/// `groth16_verify_prepared`'s proofs use it), and checks that it is on the curve.
+///
+/// As [`read`], only the canonical encoding is accepted: the point is compressed again and must
+/// give back exactly `bytes`. Bytes whose `x` is not the abscissa of a curve point are
+/// [`Error::InvalidEncoding`], like every other byte string that encodes no point.
+pub fn read_compressed_point<A: Point + Default>(bytes: &[u8]) -> Result<A, Error> {
+    if bytes.len() != compressed_size_of::<A>() {
+        return Err(Error::LengthMismatch);
+    }
+    let point = A::deserialize_with_mode(bytes, Compress::Yes, Validate::No)
+        .map_err(|_| Error::InvalidEncoding)?;
+    let mut again = [0u8; MAX_ELEMENT_BYTES];
+    let again = again.get_mut(..bytes.len()).ok_or(Error::LengthMismatch)?;
+    point
+        .serialize_compressed(&mut *again)
+        .map_err(|_| Error::InvalidEncoding)?;
+    if again != bytes {
+        return Err(Error::InvalidEncoding);
+    }
+    // Decompression solves the curve equation for `y`; checked anyway, as every reader does.
+    if !point.is_on_curve() {
+        return Err(Error::NotOnCurve);
+    }
+    Ok(point)
+}
+
 /// Number of `size`-byte elements in `bytes`, at most `max`.
 pub fn count(bytes: &[u8], size: usize, max: usize) -> Result<usize, Error> {
     if size == 0 || !bytes.len().is_multiple_of(size) {

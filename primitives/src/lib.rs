@@ -64,6 +64,9 @@ pub trait PairingLimits: ark_ec::pairing::Pairing<G1Affine: GroupLimits> {
         );
         (if msm < validate { msm } else { validate }) - 1
     };
+    /// Most proofs of one `groth16_verify_prepared` call: a batch of `k` proofs is one Miller
+    /// loop of `k + 3` pairs.
+    const GROTH16_PROOFS_LIMIT: usize = Self::PAIRS_LIMIT - 3;
 }
 /// Most 64-bit limbs of a `mul_*` scalar (1024 bits: enough for any cofactor of these curves).
 pub const MAX_SCALAR_LIMBS: usize = 16;
@@ -112,6 +115,8 @@ pub trait HostPairing<F: FunctionSet = Production>: PairingLimits {
     const PAIRING_CHECK: BinaryFn;
     /// `<curve>_groth16_verify(vk, proof, inputs, out)`.
     const GROTH16_VERIFY: TernaryFn;
+    /// `<curve>_groth16_verify_prepared(key, proofs, inputs, out)`.
+    const GROTH16_VERIFY_PREPARED: TernaryFn;
 }
 
 /// Short Weierstrass affine points (the registry's shorthand).
@@ -131,7 +136,7 @@ macro_rules! host_functions {
         pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
-        /// Elliptic-curve host functions, ABI version 2. Every function returns `Ok(())` or an
+        /// Elliptic-curve host functions, ABI version 4. Every function returns `Ok(())` or an
         /// [`Error`]; its result, if any, is written into `out`, which must have exactly the
         /// result's length.
         ///
@@ -183,6 +188,11 @@ macro_rules! host_functions {
                 #[version(2)]
                 fn [<$pc _groth16_verify>](vk: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::groth16_verify::<$engine>(vk, proof, inputs, out)
+                }
+
+                #[doc = "Groth16 verification of one proof or a batch against a prepared key on " $pc ": see [`native::groth16_verify_prepared`]. Added in ABI version 4."]
+                fn [<$pc _groth16_verify_prepared>](key: PassFatPointerAndRead<&[u8]>, proofs: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::groth16_verify_prepared::<$engine>(key, proofs, inputs, out)
                 }
             )*
             $(
@@ -250,6 +260,7 @@ macro_rules! host_functions {
                 const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves::[<$pc _final_exponentiation>];
                 const PAIRING_CHECK: BinaryFn = elliptic_curves::[<$pc _pairing_check>];
                 const GROTH16_VERIFY: TernaryFn = elliptic_curves::[<$pc _groth16_verify>];
+                const GROTH16_VERIFY_PREPARED: TernaryFn = elliptic_curves::[<$pc _groth16_verify_prepared>];
             }
 
         )*

@@ -11,7 +11,7 @@
 //!   scalars) and writes results;
 //! - [`validate`](mod@validate), [`msm`](mod@msm) and [`mul`] are the group functions;
 //! - [`pairing`] has the pairing functions and [`PairingBackend`];
-//! - [`groth16`] has `groth16_verify`;
+//! - [`groth16`] has `groth16_verify` and `groth16_verify_prepared`;
 //! - [`backend`] has [`GroupBackend`], which code computes each group; the backends themselves
 //!   are [`exact`] (the group law over integer scalars), [`pippenger`], [`glv`], [`sw_form`],
 //!   [`subgroup`], and blst for BLS12-381 on the host.
@@ -36,7 +36,10 @@ pub(crate) use backend::group_backend;
 pub use backend::GroupBackend;
 pub(crate) use decode::write_point;
 pub use decode::{flag, read_msm, read_pairs, read_point, read_points, Subgroup};
-pub use groth16::{groth16_verify, read_groth16, Groth16Parts};
+pub use groth16::{
+    groth16_verify, groth16_verify_prepared, read_groth16, verify_prepared, Groth16Arithmetic,
+    Groth16Parts,
+};
 pub use msm::msm;
 pub use mul::{group_mul, mul_affine, mul_projective};
 pub(crate) use pairing::pairing_backend;

@@ -60,6 +60,11 @@ macro_rules! decode_only_functions {
                 fn [<$pc _groth16_verify>](vk: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     decode_only::groth16_verify::<$engine>(vk, proof, inputs, out)
                 }
+
+                #[doc = "Decode-only Groth16 verification against a prepared key on " $pc "."]
+                fn [<$pc _groth16_verify_prepared>](key: PassFatPointerAndRead<&[u8]>, proofs: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::groth16_verify_prepared::<$engine>(key, proofs, inputs, out)
+                }
             )*
             $(
                 #[doc = "Decode-only MSM on " $gc " " $g "."]
@@ -85,6 +90,7 @@ macro_rules! decode_only_functions {
                 const FINAL_EXPONENTIATION: UnaryFn = elliptic_curves_bench::[<$pc _final_exponentiation>];
                 const PAIRING_CHECK: BinaryFn = elliptic_curves_bench::[<$pc _pairing_check>];
                 const GROTH16_VERIFY: TernaryFn = elliptic_curves_bench::[<$pc _groth16_verify>];
+                const GROTH16_VERIFY_PREPARED: TernaryFn = elliptic_curves_bench::[<$pc _groth16_verify_prepared>];
             }
         )*
         $(

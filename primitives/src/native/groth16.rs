@@ -1,11 +1,12 @@
-//! `groth16_verify_*`: a Groth16 verification in one call (one MSM, one multi-Miller loop, one
-//! final exponentiation).
+//! `groth16_verify_*` and `groth16_verify_prepared_*`: Groth16 verification in one call (one
+//! MSM, one multi-Miller loop, one final exponentiation), against a key as it is and against a
+//! prepared key, one proof or a batch.
 
 use super::{flag, read_point, read_points, GroupBackend, PairingBackend, Subgroup};
 use crate::{encoding, Error, PairingLimits};
 use alloc::vec::Vec;
 use ark_ec::{pairing::Pairing, CurveGroup};
-use ark_ff::{One, PrimeField};
+use ark_ff::{One, PrimeField, Zero};
 
 /// The parts of a Groth16 verification call, read and checked (see [`groth16_verify`]).
 pub struct Groth16Parts<E: Pairing> {
@@ -112,5 +113,302 @@ where
     let g1 = [a, -alpha, -l.into_affine(), -c];
     let holds = E::product_of_pairings(&g1, &[b, beta, gamma, delta]).is_some_and(|f| f.is_one());
     *flag = u8::from(holds);
+    Ok(())
+}
+
+/// Domain separation of `groth16_verify_prepared`'s batch coefficients (changing it changes
+/// every coefficient, so it is part of the ABI).
+pub const BATCH_DOMAIN: &[u8] = b"ec-host-primitives/groth16-batch/v1";
+
+/// The arithmetic [`verify_prepared`] needs, so that one implementation of it serves the host
+/// (plain engines with the host's backends: the blanket implementation below) and runtime code
+/// that verifies in Wasm (ark-substrate's models, through their hooks). Every method computes
+/// on points already checked to be in the prime-order subgroup, except the subgroup checks.
+pub trait Groth16Arithmetic: Pairing<G1Affine: encoding::Point, G2Affine: encoding::Point> {
+    /// Most public inputs of one call, all proofs together (the curve's
+    /// [`PairingLimits::GROTH16_INPUTS_LIMIT`]).
+    const INPUTS_LIMIT: usize;
+    /// Most proofs per call (the curve's [`PairingLimits::GROTH16_PROOFS_LIMIT`]).
+    const PROOFS_LIMIT: usize;
+
+    /// Whether a G1 point on the curve is in the prime-order subgroup.
+    fn g1_in_subgroup(point: &Self::G1Affine) -> bool;
+    /// Whether a G2 point on the curve is in the prime-order subgroup.
+    fn g2_in_subgroup(point: &Self::G2Affine) -> bool;
+    /// `Σ scalars[i]·bases[i]`, for lists of equal length.
+    fn g1_msm(bases: &[Self::G1Affine], scalars: &[Self::ScalarField]) -> Self::G1;
+    /// `scalar·base`.
+    fn g1_mul(base: &Self::G1Affine, scalar: &Self::ScalarField) -> Self::G1 {
+        *base * *scalar
+    }
+    /// `Π e(g1[i], g2[i])`, for lists of equal length; `None` if the Miller loops' product is
+    /// zero (it never is for points of the subgroups).
+    fn pairing_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Option<Self::TargetField>;
+}
+
+impl<E: PairingBackend> Groth16Arithmetic for E
+where
+    E::G1Affine: GroupBackend,
+    E::G2Affine: GroupBackend,
+{
+    const INPUTS_LIMIT: usize = E::GROTH16_INPUTS_LIMIT;
+    const PROOFS_LIMIT: usize = E::GROTH16_PROOFS_LIMIT;
+
+    fn g1_in_subgroup(point: &Self::G1Affine) -> bool {
+        point.in_subgroup()
+    }
+
+    fn g2_in_subgroup(point: &Self::G2Affine) -> bool {
+        point.in_subgroup()
+    }
+
+    fn g1_msm(bases: &[Self::G1Affine], scalars: &[Self::ScalarField]) -> Self::G1 {
+        match (bases, scalars) {
+            // As in `groth16_verify`: one scalar multiplication beats an MSM of one point.
+            ([base], [scalar]) => Self::g1_mul(base, scalar),
+            _ => GroupBackend::msm(bases, scalars),
+        }
+    }
+
+    fn g1_mul(base: &Self::G1Affine, scalar: &Self::ScalarField) -> Self::G1 {
+        base.scalar_mul_affine(scalar.into_bigint().as_ref())
+    }
+
+    fn pairing_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Option<Self::TargetField> {
+        E::product_of_pairings(g1, g2)
+    }
+}
+
+/// A `groth16_verify_prepared` call, read and checked (see [`verify_prepared`]).
+pub struct PreparedParts<E: Pairing> {
+    /// `α`.
+    pub alpha: E::G1Affine,
+    /// `β`.
+    pub beta: E::G2Affine,
+    /// The key's `e(α, β)`, as given.
+    pub alpha_beta: E::TargetField,
+    /// `γ`.
+    pub gamma: E::G2Affine,
+    /// `δ`.
+    pub delta: E::G2Affine,
+    /// `γ_abc[0..=n]`.
+    pub gamma_abc: Vec<E::G1Affine>,
+    /// The proofs' `(A, B, C)`.
+    pub proofs: Vec<(E::G1Affine, E::G2Affine, E::G1Affine)>,
+    /// Every proof's `n` inputs, one proof after the other.
+    pub inputs: Vec<E::ScalarField>,
+}
+
+/// Reads a `groth16_verify_prepared` call: the lengths and counts of all three arguments first,
+/// then every element in order (the key's, the proofs', the inputs), points on the curve and in
+/// the prime-order subgroup, each canonical.
+pub fn read_prepared<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+) -> Result<PreparedParts<E>, Error> {
+    use encoding::{compressed_size_of, size_of};
+    let (g1_size, g2_size) = (size_of::<E::G1Affine>(), size_of::<E::G2Affine>());
+    let head = g1_size + 3 * g2_size + size_of::<E::TargetField>();
+    let gamma_abc = key.get(head..).ok_or(Error::LengthMismatch)?;
+    let n = encoding::count(gamma_abc, g1_size, E::INPUTS_LIMIT + 1)?
+        .checked_sub(1)
+        .ok_or(Error::LengthMismatch)?;
+    let (g1_packed, g2_packed) = (
+        compressed_size_of::<E::G1Affine>(),
+        compressed_size_of::<E::G2Affine>(),
+    );
+    let proof_size = 2 * g1_packed + g2_packed;
+    let k = encoding::count(proofs, proof_size, E::PROOFS_LIMIT)?;
+    let scalar_size = size_of::<E::ScalarField>();
+    // The inputs of all proofs together are bounded like one proof's, so that a batch of many
+    // proofs with many inputs each does not multiply the work.
+    let total = k.checked_mul(n).ok_or(Error::TooManyElements)?;
+    if total > E::INPUTS_LIMIT {
+        return Err(Error::TooManyElements);
+    }
+    if k == 0 || inputs.len() != total * scalar_size {
+        return Err(Error::LengthMismatch);
+    }
+
+    // `get` cannot fail after the length checks above; it keeps the reads panic-free anyway.
+    fn at(bytes: &[u8], from: usize, len: usize) -> Result<&[u8], Error> {
+        bytes.get(from..from + len).ok_or(Error::LengthMismatch)
+    }
+    let g1 = |bytes: &[u8]| {
+        let point: E::G1Affine = encoding::read_point(bytes)?;
+        E::g1_in_subgroup(&point)
+            .then_some(point)
+            .ok_or(Error::NotInSubgroup)
+    };
+    let g2 = |bytes: &[u8]| {
+        let point: E::G2Affine = encoding::read_point(bytes)?;
+        E::g2_in_subgroup(&point)
+            .then_some(point)
+            .ok_or(Error::NotInSubgroup)
+    };
+    let alpha = g1(at(key, 0, g1_size)?)?;
+    let beta = g2(at(key, g1_size, g2_size)?)?;
+    let alpha_beta = encoding::read(at(key, g1_size + g2_size, head - g1_size - 3 * g2_size)?)?;
+    let gamma = g2(at(key, head - 2 * g2_size, g2_size)?)?;
+    let delta = g2(at(key, head - g2_size, g2_size)?)?;
+    let gamma_abc = gamma_abc
+        .chunks_exact(g1_size)
+        .map(g1)
+        .collect::<Result<Vec<_>, _>>()?;
+    let packed_g1 = |bytes: &[u8]| {
+        let point: E::G1Affine = encoding::read_compressed_point(bytes)?;
+        E::g1_in_subgroup(&point)
+            .then_some(point)
+            .ok_or(Error::NotInSubgroup)
+    };
+    let packed_g2 = |bytes: &[u8]| {
+        let point: E::G2Affine = encoding::read_compressed_point(bytes)?;
+        E::g2_in_subgroup(&point)
+            .then_some(point)
+            .ok_or(Error::NotInSubgroup)
+    };
+    let proofs = proofs
+        .chunks_exact(proof_size)
+        .map(|proof| {
+            Ok((
+                packed_g1(at(proof, 0, g1_packed)?)?,
+                packed_g2(at(proof, g1_packed, g2_packed)?)?,
+                packed_g1(at(proof, g1_packed + g2_packed, g1_packed)?)?,
+            ))
+        })
+        .collect::<Result<Vec<_>, Error>>()?;
+    let inputs = inputs
+        .chunks_exact(scalar_size)
+        .map(encoding::read)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(PreparedParts {
+        alpha,
+        beta,
+        alpha_beta,
+        gamma,
+        delta,
+        gamma_abc,
+        proofs,
+        inputs,
+    })
+}
+
+/// The coefficients `r_i` of a batch of `k` proofs: `seed = BLAKE2b-256(BATCH_DOMAIN ‖
+/// BLAKE2b-256(key) ‖ BLAKE2b-256(proofs) ‖ BLAKE2b-256(inputs))` over the three arguments as
+/// passed, then `r_i` = the first 16 bytes of `BLAKE2b-256(seed ‖ i)` (`i` as 8 bytes), as a
+/// little-endian integer, with 0 replaced by 1.
+pub fn batch_coefficients<F: PrimeField>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    k: usize,
+) -> Vec<F> {
+    use sp_crypto_hashing::blake2_256;
+    let mut seed = Vec::with_capacity(BATCH_DOMAIN.len() + 96);
+    seed.extend_from_slice(BATCH_DOMAIN);
+    for argument in [key, proofs, inputs] {
+        seed.extend_from_slice(&blake2_256(argument));
+    }
+    let seed = blake2_256(&seed);
+    (0..k as u64)
+        .map(|i| {
+            let mut block = [0u8; 40];
+            block[..32].copy_from_slice(&seed);
+            block[32..].copy_from_slice(&i.to_le_bytes());
+            let digest = blake2_256(&block);
+            let mut low = [0u8; 16];
+            low.copy_from_slice(&digest[..16]);
+            match u128::from_le_bytes(low) {
+                0 => F::one(),
+                r => F::from(r),
+            }
+        })
+        .collect()
+}
+
+/// Whether every proof of a `groth16_verify_prepared` call verifies (see
+/// `docs/host-functions.md`): `key` is `α ‖ β ‖ e(α, β) ‖ γ ‖ δ ‖ γ_abc[0] ‖ … ‖ γ_abc[n]`
+/// (uncompressed, `e(α, β)` as given, not checked), `proofs` is `k ≥ 1` proofs `A ‖ B ‖ C`, each
+/// point compressed, and `inputs` the `k·n` public inputs, proof after proof.
+///
+/// One proof: `e(A, B)·e(−L, γ)·e(−C, δ)` equals the key's `e(α, β)`, with
+/// `L = γ_abc[0] + Σ x_j·γ_abc[j + 1]`. More: with the [`batch_coefficients`] `r_i`,
+/// `Π e(r_i·A_i, B_i) · e(−Σ r_i·L_i, γ) · e(−Σ r_i·C_i, δ) · e(−(Σ r_i)·α, β) = 1`, where
+/// `Σ r_i·L_i` is one MSM over `γ_abc` with the combined inputs. Each is one multi-Miller loop
+/// and one final exponentiation.
+pub fn verify_prepared<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+) -> Result<bool, Error> {
+    let parts = read_prepared::<E>(key, proofs, inputs)?;
+    Ok(check_prepared::<E>(&parts, key, proofs, inputs))
+}
+
+/// The verification equation of [`verify_prepared`] on parts it has read from these arguments.
+pub fn check_prepared<E: Groth16Arithmetic>(
+    parts: &PreparedParts<E>,
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+) -> bool {
+    let PreparedParts {
+        alpha,
+        beta,
+        alpha_beta,
+        gamma,
+        delta,
+        gamma_abc,
+        proofs: points,
+        inputs: scalars,
+    } = parts;
+    // `read_prepared` returned one `γ_abc` point more than inputs per proof.
+    let Some((first, rest)) = gamma_abc.split_first() else {
+        return false;
+    };
+    if let [(a, b, c)] = &points[..] {
+        let l = E::g1_msm(rest, scalars) + first;
+        let g1 = [*a, (-l).into_affine(), -*c];
+        return E::pairing_product(&g1, &[*b, *gamma, *delta]) == Some(*alpha_beta);
+    }
+    let r = batch_coefficients::<E::ScalarField>(key, proofs, inputs, points.len());
+    let r_sum: E::ScalarField = r.iter().sum();
+    let mut combined = alloc::vec![E::ScalarField::zero(); gamma_abc.len()];
+    combined[0] = r_sum;
+    for (proof_inputs, r) in scalars.chunks(rest.len().max(1)).zip(&r) {
+        for (sum, x) in combined[1..].iter_mut().zip(proof_inputs) {
+            *sum += *r * x;
+        }
+    }
+    let cs: Vec<E::G1Affine> = points.iter().map(|(_, _, c)| *c).collect();
+    let mut g1: Vec<E::G1> = points
+        .iter()
+        .zip(&r)
+        .map(|((a, _, _), r)| E::g1_mul(a, r))
+        .collect();
+    g1.push(-E::g1_msm(gamma_abc, &combined));
+    g1.push(-E::g1_msm(&cs, &r));
+    g1.push(-E::g1_mul(alpha, &r_sum));
+    let g1 = E::G1::normalize_batch(&g1);
+    let g2: Vec<E::G2Affine> = points
+        .iter()
+        .map(|(_, b, _)| *b)
+        .chain([*gamma, *delta, *beta])
+        .collect();
+    E::pairing_product(&g1, &g2).is_some_and(|f| f.is_one())
+}
+
+/// Whether every proof verifies, written as one byte (`1` true, `0` false): the host function
+/// `<curve>_groth16_verify_prepared` (see [`verify_prepared`]).
+pub fn groth16_verify_prepared<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    out: &mut [u8],
+) -> Result<(), Error> {
+    let parts = read_prepared::<E>(key, proofs, inputs)?;
+    let flag = flag(out)?;
+    *flag = u8::from(check_prepared::<E>(&parts, key, proofs, inputs));
     Ok(())
 }

@@ -212,8 +212,13 @@ fn function_list_matches_the_host_functions() {
             documented.insert(format!("{}_{op}", row[0]));
         }
     }
-    // Every function is registered as version 2 and as the retired version 1; `validate_*` also
-    // as version 3.
+    // Added in ABI version 4, at version 1 only.
+    let added: Vec<String> = rows(&spec, 3)
+        .iter()
+        .map(|row| format!("{}_groth16_verify_prepared", row[0]))
+        .collect();
+    // Every other function is registered as version 2 and as the retired version 1;
+    // `validate_*` also as version 3.
     let expected: BTreeSet<String> = documented
         .iter()
         .flat_map(|f| {
@@ -224,7 +229,13 @@ fn function_list_matches_the_host_functions() {
             };
             versions.map(move |v| format!("ext_elliptic_curves_{f}_version_{v}"))
         })
+        .chain(
+            added
+                .iter()
+                .map(|f| format!("ext_elliptic_curves_{f}_version_1")),
+        )
         .collect();
+    documented.extend(added);
     let registered: BTreeSet<String> = ec_host_primitives::HostFunctions::host_functions()
         .iter()
         .map(|f| f.name().to_string())
@@ -234,7 +245,48 @@ fn function_list_matches_the_host_functions() {
         spec.contains(&format!("{} functions", documented.len())),
         "the spec states the function count"
     );
-    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 3)"));
+    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 4)"));
+}
+
+/// `groth16_verify_prepared`'s description states the code's domain string, and its batch
+/// coefficients are what the description says: recomputed here from the text, they match the
+/// code's, and each depends on all three arguments.
+#[test]
+fn groth16_batch_description_matches_the_code() {
+    use ark_bn254::Fr;
+    use ec_host_primitives::native::groth16::{batch_coefficients, BATCH_DOMAIN};
+    use sp_crypto_hashing::blake2_256;
+    let spec = spec();
+    let domain = std::str::from_utf8(BATCH_DOMAIN).unwrap();
+    assert!(
+        spec.contains(&format!("BLAKE2b-256(\"{domain}\"")),
+        "{domain}"
+    );
+    let (key, proofs, inputs) = (&b"key"[..], &b"proofs"[..], &b"inputs"[..]);
+    let seed = blake2_256(
+        &[
+            BATCH_DOMAIN,
+            &blake2_256(key),
+            &blake2_256(proofs),
+            &blake2_256(inputs),
+        ]
+        .concat(),
+    );
+    let from_text: Vec<Fr> = (0..3u64)
+        .map(|i| {
+            let digest = blake2_256(&[&seed[..], &i.to_le_bytes()].concat());
+            let r = u128::from_le_bytes(digest[..16].try_into().unwrap());
+            Fr::from(r.max(1))
+        })
+        .collect();
+    assert_eq!(batch_coefficients::<Fr>(key, proofs, inputs, 3), from_text);
+    for other in [
+        batch_coefficients::<Fr>(b"kez", proofs, inputs, 3),
+        batch_coefficients::<Fr>(key, b"proofz", inputs, 3),
+        batch_coefficients::<Fr>(key, proofs, b"inputz", 3),
+    ] {
+        assert!(other.iter().zip(&from_text).all(|(a, b)| a != b));
+    }
 }
 
 /// `validate_*` version 3's description states the code's threshold, number of sums and hash

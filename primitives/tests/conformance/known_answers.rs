@@ -396,6 +396,156 @@ where
     }
 }
 
+/// `groth16_verify_prepared`: trapdoor keys and proofs (as for `groth16_verify`), one proof and
+/// batches, true and false, a key whose `e(α, β)` is wrong, and every error the arguments reach.
+/// Its own generator, so that the cases before it keep their bytes.
+fn groth16_prepared<E: HostPairing>(name: &str, cases: &mut Cases)
+where
+    E::G1Affine: HostGroup,
+    E::G2Affine: HostGroup,
+{
+    cases.functions.insert(
+        format!("groth16_verify_prepared {name}"),
+        Function::Ternary(E::GROTH16_VERIFY_PREPARED),
+    );
+    let rng = &mut test_rng();
+    let (g, h) = (E::G1Affine::generator(), E::G2Affine::generator());
+    let at1 = |s: E::ScalarField| (g * s).into_affine();
+    let at2 = |s: E::ScalarField| (h * s).into_affine();
+    let packed = |p: &dyn Fn(&mut Vec<u8>)| {
+        let mut out = Vec::new();
+        p(&mut out);
+        out
+    };
+    for inputs_len in [0usize, 1, 3] {
+        let [alpha, beta, gamma, delta] = [(); 4].map(|()| E::ScalarField::rand(rng));
+        let abc: Vec<E::ScalarField> = (0..=inputs_len)
+            .map(|_| E::ScalarField::rand(rng))
+            .collect();
+        let key = |alpha_beta: E::TargetField| {
+            let mut key = Vec::new();
+            encoding::write(&at1(alpha), &mut key);
+            encoding::write(&at2(beta), &mut key);
+            encoding::write(&alpha_beta, &mut key);
+            encoding::write(&at2(gamma), &mut key);
+            encoding::write(&at2(delta), &mut key);
+            key.extend(encoding::write_list(
+                &abc.iter().map(|s| at1(*s)).collect::<Vec<_>>(),
+            ));
+            key
+        };
+        let good_key = key(E::pairing(at1(alpha), at2(beta)).0);
+        // Proof i: A = aG, B = bH, C = cG with ab = αβ + lγ + cδ; `wrong` adds one to c.
+        let mut proof = |wrong: bool| {
+            let [a, b] = [(); 2].map(|()| E::ScalarField::rand(rng));
+            let inputs: Vec<E::ScalarField> =
+                (0..inputs_len).map(|_| E::ScalarField::rand(rng)).collect();
+            let l = abc[0]
+                + abc[1..]
+                    .iter()
+                    .zip(&inputs)
+                    .map(|(x, y)| *x * y)
+                    .sum::<E::ScalarField>();
+            let mut c = (a * b - alpha * beta - l * gamma) * delta.inverse().unwrap();
+            if wrong {
+                c += E::ScalarField::one();
+            }
+            let bytes = packed(&|out| {
+                at1(a).serialize_compressed(&mut *out).unwrap();
+                at2(b).serialize_compressed(&mut *out).unwrap();
+                at1(c).serialize_compressed(&mut *out).unwrap();
+            });
+            (bytes, encoding::write_list(&inputs))
+        };
+        let batch = |items: &[(Vec<u8>, Vec<u8>)]| {
+            let proofs: Vec<u8> = items.iter().flat_map(|(p, _)| p.clone()).collect();
+            let inputs: Vec<u8> = items.iter().flat_map(|(_, x)| x.clone()).collect();
+            (proofs, inputs)
+        };
+        let good: Vec<_> = (0..3).map(|_| proof(false)).collect();
+        let bad = proof(true);
+        for items in [
+            &good[..1],
+            &good[..],
+            &[bad.clone()][..],
+            &[good[0].clone(), bad.clone(), good[1].clone()][..],
+        ] {
+            let (proofs, inputs) = batch(items);
+            let args = vec![good_key.clone(), proofs, inputs];
+            cases.add("groth16_verify_prepared", name, args, 1);
+        }
+        // A key whose e(α, β) is not α's and β's: one proof is checked against it (false), a
+        // batch against α and β (true).
+        for items in [&good[..1], &good[..]] {
+            let (proofs, inputs) = batch(items);
+            let args = vec![key(E::TargetField::one()), proofs, inputs];
+            cases.add("groth16_verify_prepared", name, args, 1);
+        }
+        // One input short (LengthMismatch), no proofs (LengthMismatch), a two-byte output.
+        let (proofs, inputs) = batch(&good[..2]);
+        let short = inputs[..inputs.len().saturating_sub(1)].to_vec();
+        let args = vec![good_key.clone(), proofs.clone(), short];
+        cases.add("groth16_verify_prepared", name, args, 1);
+        let args = vec![good_key.clone(), vec![], vec![]];
+        cases.add("groth16_verify_prepared", name, args, 1);
+        let args = vec![good_key.clone(), proofs.clone(), inputs.clone()];
+        cases.add("groth16_verify_prepared", name, args, 2);
+        if inputs_len == 1 {
+            // B's x at or above the modulus (InvalidEncoding), then B outside the subgroup
+            // (NotInSubgroup) where G2 has a cofactor, then α off the curve (NotOnCurve).
+            let g1_packed = encoding::compressed_size_of::<E::G1Affine>();
+            let g2_packed = encoding::compressed_size_of::<E::G2Affine>();
+            let mut broken = proofs.clone();
+            broken[g1_packed..g1_packed + g2_packed].fill(0xff);
+            let args = vec![good_key.clone(), broken, inputs.clone()];
+            cases.add("groth16_verify_prepared", name, args, 1);
+            if let Some(outside) = points::<E::G2Affine>(rng)
+                .into_iter()
+                .find(|p| !p.is_in_subgroup())
+            {
+                let mut swapped = proofs.clone();
+                let mut b = Vec::new();
+                outside.serialize_compressed(&mut b).unwrap();
+                swapped[g1_packed..g1_packed + g2_packed].copy_from_slice(&b);
+                let args = vec![good_key.clone(), swapped, inputs.clone()];
+                cases.add("groth16_verify_prepared", name, args, 1);
+            }
+            let mut off_curve = good_key.clone();
+            let last = encoding::size_of::<E::G1Affine>() / 2 - 1;
+            off_curve[last] ^= 1;
+            let args = vec![off_curve, proofs.clone(), inputs.clone()];
+            cases.add("groth16_verify_prepared", name, args, 1);
+        }
+    }
+    // TooManyElements: one proof past the limit, one input past the limit.
+    let proof_size = 2 * encoding::compressed_size_of::<E::G1Affine>()
+        + encoding::compressed_size_of::<E::G2Affine>();
+    let (g1_size, g2_size) = (
+        encoding::size_of::<E::G1Affine>(),
+        encoding::size_of::<E::G2Affine>(),
+    );
+    let head = g1_size + 3 * g2_size + encoding::size_of::<E::TargetField>();
+    let args = vec![
+        vec![0; head + g1_size],
+        vec![0; (E::GROTH16_PROOFS_LIMIT + 1) * proof_size],
+        vec![],
+    ];
+    cases.add("groth16_verify_prepared", name, args, 1);
+    let args = vec![
+        vec![0; head + (E::GROTH16_INPUTS_LIMIT + 2) * g1_size],
+        vec![0; proof_size],
+        vec![],
+    ];
+    cases.add("groth16_verify_prepared", name, args, 1);
+    // Two proofs of the most inputs one proof may have: too many inputs together.
+    let args = vec![
+        vec![0; head + (E::GROTH16_INPUTS_LIMIT + 1) * g1_size],
+        vec![0; 2 * proof_size],
+        vec![],
+    ];
+    cases.add("groth16_verify_prepared", name, args, 1);
+}
+
 macro_rules! add_groups {
     ($($name:ident: $affine:ty,)*) => {
         fn add_every_group(cases: &mut Cases) {
@@ -410,6 +560,7 @@ macro_rules! add_pairings {
     ($($name:ident: $engine:ty,)*) => {
         fn add_every_pairing(cases: &mut Cases) {
             $(pairing::<$engine>(stringify!($name), cases);)*
+            $(groth16_prepared::<$engine>(stringify!($name), cases);)*
         }
     };
 }
@@ -445,7 +596,7 @@ fn known_answers() {
     assert!(count >= 2000, "{count} cases");
     // Every function has cases, and every error code the inputs can reach appears.
     let functions: std::collections::BTreeSet<&String> = seen.keys().map(|(f, _)| f).collect();
-    assert_eq!(functions.len(), 8, "{functions:?}");
+    assert_eq!(functions.len(), 9, "{functions:?}");
     let codes: std::collections::BTreeSet<u32> = seen.keys().map(|(_, s)| *s).collect();
     for code in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] {
         assert!(
@@ -587,7 +738,8 @@ fn call_registered(
 
 /// Every known answer again, through the functions exactly as a node registers them (fat
 /// pointers into guest memory, the status as an `i32`): versions 2 and 3 (`validate_*`) give the
-/// frozen bytes, version 1 `Retired` whatever its inputs.
+/// frozen bytes, version 1 `Retired` whatever its inputs; `groth16_verify_prepared`, added in ABI
+/// version 4, is at version 1.
 #[test]
 fn known_answers_through_the_registered_functions() {
     let registered: BTreeMap<String, &'static dyn HostFunction> =
@@ -606,6 +758,13 @@ fn known_answers_through_the_registered_functions() {
         };
         let function =
             |version| registered[&format!("ext_elliptic_curves_{name}_version_{version}")];
+        if case.function == "groth16_verify_prepared" {
+            // Added in ABI version 4, at version 1 (no retired version before it).
+            let (status, out) = call_registered(function(1), &case.inputs, case.out_len);
+            case.check(status, &out);
+            count += 1;
+            continue;
+        }
         let (status, out) = call_registered(function(2), &case.inputs, case.out_len);
         case.check(status, &out);
         if case.function == "validate" {

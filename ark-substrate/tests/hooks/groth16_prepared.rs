@@ -1,0 +1,217 @@
+//! `Groth16VerifyPrepared`, the pallet's path: the `Host` hooks (one `groth16_verify_prepared`
+//! host call), the `Arkworks` and `Rfc163` hooks (the same code in place, over their types) and
+//! the host function's code over the plain engine all give ark-groth16's answer, for random
+//! batches of valid and tampered proofs under trapdoor keys, and the same errors.
+
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
+use ark_ff::{Field, One, UniformRand};
+use ark_groth16::{prepare_verifying_key, Groth16, Proof, VerifyingKey};
+use ark_serialize::CanonicalSerialize;
+use ark_std::rand::{rngs::StdRng, Rng, SeedableRng};
+use ark_substrate::{
+    Arkworks, Groth16VerifyPrepared, Host, PairingCurve, PairingHooks, PairingModel, Rfc163,
+};
+use ec_host_primitives::{
+    encoding,
+    native::{self, Groth16Arithmetic},
+    Error, PairingLimits,
+};
+
+/// A key made from known scalars, so that valid proofs are quick to make: `A = aG`, `B = bH`,
+/// `C = cG` with `ab = αβ + Lγ + cδ`.
+struct Trapdoor<E: Pairing> {
+    scalars: [E::ScalarField; 4],
+    abc: Vec<E::ScalarField>,
+    vk: VerifyingKey<E>,
+}
+
+impl<E: Pairing> Trapdoor<E> {
+    fn new(n: usize, rng: &mut StdRng) -> Self {
+        let scalars = [(); 4].map(|()| E::ScalarField::rand(rng));
+        let abc: Vec<E::ScalarField> = (0..=n).map(|_| E::ScalarField::rand(rng)).collect();
+        let [alpha, beta, gamma, delta] = scalars;
+        let (g, h) = (E::G1Affine::generator(), E::G2Affine::generator());
+        let vk = VerifyingKey {
+            alpha_g1: (g * alpha).into_affine(),
+            beta_g2: (h * beta).into_affine(),
+            gamma_g2: (h * gamma).into_affine(),
+            delta_g2: (h * delta).into_affine(),
+            gamma_abc_g1: abc.iter().map(|s| (g * s).into_affine()).collect(),
+        };
+        Trapdoor { scalars, abc, vk }
+    }
+
+    fn prove(&self, inputs: &[E::ScalarField], rng: &mut StdRng) -> Proof<E> {
+        let [alpha, beta, gamma, delta] = self.scalars;
+        let [a, b] = [(); 2].map(|()| E::ScalarField::rand(rng));
+        let l = self.abc[0]
+            + self.abc[1..]
+                .iter()
+                .zip(inputs)
+                .map(|(x, y)| *x * y)
+                .sum::<E::ScalarField>();
+        let c = (a * b - alpha * beta - l * gamma) * delta.inverse().unwrap();
+        Proof {
+            a: (E::G1Affine::generator() * a).into_affine(),
+            b: (E::G2Affine::generator() * b).into_affine(),
+            c: (E::G1Affine::generator() * c).into_affine(),
+        }
+    }
+
+    /// The host function's key, with `alpha_beta` as its `e(α, β)`.
+    fn key(&self, alpha_beta: E::TargetField) -> Vec<u8> {
+        let mut key = Vec::new();
+        encoding::write(&self.vk.alpha_g1, &mut key);
+        encoding::write(&self.vk.beta_g2, &mut key);
+        encoding::write(&alpha_beta, &mut key);
+        encoding::write(&self.vk.gamma_g2, &mut key);
+        encoding::write(&self.vk.delta_g2, &mut key);
+        key.extend(encoding::write_list(&self.vk.gamma_abc_g1));
+        key
+    }
+}
+
+fn packed<E: Pairing>(proofs: &[Proof<E>]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for proof in proofs {
+        proof.a.serialize_compressed(&mut out).unwrap();
+        proof.b.serialize_compressed(&mut out).unwrap();
+        proof.c.serialize_compressed(&mut out).unwrap();
+    }
+    out
+}
+
+/// The four paths on the same bytes, asserted to agree; their answer.
+fn all_paths<E>(name: &str, key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error>
+where
+    E: PairingCurve + PairingLimits + Groth16Arithmetic,
+    Host: PairingHooks<E>,
+    Arkworks: PairingHooks<E>,
+    Rfc163: PairingHooks<E>,
+{
+    let plain = native::verify_prepared::<E>(key, proofs, inputs);
+    let host = PairingModel::<E, Host>::groth16_verify_prepared(key, proofs, inputs);
+    let in_place = PairingModel::<E, Arkworks>::groth16_verify_prepared(key, proofs, inputs);
+    let rfc163 = PairingModel::<E, Rfc163>::groth16_verify_prepared(key, proofs, inputs);
+    assert_eq!(host, plain, "{name}: Host");
+    assert_eq!(in_place, plain, "{name}: Arkworks");
+    assert_eq!(rfc163, plain, "{name}: Rfc163");
+    plain
+}
+
+fn prepared<E>(name: &str)
+where
+    E: PairingCurve + PairingLimits + Groth16Arithmetic,
+    Host: PairingHooks<E>,
+    Arkworks: PairingHooks<E>,
+    Rfc163: PairingHooks<E>,
+{
+    let rng = &mut StdRng::seed_from_u64(0x9e7);
+    // Random shapes: 1 to 5 proofs of 0 to 3 inputs, each tampered (one of A, B, C moved, or
+    // an input changed) with probability 1/3. The batch holds iff every proof does, as
+    // ark-groth16 says one by one.
+    for round in 0..12 {
+        let n = rng.gen_range(0..=3);
+        let trapdoor = Trapdoor::<E>::new(n, rng);
+        let pvk = prepare_verifying_key(&trapdoor.vk);
+        let key = trapdoor.key(pvk.alpha_g1_beta_g2);
+        let k = rng.gen_range(1..=5);
+        let (mut proofs, mut inputs) = (Vec::new(), Vec::new());
+        for _ in 0..k {
+            let mut x: Vec<E::ScalarField> = (0..n).map(|_| E::ScalarField::rand(rng)).collect();
+            let mut proof = trapdoor.prove(&x, rng);
+            match rng.gen_range(0..15) {
+                0 => proof.a = moved(proof.a),
+                1 => proof.b = moved(proof.b),
+                2 => proof.c = moved(proof.c),
+                3 | 4 if n > 0 => x[0] += E::ScalarField::one(),
+                _ => {}
+            }
+            proofs.push(proof);
+            inputs.push(x);
+        }
+        let expected = proofs
+            .iter()
+            .zip(&inputs)
+            .all(|(proof, x)| Groth16::<E>::verify_proof(&pvk, proof, x).unwrap());
+        let flat: Vec<E::ScalarField> = inputs.concat();
+        let got = all_paths::<E>(
+            &format!("{name} round {round}"),
+            &key,
+            &packed(&proofs),
+            &encoding::write_list(&flat),
+        );
+        assert_eq!(got, Ok(expected), "{name} round {round}: k = {k}, n = {n}");
+    }
+
+    let trapdoor = Trapdoor::<E>::new(2, rng);
+    let pvk = prepare_verifying_key(&trapdoor.vk);
+    let key = trapdoor.key(pvk.alpha_g1_beta_g2);
+    let xs: Vec<Vec<E::ScalarField>> = (0..3)
+        .map(|_| (0..2).map(|_| E::ScalarField::rand(rng)).collect())
+        .collect();
+    let proofs: Vec<Proof<E>> = xs.iter().map(|x| trapdoor.prove(x, rng)).collect();
+    let bytes = packed(&proofs);
+    let flat = encoding::write_list(&xs.concat());
+    assert_eq!(all_paths::<E>(name, &key, &bytes, &flat), Ok(true));
+    // Two proofs' inputs swapped: both invalid, the batch too.
+    let swapped = encoding::write_list(&[xs[1].clone(), xs[0].clone(), xs[2].clone()].concat());
+    assert_eq!(all_paths::<E>(name, &key, &bytes, &swapped), Ok(false));
+    // A key whose e(α, β) is wrong: one proof fails against it, a batch uses α and β.
+    let wrong_key = trapdoor.key(E::TargetField::one());
+    let one = packed(&proofs[..1]);
+    let one_inputs = encoding::write_list(&xs[0]);
+    assert_eq!(
+        all_paths::<E>(name, &wrong_key, &one, &one_inputs),
+        Ok(false)
+    );
+    assert_eq!(all_paths::<E>(name, &wrong_key, &bytes, &flat), Ok(true));
+    // Lengths: an input short, no proofs.
+    let short = &flat[..flat.len() - 1];
+    let error = Err(Error::LengthMismatch);
+    assert_eq!(all_paths::<E>(name, &key, &bytes, short), error);
+    assert_eq!(all_paths::<E>(name, &key, &[], &[]), error);
+    // B outside the subgroup (where G2 has a cofactor).
+    if let Some(outside) = outside_subgroup::<E::G2Affine>(rng) {
+        let mut bad = proofs.clone();
+        bad[1].b = outside;
+        assert_eq!(
+            all_paths::<E>(name, &key, &packed(&bad), &flat),
+            Err(Error::NotInSubgroup)
+        );
+    }
+}
+
+/// `p` plus the generator: another point of the subgroup.
+fn moved<A: AffineRepr>(p: A) -> A {
+    (p + A::generator()).into()
+}
+
+/// A point on the curve outside the prime-order subgroup, if the curve has one.
+fn outside_subgroup<A: AffineRepr>(rng: &mut StdRng) -> Option<A> {
+    (0..1000).find_map(|_| {
+        let mut seed = vec![0u8; A::zero().uncompressed_size()];
+        rng.fill(&mut seed[..]);
+        A::from_random_bytes(&seed).filter(|p| p.check().is_err())
+    })
+}
+
+#[test]
+fn bls12_381() {
+    prepared::<ark_bls12_381::Bls12_381>("bls12_381");
+}
+
+#[test]
+fn bls12_377() {
+    prepared::<ark_bls12_377::Bls12_377>("bls12_377");
+}
+
+#[test]
+fn bw6_761() {
+    prepared::<ark_bw6_761::BW6_761>("bw6_761");
+}
+
+#[test]
+fn bn254() {
+    prepared::<ark_bn254::Bn254>("bn254");
+}
