@@ -208,22 +208,14 @@ pub fn check_input_count<E: Pairing>(
     Ok(())
 }
 
-/// The prepared key as stored: uncompressed, so that reading it back needs no square roots.
+/// The key as `pallet-groth16-verifier` stored it up to its storage version 0: ark-groth16's
+/// `PreparedVerifyingKey`, uncompressed. Kept for that migration and its test; keys are now
+/// stored as [`crate::prepared_key`] writes them.
 pub fn encode_prepared<E: Pairing>(pvk: &PreparedVerifyingKey<E>) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(pvk.uncompressed_size());
     // Writing to a Vec cannot fail.
     let _ = pvk.serialize_uncompressed(&mut bytes);
     bytes
-}
-
-/// Length of [`encode_prepared`]'s output for a key with `inputs` public inputs.
-pub fn prepared_size<E: Pairing>(inputs: u32) -> usize {
-    let g1 = size(E::G1Affine::zero(), Compress::No);
-    let g2 = size(E::G2Affine::zero(), Compress::No);
-    let g2_prepared = size(E::G2Prepared::from(E::G2Affine::generator()), Compress::No);
-    let target = size(E::TargetField::default(), Compress::No);
-    // vk (α, β, γ, δ, count, inputs + 1 commitments), e(α, β), −γ and −δ prepared.
-    g1 + 3 * g2 + 8 + (inputs as usize + 1) * g1 + target + 2 * g2_prepared
 }
 
 /// Reads back a key written by [`encode_prepared`] without checking its points again: for

@@ -7,8 +7,9 @@
 //!   `CanonicalSerialize` bytes, compressed or uncompressed (told apart by length); public
 //!   inputs are scalars in arkworks' little-endian encoding, each below the field modulus.
 //!   Every point is checked to be on the curve and in the prime-order subgroup.
-//! - [`verify`] (ark-groth16's verifier behind an input-count check) and [`verify_batch`]
-//!   (N proofs under one key with one final exponentiation, see `docs/groth16.md`).
+//! - [`verify`] (ark-groth16's verifier behind an input-count check), and [`prepared`]: the
+//!   pallet's path, one proof or a batch under a prepared key in one `groth16_verify_prepared`
+//!   host call (the batch's soundness argument is in `docs/host-functions.md`).
 //! - With `std`, [`formats`]: snarkjs JSON, gnark binary (`WriteTo`/`WriteRawTo`) and
 //!   public-input JSON, read into the on-chain encoding by [`formats::load`].
 
@@ -17,17 +18,17 @@
 
 extern crate alloc;
 
-mod batch;
 pub mod encoding;
 #[cfg(feature = "std")]
 pub mod formats;
+pub mod prepared;
 #[cfg(feature = "testing")]
 pub mod testing;
 
-pub use batch::{batch_challenges, verify_batch};
-pub use encoding::{
-    decode_inputs, decode_prepared_unchecked, decode_proof, decode_vk, encode_prepared,
-    prepared_size, vk_inputs, Error,
+pub use encoding::{decode_inputs, decode_proof, decode_vk, vk_inputs, Error};
+pub use prepared::{
+    key_bytes, packed_inputs, packed_proof, prepared_key, prepared_size, verify_prepared,
+    PreparedEngine,
 };
 
 use ark_ec::pairing::Pairing;

@@ -1,14 +1,16 @@
 //! Per curve, proofs from ark-groth16's prover: valid ones verify and every kind of bad one
-//! fails, compressed and uncompressed, natively and through the host types; batches agree
-//! with one-by-one verification.
+//! fails, compressed and uncompressed, natively and through the host types; the pallet's path
+//! (`verify_prepared`: a prepared key, one proof or a batch) agrees with one-by-one
+//! verification.
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
 use ark_groth16::{prepare_verifying_key, Proof};
 use ark_serialize::CanonicalSerialize;
 use ec_groth16::{
-    decode_inputs, decode_prepared_unchecked, decode_proof, decode_vk, encode_prepared,
+    decode_inputs, decode_proof, decode_vk,
     engines::{host, native},
-    prepared_size, testing, verify, verify_batch, verify_encoded, with_engine, Curve, Error,
+    packed_inputs, packed_proof, prepared_key, prepared_size, testing, verify, verify_encoded,
+    verify_prepared, with_engine, Curve, Error, PreparedEngine,
 };
 
 fn bytes<T: CanonicalSerialize>(value: &T, compressed: bool) -> Vec<u8> {
@@ -26,7 +28,7 @@ fn inputs_bytes<F: CanonicalSerialize>(inputs: &[F]) -> Vec<Vec<u8>> {
 }
 
 /// Runs the checks of one curve with the native engine `N` and the host engine `H`.
-fn single_proofs<N: Pairing>(curve: Curve) {
+fn single_proofs<N: PreparedEngine>(curve: Curve) {
     let (pk, vk) = testing::setup::<N>(1);
     let (_, other_vk) = testing::setup::<N>(2);
     let (proof, inputs) = testing::prove::<N>(&pk, 3, 10);
@@ -88,12 +90,29 @@ fn single_proofs<N: Pairing>(curve: Curve) {
             found: 3
         })
     );
-    // A prepared key survives storage.
-    let stored = encode_prepared(&pvk);
+    // The prepared key as the pallet stores it, and the pallet's path, both encodings.
+    let stored = prepared_key(&vk);
     assert_eq!(stored.len(), prepared_size::<N>(2));
-    let restored = decode_prepared_unchecked::<N>(&stored).unwrap();
-    assert_eq!(encode_prepared(&restored), stored);
-    assert_eq!(verify(&restored, &proof, &inputs), Ok(true));
+    for compressed in [true, false] {
+        let item = |proof: &Proof<N>, inputs: &[N::ScalarField]| {
+            let mut packed = Vec::new();
+            packed_inputs::<N, _>(&inputs_bytes(inputs), &mut packed).unwrap();
+            (
+                packed_proof::<N>(&bytes(proof, compressed)).unwrap(),
+                packed,
+            )
+        };
+        assert_eq!(
+            verify_prepared::<N>(&stored, &[item(&proof, &inputs)]),
+            Ok(true),
+            "{curve}"
+        );
+        assert_eq!(
+            verify_prepared::<N>(&stored, &[item(&tampered, &inputs)]),
+            Ok(false),
+            "{curve}"
+        );
+    }
 }
 
 #[test]
@@ -154,48 +173,51 @@ fn malformed_bytes_are_errors() {
     }
 }
 
-fn batches<N: Pairing>(curve: Curve) {
+/// The pallet's items: compressed proofs and their inputs, each list concatenated.
+fn packed<N: PreparedEngine>(items: &[(Proof<N>, Vec<N::ScalarField>)]) -> Vec<(Vec<u8>, Vec<u8>)> {
+    items
+        .iter()
+        .map(|(proof, inputs)| {
+            let mut packed = Vec::new();
+            packed_inputs::<N, _>(&inputs_bytes(inputs), &mut packed).unwrap();
+            (bytes(proof, true), packed)
+        })
+        .collect()
+}
+
+fn verify_batch<N: PreparedEngine>(
+    key: &[u8],
+    items: &[(Proof<N>, Vec<N::ScalarField>)],
+) -> Result<bool, Error> {
+    verify_prepared::<N>(key, &packed(items))
+}
+
+fn batches<N: PreparedEngine>(curve: Curve) {
     let (pk, vk) = testing::setup::<N>(1);
-    let pvk = prepare_verifying_key(&vk);
+    let pvk = prepared_key(&vk);
     let items: Vec<_> = (0..6)
         .map(|i| testing::prove::<N>(&pk, 3 + i, 20 + i))
         .collect();
-    assert_eq!(verify_batch(&pvk, &items, b"key"), Ok(true), "{curve}");
-    assert_eq!(verify_batch(&pvk, &items[..1], b"key"), Ok(true), "{curve}");
-    assert_eq!(verify_batch::<N>(&pvk, &[], b"key"), Ok(true));
+    assert_eq!(verify_batch(&pvk, &items), Ok(true), "{curve}");
+    assert_eq!(verify_batch(&pvk, &items[..1]), Ok(true), "{curve}");
+    assert_eq!(verify_batch::<N>(&pvk, &[]), Ok(true));
     // One bad proof among good ones, in every position.
     for bad in 0..items.len() {
         let mut items = items.clone();
         items[bad].1[0] += N::ScalarField::from(1u64);
-        assert_eq!(
-            verify_batch(&pvk, &items, b"key"),
-            Ok(false),
-            "{curve} bad {bad}"
-        );
+        assert_eq!(verify_batch(&pvk, &items), Ok(false), "{curve} bad {bad}");
     }
     // Two proofs swapped between their inputs.
     let mut swapped = items.clone();
     let first = swapped[0].1.clone();
     swapped[0].1 = swapped[1].1.clone();
     swapped[1].1 = first;
-    assert_eq!(
-        verify_batch(&pvk, &swapped, b"key"),
-        Ok(false),
-        "{curve} swapped"
-    );
-    // Through the host types, from the same bytes.
+    assert_eq!(verify_batch(&pvk, &swapped), Ok(false), "{curve} swapped");
+    // Through the host types (one host call), from the same bytes.
     let host = with_engine!(curve, host, |H| {
-        let pvk = prepare_verifying_key(&decode_vk::<H>(&bytes(&vk, true)).unwrap());
-        let items: Vec<_> = items
-            .iter()
-            .map(|(proof, inputs)| {
-                (
-                    decode_proof::<H>(&bytes(proof, true)).unwrap(),
-                    decode_inputs(&inputs_bytes(inputs)).unwrap(),
-                )
-            })
-            .collect();
-        verify_batch(&pvk, &items, b"key")
+        let key = prepared_key(&decode_vk::<H>(&bytes(&vk, true)).unwrap());
+        assert_eq!(key, pvk, "{curve}: the same key bytes");
+        verify_prepared::<H>(&key, &packed(&items))
     });
     assert_eq!(host, Ok(true), "{curve} host");
 }
@@ -205,18 +227,4 @@ fn batches_on_every_curve() {
     for curve in Curve::ALL {
         with_engine!(curve, native, |N| batches::<N>(curve));
     }
-}
-
-#[test]
-fn batch_challenges_depend_on_every_input() {
-    type N = native::Bn254;
-    let (pk, _) = testing::setup::<N>(1);
-    let items: Vec<_> = (0..3).map(|i| testing::prove::<N>(&pk, 3 + i, i)).collect();
-    let r = ec_groth16::batch_challenges::<N>(b"key", &items);
-    assert_eq!(r.len(), 3);
-    assert_ne!(r[0], r[1]);
-    assert_ne!(r, ec_groth16::batch_challenges::<N>(b"other key", &items));
-    let mut changed = items.clone();
-    changed[2].1[1] += ark_bn254::Fr::from(1u64);
-    assert_ne!(r[0], ec_groth16::batch_challenges::<N>(b"key", &changed)[0]);
 }

@@ -109,7 +109,12 @@ pub type Executive = frame_executive::Executive<
     frame_system::ChainContext<Runtime>,
     Runtime,
     AllPalletsWithSystem,
+    Migrations,
 >;
+
+/// Storage migrations run on a runtime upgrade; each does nothing once its pallet is at its
+/// version (a new chain starts there).
+pub type Migrations = (pallet_groth16_verifier::migrations::v1::MigrateToV1<Runtime>,);
 
 #[frame_support::runtime]
 mod runtime {

@@ -52,17 +52,26 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
             .all(|m| m.starts_with("env:ext_elliptic_curves_")),
         "{missing:?}"
     );
-    // The runtime calls ABI version 3: `validate_*` at version 3, every other function at
-    // version 2 (the benchmarking twins have their own interface).
+    // The runtime calls ABI version 4: `validate_*` at version 3, `groth16_verify_prepared_*`
+    // (added in version 4) at version 1, every other function at version 2 (the benchmarking
+    // twins have their own interface). The verifier pallet imports the prepared verification.
     assert!(
         missing
             .iter()
             .filter(|m| !m.starts_with("env:ext_elliptic_curves_bench_"))
             .all(|m| if m.contains("_validate_") {
                 m.ends_with("_version_3")
+            } else if m.contains("_groth16_verify_prepared") {
+                m.ends_with("_version_1")
             } else {
                 m.ends_with("_version_2")
             }),
+        "{missing:?}"
+    );
+    assert!(
+        missing
+            .iter()
+            .any(|m| m == &"env:ext_elliptic_curves_bn254_groth16_verify_prepared_version_1"),
         "{missing:?}"
     );
 }

@@ -8,6 +8,7 @@
 #![allow(unused_imports)]
 
 use super::*;
+use ark_ec::pairing::Pairing;
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::CanonicalDeserialize;
 use ec_bench_ops::fixtures;

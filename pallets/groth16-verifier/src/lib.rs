@@ -1,12 +1,14 @@
 //! # Groth16 verifier pallet
 //!
-//! Verifies Groth16 proofs on BN254, BLS12-381, BLS12-377 and BW6-761 with ark-groth16 over
-//! the ark-substrate host types, so the pairing and MSM work runs natively through the
-//! `elliptic_curves` host functions.
+//! Verifies Groth16 proofs on BN254, BLS12-381, BLS12-377 and BW6-761 over the ark-substrate
+//! types: with their default (`Host`) hooks, every verification, of one proof or of a batch, is
+//! one `groth16_verify_prepared` host call (`docs/host-functions.md`), which checks the points
+//! and computes natively; in the parachain profile (`Rfc163` hooks) the same code runs in Wasm.
 //!
-//! - [`Pallet::register_vk`] stores a verifying key, prepared once (`e(α, β)` computed, `γ`
-//!   and `δ` negated) and kept uncompressed, so a verification reads it back without square
-//!   roots or subgroup checks. Degenerate keys (identity `α`, `β`, `γ` or `δ`) are refused.
+//! - [`Pallet::register_vk`] checks a verifying key and stores it prepared once, in the host
+//!   function's layout (`α ‖ β ‖ e(α, β) ‖ γ ‖ δ ‖ γ_abc`, uncompressed, `e(α, β)` computed), so
+//!   a verification hands the stored bytes to the host as they are. Degenerate keys (identity
+//!   `α`, `β`, `γ` or `δ`) are refused.
 //!   [`Config::RegisterOrigin`] decides who may register and whether a deposit (returned on
 //!   removal) is held; [`RootRegisters`] makes registration root-only.
 //! - Ids are per registrant: `blake2_256(curve ‖ registrant ‖ compressed key)` ([`key_id`]),
@@ -16,7 +18,9 @@
 //!   it themselves).
 //! - [`Pallet::remove_vk`]: by its registrant, or by [`Config::ManagerOrigin`].
 //! - [`Pallet::verify`] and [`Pallet::verify_batch`] (N proofs under one key, one final
-//!   exponentiation, see `docs/groth16.md` for the soundness argument).
+//!   exponentiation; the soundness argument of the batch is in `docs/host-functions.md`).
+//! - Storage version 1 (the host function's key layout); [`migrations::v1`] converts keys stored
+//!   by version 0 (ark-groth16's `PreparedVerifyingKey`).
 //!
 //! Keys and proofs are arkworks `CanonicalSerialize` bytes, compressed or uncompressed; public
 //! inputs are little-endian scalars. `ec-groth16` (and `ec-node groth16 encode`) produce them
@@ -36,6 +40,7 @@ extern crate alloc;
 #[cfg(feature = "runtime-benchmarks")]
 mod benchmarking;
 mod costs;
+pub mod migrations;
 #[cfg(test)]
 mod mock;
 pub mod runtime_api;
@@ -48,9 +53,8 @@ pub use pallet::*;
 pub use weights::WeightInfo;
 
 use alloc::vec::Vec;
-use ark_ec::pairing::Pairing;
-use ark_groth16::{prepare_verifying_key, Proof};
 use ark_serialize::CanonicalSerialize;
+use ec_groth16::PreparedEngine;
 use ec_groth16::{engines::host, with_engine};
 use frame_support::{
     dispatch::WithPostDispatchInfo,
@@ -88,7 +92,7 @@ pub type BalanceOf<T> =
     <<T as Config>::Currency as Inspect<<T as frame_system::Config>::AccountId>>::Balance;
 
 /// The largest stored prepared key for [`Config::MaxPublicInputs`]: BW6-761's, the largest
-/// curve (host types prepare G2 points as the affine points themselves).
+/// curve.
 pub struct MaxPreparedBytes<T>(PhantomData<T>);
 
 impl<T: Config> Get<u32> for MaxPreparedBytes<T> {
@@ -118,7 +122,7 @@ pub struct StoredKey<T: Config> {
     /// Who registered it and the deposit held from them (`None`: a privileged origin, without
     /// deposit). Part of the key's id.
     pub owner: Option<(T::AccountId, BalanceOf<T>)>,
-    /// ark-groth16 `PreparedVerifyingKey` over the host types, uncompressed.
+    /// The key in `groth16_verify_prepared`'s layout ([`ec_groth16::prepared_key`]).
     pub prepared: BoundedVec<u8, MaxPreparedBytes<T>>,
 }
 
@@ -162,7 +166,11 @@ impl<O: OriginTrait<AccountId = AccountId>, AccountId: Decode + Clone> EnsureOri
 pub mod pallet {
     use super::*;
 
+    /// The storage version: 1 since keys are stored in the host function's layout.
+    pub const STORAGE_VERSION: StorageVersion = StorageVersion::new(1);
+
     #[pallet::pallet]
+    #[pallet::storage_version(STORAGE_VERSION)]
     pub struct Pallet<T>(_);
 
     /// Configuration of the pallet.
@@ -428,7 +436,7 @@ pub mod pallet {
                 Error::<T>::WrongNumberOfPublicInputs.with_weight(actual)
             );
             let valid = with_engine!(key.curve, host, |E| {
-                Self::verify_many::<E>(&id, &key, &proofs)
+                Self::verify_many::<E>(&key, &proofs)
             })
             .map_err(|e| e.with_weight(actual))?;
             ensure!(valid, Error::<T>::InvalidProof.with_weight(actual));
@@ -440,47 +448,52 @@ pub mod pallet {
     impl<T: Config> Pallet<T> {
         /// The input count, stored form and compressed encoding (for its id) of a key given
         /// as bytes.
-        pub(crate) fn prepare<E: Pairing>(vk: &[u8]) -> Result<(u32, Vec<u8>, Vec<u8>), Error<T>> {
+        pub(crate) fn prepare<E: PreparedEngine>(
+            vk: &[u8],
+        ) -> Result<(u32, Vec<u8>, Vec<u8>), Error<T>> {
             let vk = ec_groth16::decode_vk::<E>(vk)?;
             let inputs = vk.gamma_abc_g1.len().saturating_sub(1) as u32;
             ensure!(
                 inputs <= T::MaxPublicInputs::get(),
                 Error::<T>::TooManyPublicInputs
             );
-            let prepared = ec_groth16::encode_prepared(&prepare_verifying_key(&vk));
+            let prepared = ec_groth16::prepared_key(&vk);
             let mut compressed = Vec::with_capacity(vk.compressed_size());
             // Writing to a Vec cannot fail.
             let _ = vk.serialize_compressed(&mut compressed);
             Ok((inputs, prepared, compressed))
         }
 
-        fn verify_one<E: Pairing>(
+        fn verify_one<E>(
             key: &StoredKey<T>,
             proof: &[u8],
             inputs: &[Scalar],
-        ) -> Result<bool, Error<T>> {
-            let pvk = ec_groth16::decode_prepared_unchecked::<E>(&key.prepared)?;
-            let proof = ec_groth16::decode_proof::<E>(proof)?;
-            let inputs = ec_groth16::decode_inputs(inputs)?;
-            Ok(ec_groth16::verify(&pvk, &proof, &inputs)?)
+        ) -> Result<bool, Error<T>>
+        where
+            E: PreparedEngine,
+        {
+            let mut packed_inputs = Vec::new();
+            ec_groth16::packed_inputs::<E, _>(inputs, &mut packed_inputs)?;
+            let item = (ec_groth16::packed_proof::<E>(proof)?, packed_inputs);
+            Ok(ec_groth16::verify_prepared::<E>(&key.prepared, &[item])?)
         }
 
-        fn verify_many<E: Pairing>(
-            id: &KeyId,
+        fn verify_many<E>(
             key: &StoredKey<T>,
             proofs: &[(ProofBytes, PublicInputs<T>)],
-        ) -> Result<bool, Error<T>> {
-            let pvk = ec_groth16::decode_prepared_unchecked::<E>(&key.prepared)?;
+        ) -> Result<bool, Error<T>>
+        where
+            E: PreparedEngine,
+        {
             let items = proofs
                 .iter()
                 .map(|(proof, inputs)| {
-                    Ok::<(Proof<E>, _), Error<T>>((
-                        ec_groth16::decode_proof::<E>(proof)?,
-                        ec_groth16::decode_inputs(inputs)?,
-                    ))
+                    let mut packed_inputs = Vec::new();
+                    ec_groth16::packed_inputs::<E, _>(inputs, &mut packed_inputs)?;
+                    Ok::<_, Error<T>>((ec_groth16::packed_proof::<E>(proof)?, packed_inputs))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            Ok(ec_groth16::verify_batch(&pvk, &items, id)?)
+            Ok(ec_groth16::verify_prepared::<E>(&key.prepared, &items)?)
         }
     }
 }

@@ -179,6 +179,116 @@ fn every_curve() {
     }
 }
 
+/// Uncompressed proofs are compressed in the runtime after a curve check: one off the curve is
+/// `MalformedProof`, and a batch may mix both encodings.
+#[test]
+fn uncompressed_proofs_are_checked_and_mixed_batches_verify() {
+    for curve in Curve::ALL {
+        new_test_ext().execute_with(|| {
+            with_engine!(curve, native, |N| {
+                let (pk, vk) = testing::setup::<N>(1);
+                let id = register(curve, compressed(&vk));
+                let (proof, x) = testing::prove::<N>(&pk, 3, 10);
+                let mut off_curve = uncompressed(&proof);
+                // The first byte of A's x (its low byte, or in BLS12-381's big-endian format a
+                // high one without flags): A leaves the curve.
+                let at = if curve == Curve::Bls12_381 { 5 } else { 0 };
+                off_curve[at] ^= 1;
+                assert_fails!(
+                    Groth16::verify(
+                        RuntimeOrigin::signed(2),
+                        id,
+                        proof_bytes(off_curve),
+                        inputs(&x)
+                    ),
+                    Error::<Test>::MalformedProof
+                );
+                let (other, y) = testing::prove::<N>(&pk, 4, 11);
+                let items = vec![
+                    (proof_bytes(uncompressed(&proof)), inputs(&x)),
+                    (proof_bytes(compressed(&other)), inputs(&y)),
+                ];
+                assert_ok!(Groth16::verify_batch(
+                    RuntimeOrigin::signed(2),
+                    id,
+                    Batch::<Test>::try_from(items).unwrap()
+                ));
+            })
+        });
+    }
+}
+
+/// Keys stored by storage version 0 (ark-groth16's prepared key) are rewritten by the migration
+/// into what registration stores now, and verify; a key that does not decode is emptied, fails
+/// as `CorruptKey` and can still be removed.
+#[test]
+fn version_0_keys_are_migrated() {
+    use frame_support::traits::{GetStorageVersion, OnRuntimeUpgrade, StorageVersion};
+    new_test_ext().execute_with(|| {
+        let mut ids = Vec::new();
+        for curve in Curve::ALL {
+            with_engine!(curve, native, |N| {
+                let (pk, vk) = testing::setup::<N>(1);
+                let id = register(curve, compressed(&vk));
+                let now = Keys::<Test>::get(id).unwrap();
+                let old = with_engine!(curve, host, |H| {
+                    let vk = ec_groth16::decode_vk::<H>(&compressed(&vk)).unwrap();
+                    ec_groth16::encoding::encode_prepared(&ark_groth16::prepare_verifying_key(&vk))
+                });
+                assert_ne!(old, now.prepared.to_vec());
+                // The version-0 entry, written raw: its `prepared` is longer than version 1's
+                // bound.
+                let entry = (now.curve, now.inputs, now.owner, old).encode();
+                frame_support::storage::unhashed::put_raw(
+                    &Keys::<Test>::hashed_key_for(id),
+                    &entry,
+                );
+                let (proof, x) = testing::prove::<N>(&pk, 3, 10);
+                ids.push((
+                    id,
+                    now.prepared,
+                    proof_bytes(compressed(&proof)),
+                    inputs(&x),
+                ));
+            });
+        }
+        // One entry that does not decode as a key.
+        let broken = [9u8; 32];
+        let entry = (
+            Curve::Bn254,
+            2u32,
+            Some((1u64, DEPOSIT_BASE)),
+            vec![1u8, 2, 3],
+        )
+            .encode();
+        frame_support::storage::unhashed::put_raw(&Keys::<Test>::hashed_key_for(broken), &entry);
+        StorageVersion::new(0).put::<Groth16>();
+
+        crate::migrations::v1::MigrateToV1::<Test>::on_runtime_upgrade();
+        assert_eq!(Groth16::on_chain_storage_version(), StorageVersion::new(1));
+        for (id, prepared, proof, x) in ids {
+            assert_eq!(Keys::<Test>::get(id).unwrap().prepared, prepared);
+            assert_ok!(Groth16::verify(RuntimeOrigin::signed(2), id, proof, x));
+        }
+        assert!(Keys::<Test>::get(broken).unwrap().prepared.is_empty());
+        let (proof, x) =
+            testing::prove::<native::Bn254>(&testing::setup::<native::Bn254>(1).0, 3, 10);
+        assert_fails!(
+            Groth16::verify(
+                RuntimeOrigin::signed(2),
+                broken,
+                proof_bytes(compressed(&proof)),
+                inputs(&x)
+            ),
+            Error::<Test>::CorruptKey
+        );
+        // A second run does nothing: the version is 1 already.
+        let before = Keys::<Test>::iter().count();
+        crate::migrations::v1::MigrateToV1::<Test>::on_runtime_upgrade();
+        assert_eq!(Keys::<Test>::iter().count(), before);
+    });
+}
+
 #[test]
 fn registration_holds_a_deposit_and_removal_returns_it() {
     new_test_ext().execute_with(|| {
