@@ -121,10 +121,12 @@ where
         key.extend(encoding::write_list(&g1s[1..per_proof + 2]));
         let mut packed = Vec::new();
         for _ in 0..proofs {
-            for point in [&g1s[inputs + 2], &g1s[0]] {
-                point.serialize_compressed(&mut packed).expect("to a Vec"); // ok: into a Vec
-            }
+            // A ‖ B ‖ C, each compressed.
+            g1s[inputs + 2]
+                .serialize_compressed(&mut packed)
+                .expect("to a Vec"); // ok: into a Vec
             g2s[3].serialize_compressed(&mut packed).expect("to a Vec"); // ok: into a Vec
+            g1s[0].serialize_compressed(&mut packed).expect("to a Vec"); // ok: into a Vec
         }
         let scalars: Vec<E::ScalarField> = (0..proofs * per_proof)
             .map(|_| E::ScalarField::rand(&mut rng))
