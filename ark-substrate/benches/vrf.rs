@@ -91,7 +91,7 @@ fn batch_msm<S: Suite>(c: &mut Criterion, name: &str) {
     });
     c.bench_function(&format!("batch_msm_{n}/msm/{name}"), |b| {
         // ok: equal lengths, made above
-        let msm = || Group::<S>::msm(black_box(&bases), black_box(&scalars)).unwrap(); // ok
+        let msm = || Group::<S>::msm(black_box(&bases), black_box(&scalars)).unwrap(); // ok: same lengths
         b.iter(msm)
     });
 }

@@ -208,18 +208,10 @@ pub fn check_input_count<E: Pairing>(
     Ok(())
 }
 
-/// The key as `pallet-groth16-verifier` stored it up to its storage version 0: ark-groth16's
-/// `PreparedVerifyingKey`, uncompressed. Kept for that migration and its test; keys are now
-/// stored as [`crate::prepared_key`] writes them.
-pub fn encode_prepared<E: Pairing>(pvk: &PreparedVerifyingKey<E>) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(pvk.uncompressed_size());
-    // Writing to a Vec cannot fail.
-    let _ = pvk.serialize_uncompressed(&mut bytes);
-    bytes
-}
-
-/// Reads back a key written by [`encode_prepared`] without checking its points again: for
-/// storage that only [`encode_prepared`] writes, after [`decode_vk`] checked them.
+/// Reads back, without checking its points again, a key as `pallet-groth16-verifier` stored it
+/// up to its storage version 0 (ark-groth16's `PreparedVerifyingKey`, uncompressed, written only
+/// after [`decode_vk`] checked it): for that version's migration. Keys are now stored as
+/// [`crate::prepared_key`] writes them.
 pub fn decode_prepared_unchecked<E: Pairing>(
     bytes: &[u8],
 ) -> Result<PreparedVerifyingKey<E>, Error> {

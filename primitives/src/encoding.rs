@@ -69,8 +69,7 @@ pub fn projective_size<A: Point>() -> usize {
 
 /// Appends the uncompressed encoding of `value`.
 pub fn write<T: CanonicalSerialize>(value: &T, out: &mut Vec<u8>) {
-    // Writing into a `Vec` cannot fail.
-    let _ = value.serialize_uncompressed(out);
+    value.serialize_uncompressed(out).expect("into a Vec"); // ok: a Vec grows as needed, and arkworks' serializers fail only when their writer does
 }
 
 /// Encodes a list as the concatenation of its elements' uncompressed encodings.
@@ -103,15 +102,24 @@ pub const MAX_ELEMENT_BYTES: usize = 576;
 pub fn read<T: CanonicalDeserialize + CanonicalSerialize + Default>(
     bytes: &[u8],
 ) -> Result<T, Error> {
-    if bytes.len() != size_of::<T>() {
+    read_canonical(bytes, Compress::No)
+}
+
+/// [`read`] in either of arkworks' encodings: the value read from exactly `bytes`, written again
+/// in the same encoding, must give back `bytes`.
+fn read_canonical<T: CanonicalDeserialize + CanonicalSerialize + Default>(
+    bytes: &[u8],
+    compress: Compress,
+) -> Result<T, Error> {
+    if bytes.len() != T::default().serialized_size(compress) {
         return Err(Error::LengthMismatch);
     }
-    let value = T::deserialize_with_mode(bytes, Compress::No, Validate::No)
+    let value = T::deserialize_with_mode(bytes, compress, Validate::No)
         .map_err(|_| Error::InvalidEncoding)?;
     let mut again = [0u8; MAX_ELEMENT_BYTES];
     let again = again.get_mut(..bytes.len()).ok_or(Error::LengthMismatch)?;
     value
-        .serialize_uncompressed(&mut *again)
+        .serialize_with_mode(&mut *again, compress)
         .map_err(|_| Error::InvalidEncoding)?;
     if again != bytes {
         return Err(Error::InvalidEncoding);
@@ -131,19 +139,7 @@ pub fn compressed_size_of<T: CanonicalSerialize + Default>() -> usize {
 /// give back exactly `bytes`. Bytes whose `x` is not the abscissa of a curve point are
 /// [`Error::InvalidEncoding`], like every other byte string that encodes no point.
 pub fn read_compressed_point<A: Point + Default>(bytes: &[u8]) -> Result<A, Error> {
-    if bytes.len() != compressed_size_of::<A>() {
-        return Err(Error::LengthMismatch);
-    }
-    let point = A::deserialize_with_mode(bytes, Compress::Yes, Validate::No)
-        .map_err(|_| Error::InvalidEncoding)?;
-    let mut again = [0u8; MAX_ELEMENT_BYTES];
-    let again = again.get_mut(..bytes.len()).ok_or(Error::LengthMismatch)?;
-    point
-        .serialize_compressed(&mut *again)
-        .map_err(|_| Error::InvalidEncoding)?;
-    if again != bytes {
-        return Err(Error::InvalidEncoding);
-    }
+    let point: A = read_canonical(bytes, Compress::Yes)?;
     // Decompression solves the curve equation for `y`; checked anyway, as every reader does.
     if !point.is_on_curve() {
         return Err(Error::NotOnCurve);

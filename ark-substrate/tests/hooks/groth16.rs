@@ -197,7 +197,7 @@ fn unchecked<T: CanonicalDeserialize>(value: &impl CanonicalSerialize) -> T {
 }
 
 /// A point on the curve outside the prime-order subgroup, if the curve has one.
-fn outside_subgroup<A: AffineRepr>(rng: &mut StdRng) -> Option<A> {
+pub(crate) fn outside_subgroup<A: AffineRepr>(rng: &mut StdRng) -> Option<A> {
     (0..1000).find_map(|_| {
         let mut seed = vec![0u8; A::zero().uncompressed_size()];
         rng.fill(&mut seed[..]);

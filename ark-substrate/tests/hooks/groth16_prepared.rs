@@ -3,6 +3,7 @@
 //! the host function's code over the plain engine all give ark-groth16's answer, for random
 //! batches of valid and tampered proofs under trapdoor keys, and the same errors.
 
+use crate::groth16::outside_subgroup;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
 use ark_ff::{Field, One, UniformRand};
 use ark_groth16::{prepare_verifying_key, Groth16, Proof, VerifyingKey};
@@ -185,15 +186,6 @@ where
 /// `p` plus the generator: another point of the subgroup.
 fn moved<A: AffineRepr>(p: A) -> A {
     (p + A::generator()).into()
-}
-
-/// A point on the curve outside the prime-order subgroup, if the curve has one.
-fn outside_subgroup<A: AffineRepr>(rng: &mut StdRng) -> Option<A> {
-    (0..1000).find_map(|_| {
-        let mut seed = vec![0u8; A::zero().uncompressed_size()];
-        rng.fill(&mut seed[..]);
-        A::from_random_bytes(&seed).filter(|p| p.check().is_err())
-    })
 }
 
 #[test]

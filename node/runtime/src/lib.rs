@@ -415,14 +415,13 @@ impl_runtime_apis! {
         fn dispatch_benchmark(
             config: frame_benchmarking::BenchmarkConfig,
         ) -> Result<Vec<frame_benchmarking::BenchmarkBatch>, alloc::string::String> {
-            use frame_benchmarking::{BenchmarkBatch, BenchmarkError};
+            use frame_benchmarking::BenchmarkBatch;
             use frame_support::traits::WhitelistedStorageKeys;
 
             let whitelist = AllPalletsWithSystem::whitelisted_storage_keys();
             let mut batches = Vec::<BenchmarkBatch>::new();
             let params = (&config, &whitelist);
             add_benchmarks!(params, batches);
-            let _ = BenchmarkError::Stop;
             Ok(batches)
         }
     }

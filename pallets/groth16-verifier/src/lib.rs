@@ -459,8 +459,9 @@ pub mod pallet {
             );
             let prepared = ec_groth16::prepared_key(&vk);
             let mut compressed = Vec::with_capacity(vk.compressed_size());
-            // Writing to a Vec cannot fail.
-            let _ = vk.serialize_compressed(&mut compressed);
+            // Writing into a Vec does not fail; were it to, the key is refused rather than lost.
+            vk.serialize_compressed(&mut compressed)
+                .map_err(|_| Error::<T>::MalformedKey)?;
             Ok((inputs, prepared, compressed))
         }
 

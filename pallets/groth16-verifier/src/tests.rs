@@ -231,9 +231,10 @@ fn version_0_keys_are_migrated() {
                 let (pk, vk) = testing::setup::<N>(1);
                 let id = register(curve, compressed(&vk));
                 let now = Keys::<Test>::get(id).unwrap();
+                // Version 0's stored key: ark-groth16's prepared key over the host types.
                 let old = with_engine!(curve, host, |H| {
                     let vk = ec_groth16::decode_vk::<H>(&compressed(&vk)).unwrap();
-                    ec_groth16::encoding::encode_prepared(&ark_groth16::prepare_verifying_key(&vk))
+                    uncompressed(&ark_groth16::prepare_verifying_key(&vk))
                 });
                 assert_ne!(old, now.prepared.to_vec());
                 // The version-0 entry, written raw: its `prepared` is longer than version 1's

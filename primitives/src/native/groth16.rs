@@ -235,18 +235,22 @@ pub fn read_prepared<E: Groth16Arithmetic>(
     fn at(bytes: &[u8], from: usize, len: usize) -> Result<&[u8], Error> {
         bytes.get(from..from + len).ok_or(Error::LengthMismatch)
     }
-    let g1 = |bytes: &[u8]| {
-        let point: E::G1Affine = encoding::read_point(bytes)?;
-        E::g1_in_subgroup(&point)
+    // Canonical, on the curve, in the subgroup: uncompressed for the key, compressed for proofs.
+    fn checked<A: encoding::Point>(
+        bytes: &[u8],
+        compressed: bool,
+        in_subgroup: fn(&A) -> bool,
+    ) -> Result<A, Error> {
+        let point: A = match compressed {
+            true => encoding::read_compressed_point(bytes)?,
+            false => encoding::read_point(bytes)?,
+        };
+        in_subgroup(&point)
             .then_some(point)
             .ok_or(Error::NotInSubgroup)
-    };
-    let g2 = |bytes: &[u8]| {
-        let point: E::G2Affine = encoding::read_point(bytes)?;
-        E::g2_in_subgroup(&point)
-            .then_some(point)
-            .ok_or(Error::NotInSubgroup)
-    };
+    }
+    let g1 = |bytes: &[u8]| checked(bytes, false, E::g1_in_subgroup);
+    let g2 = |bytes: &[u8]| checked(bytes, false, E::g2_in_subgroup);
     let alpha = g1(at(key, 0, g1_size)?)?;
     let beta = g2(at(key, g1_size, g2_size)?)?;
     let alpha_beta = encoding::read(at(key, g1_size + g2_size, head - g1_size - 3 * g2_size)?)?;
@@ -256,18 +260,8 @@ pub fn read_prepared<E: Groth16Arithmetic>(
         .chunks_exact(g1_size)
         .map(g1)
         .collect::<Result<Vec<_>, _>>()?;
-    let packed_g1 = |bytes: &[u8]| {
-        let point: E::G1Affine = encoding::read_compressed_point(bytes)?;
-        E::g1_in_subgroup(&point)
-            .then_some(point)
-            .ok_or(Error::NotInSubgroup)
-    };
-    let packed_g2 = |bytes: &[u8]| {
-        let point: E::G2Affine = encoding::read_compressed_point(bytes)?;
-        E::g2_in_subgroup(&point)
-            .then_some(point)
-            .ok_or(Error::NotInSubgroup)
-    };
+    let packed_g1 = |bytes: &[u8]| checked(bytes, true, E::g1_in_subgroup);
+    let packed_g2 = |bytes: &[u8]| checked(bytes, true, E::g2_in_subgroup);
     let proofs = proofs
         .chunks_exact(proof_size)
         .map(|proof| {
