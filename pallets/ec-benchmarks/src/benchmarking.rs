@@ -43,12 +43,14 @@ macro_rules! curve_benchmarks {
                 ($Group $group arkworks Arkworks $gark [])
                 ($Group $group host Host $gark [])
                 ($Group $group decode_only DecodeOnly $gark [])
+                ($Group $group rfc163 Rfc163 $gark [])
                 $(($Group $group upstream Upstream $gark [$gup]))?
             )*]
             pairings [$(
                 ($Curve $curve arkworks Arkworks $park [])
                 ($Curve $curve host Host $park [])
                 ($Curve $curve decode_only DecodeOnly $park [])
+                ($Curve $curve rfc163 Rfc163 $park [])
                 $(($Curve $curve upstream Upstream $park [$pup]))?
             )*]
         }

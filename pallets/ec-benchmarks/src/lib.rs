@@ -6,6 +6,10 @@
 //! - [`Variant::Host`]: the same generic code over the `ark-substrate` types, whose hooks call the
 //!   `elliptic_curves` host functions.
 //!
+//! With feature `comparison` (on in `runtime-benchmarks`), three more for the benchmark table:
+//! `DecodeOnly` (the crossing without the arithmetic), `Upstream` (polkadot-sdk's
+//! `sp-crypto-ec-utils`) and `Rfc163` (the parachain profile's hooks).
+//!
 //! Operations: Groth16 verification, pairing of `k` pairs, pairing check, MSM, and scalar
 //! multiplication of projective and affine points, on every curve of `ec-host-primitives`.
 //! Arguments are bytes in arkworks' uncompressed encoding (`Vec`s with arkworks' `u64` length
@@ -59,6 +63,11 @@ pub enum Variant {
     /// (feature `comparison`).
     #[cfg(feature = "comparison")]
     Upstream,
+    /// ark-substrate types with the `Rfc163` hooks: RFC-0163's host functions where it has the
+    /// operation, plain Wasm for the rest; what the parachain profile (`ec-runtime/rfc163`) runs
+    /// (feature `comparison`).
+    #[cfg(feature = "comparison")]
+    Rfc163,
 }
 
 /// Expands to a `match` on `(curve, variant)` over the table's rows, calling
@@ -78,6 +87,13 @@ macro_rules! by_variant {
                     ec_bench_ops::AsBatch,
                     $name,
                     decode_only
+                )),
+                #[cfg(feature = "comparison")]
+                ($Enum::$Name, Variant::Rfc163) => Some($then!(
+                    ark_substrate::$hm::hooked::$HT<ark_substrate::Rfc163>,
+                    ec_bench_ops::AsBatch,
+                    $name,
+                    rfc163
                 )),
                 $(
                     #[cfg(feature = "comparison")]

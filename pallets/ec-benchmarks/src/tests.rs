@@ -13,7 +13,11 @@ use ark_serialize::{CanonicalSerialize, Valid};
 use ec_bench_ops::Compute;
 use frame_support::{assert_noop, assert_ok};
 
+/// The variants that compute: with `comparison`, also the parachain profile's hooks.
+#[cfg(not(feature = "comparison"))]
 const VARIANTS: [Variant; 2] = [Variant::Arkworks, Variant::Host];
+#[cfg(feature = "comparison")]
+const VARIANTS: [Variant; 3] = [Variant::Arkworks, Variant::Host, Variant::Rfc163];
 
 fn signed() -> RuntimeOrigin {
     RuntimeOrigin::signed(1)

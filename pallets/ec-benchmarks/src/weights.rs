@@ -38,8 +38,11 @@ use core::marker::PhantomData;
 /// Weight functions of `pallet_ec_benchmarks`: one per benchmark.
 pub trait WeightInfo {
 	fn msm_bls12_381_g1_arkworks(n: u32, ) -> Weight;
+	fn msm_bls12_381_g1_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight;
+	fn mul_projective_bls12_381_g1_rfc163() -> Weight;
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight;
+	fn mul_affine_bls12_381_g1_rfc163() -> Weight;
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight;
 	fn mul_projective_bls12_381_g1_host() -> Weight;
 	fn mul_affine_bls12_381_g1_host() -> Weight;
@@ -50,8 +53,11 @@ pub trait WeightInfo {
 	fn mul_projective_bls12_381_g1_upstream() -> Weight;
 	fn mul_affine_bls12_381_g1_upstream() -> Weight;
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight;
+	fn msm_bls12_381_g2_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight;
+	fn mul_projective_bls12_381_g2_rfc163() -> Weight;
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight;
+	fn mul_affine_bls12_381_g2_rfc163() -> Weight;
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight;
 	fn mul_projective_bls12_381_g2_host() -> Weight;
 	fn mul_affine_bls12_381_g2_host() -> Weight;
@@ -62,8 +68,11 @@ pub trait WeightInfo {
 	fn mul_projective_bls12_381_g2_upstream() -> Weight;
 	fn mul_affine_bls12_381_g2_upstream() -> Weight;
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight;
+	fn msm_bls12_377_g1_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight;
+	fn mul_projective_bls12_377_g1_rfc163() -> Weight;
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight;
+	fn mul_affine_bls12_377_g1_rfc163() -> Weight;
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight;
 	fn mul_projective_bls12_377_g1_host() -> Weight;
 	fn mul_affine_bls12_377_g1_host() -> Weight;
@@ -74,8 +83,11 @@ pub trait WeightInfo {
 	fn mul_projective_bls12_377_g1_upstream() -> Weight;
 	fn mul_affine_bls12_377_g1_upstream() -> Weight;
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight;
+	fn msm_bls12_377_g2_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight;
+	fn mul_projective_bls12_377_g2_rfc163() -> Weight;
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight;
+	fn mul_affine_bls12_377_g2_rfc163() -> Weight;
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight;
 	fn mul_projective_bls12_377_g2_host() -> Weight;
 	fn mul_affine_bls12_377_g2_host() -> Weight;
@@ -86,8 +98,11 @@ pub trait WeightInfo {
 	fn mul_projective_bls12_377_g2_upstream() -> Weight;
 	fn mul_affine_bls12_377_g2_upstream() -> Weight;
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight;
+	fn msm_bw6_761_g1_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight;
+	fn mul_projective_bw6_761_g1_rfc163() -> Weight;
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight;
+	fn mul_affine_bw6_761_g1_rfc163() -> Weight;
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight;
 	fn mul_projective_bw6_761_g1_host() -> Weight;
 	fn mul_affine_bw6_761_g1_host() -> Weight;
@@ -98,8 +113,11 @@ pub trait WeightInfo {
 	fn mul_projective_bw6_761_g1_upstream() -> Weight;
 	fn mul_affine_bw6_761_g1_upstream() -> Weight;
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight;
+	fn msm_bw6_761_g2_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight;
+	fn mul_projective_bw6_761_g2_rfc163() -> Weight;
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight;
+	fn mul_affine_bw6_761_g2_rfc163() -> Weight;
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight;
 	fn mul_projective_bw6_761_g2_host() -> Weight;
 	fn mul_affine_bw6_761_g2_host() -> Weight;
@@ -110,8 +128,11 @@ pub trait WeightInfo {
 	fn mul_projective_bw6_761_g2_upstream() -> Weight;
 	fn mul_affine_bw6_761_g2_upstream() -> Weight;
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight;
+	fn msm_bn254_g1_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bn254_g1_arkworks() -> Weight;
+	fn mul_projective_bn254_g1_rfc163() -> Weight;
 	fn mul_affine_bn254_g1_arkworks() -> Weight;
+	fn mul_affine_bn254_g1_rfc163() -> Weight;
 	fn msm_bn254_g1_host(n: u32, ) -> Weight;
 	fn mul_projective_bn254_g1_host() -> Weight;
 	fn mul_affine_bn254_g1_host() -> Weight;
@@ -119,8 +140,11 @@ pub trait WeightInfo {
 	fn mul_projective_bn254_g1_decode_only() -> Weight;
 	fn mul_affine_bn254_g1_decode_only() -> Weight;
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight;
+	fn msm_bn254_g2_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bn254_g2_arkworks() -> Weight;
+	fn mul_projective_bn254_g2_rfc163() -> Weight;
 	fn mul_affine_bn254_g2_arkworks() -> Weight;
+	fn mul_affine_bn254_g2_rfc163() -> Weight;
 	fn msm_bn254_g2_host(n: u32, ) -> Weight;
 	fn mul_projective_bn254_g2_host() -> Weight;
 	fn mul_affine_bn254_g2_host() -> Weight;
@@ -128,8 +152,11 @@ pub trait WeightInfo {
 	fn mul_projective_bn254_g2_decode_only() -> Weight;
 	fn mul_affine_bn254_g2_decode_only() -> Weight;
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight;
+	fn msm_ed_on_bls12_381_te_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight;
+	fn mul_projective_ed_on_bls12_381_te_rfc163() -> Weight;
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight;
+	fn mul_affine_ed_on_bls12_381_te_rfc163() -> Weight;
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight;
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight;
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight;
@@ -137,8 +164,11 @@ pub trait WeightInfo {
 	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight;
 	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight;
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight;
+	fn msm_bandersnatch_te_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight;
+	fn mul_projective_bandersnatch_te_rfc163() -> Weight;
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight;
+	fn mul_affine_bandersnatch_te_rfc163() -> Weight;
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight;
 	fn mul_projective_bandersnatch_te_host() -> Weight;
 	fn mul_affine_bandersnatch_te_host() -> Weight;
@@ -149,8 +179,11 @@ pub trait WeightInfo {
 	fn mul_projective_bandersnatch_te_upstream() -> Weight;
 	fn mul_affine_bandersnatch_te_upstream() -> Weight;
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight;
+	fn msm_bandersnatch_sw_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight;
+	fn mul_projective_bandersnatch_sw_rfc163() -> Weight;
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight;
+	fn mul_affine_bandersnatch_sw_rfc163() -> Weight;
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight;
 	fn mul_projective_bandersnatch_sw_host() -> Weight;
 	fn mul_affine_bandersnatch_sw_host() -> Weight;
@@ -161,8 +194,11 @@ pub trait WeightInfo {
 	fn mul_projective_bandersnatch_sw_upstream() -> Weight;
 	fn mul_affine_bandersnatch_sw_upstream() -> Weight;
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight;
+	fn msm_ed_on_bls12_377_te_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight;
+	fn mul_projective_ed_on_bls12_377_te_rfc163() -> Weight;
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight;
+	fn mul_affine_ed_on_bls12_377_te_rfc163() -> Weight;
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight;
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight;
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight;
@@ -173,8 +209,11 @@ pub trait WeightInfo {
 	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight;
 	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight;
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight;
+	fn msm_pallas_sw_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_pallas_sw_arkworks() -> Weight;
+	fn mul_projective_pallas_sw_rfc163() -> Weight;
 	fn mul_affine_pallas_sw_arkworks() -> Weight;
+	fn mul_affine_pallas_sw_rfc163() -> Weight;
 	fn msm_pallas_sw_host(n: u32, ) -> Weight;
 	fn mul_projective_pallas_sw_host() -> Weight;
 	fn mul_affine_pallas_sw_host() -> Weight;
@@ -185,8 +224,11 @@ pub trait WeightInfo {
 	fn mul_projective_pallas_sw_upstream() -> Weight;
 	fn mul_affine_pallas_sw_upstream() -> Weight;
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight;
+	fn msm_vesta_sw_rfc163(n: u32, ) -> Weight;
 	fn mul_projective_vesta_sw_arkworks() -> Weight;
+	fn mul_projective_vesta_sw_rfc163() -> Weight;
 	fn mul_affine_vesta_sw_arkworks() -> Weight;
+	fn mul_affine_vesta_sw_rfc163() -> Weight;
 	fn msm_vesta_sw_host(n: u32, ) -> Weight;
 	fn mul_projective_vesta_sw_host() -> Weight;
 	fn mul_affine_vesta_sw_host() -> Weight;
@@ -197,8 +239,11 @@ pub trait WeightInfo {
 	fn mul_projective_vesta_sw_upstream() -> Weight;
 	fn mul_affine_vesta_sw_upstream() -> Weight;
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight;
+	fn groth16_verify_bls12_381_rfc163(n: u32, ) -> Weight;
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight;
+	fn pairing_bls12_381_rfc163(k: u32, ) -> Weight;
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight;
+	fn pairing_check_bls12_381_rfc163(k: u32, ) -> Weight;
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight;
 	fn pairing_bls12_381_host(k: u32, ) -> Weight;
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight;
@@ -209,8 +254,11 @@ pub trait WeightInfo {
 	fn pairing_bls12_381_upstream(k: u32, ) -> Weight;
 	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight;
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight;
+	fn groth16_verify_bls12_377_rfc163(n: u32, ) -> Weight;
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight;
+	fn pairing_bls12_377_rfc163(k: u32, ) -> Weight;
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight;
+	fn pairing_check_bls12_377_rfc163(k: u32, ) -> Weight;
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight;
 	fn pairing_bls12_377_host(k: u32, ) -> Weight;
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight;
@@ -221,8 +269,11 @@ pub trait WeightInfo {
 	fn pairing_bls12_377_upstream(k: u32, ) -> Weight;
 	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight;
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight;
+	fn groth16_verify_bw6_761_rfc163(n: u32, ) -> Weight;
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight;
+	fn pairing_bw6_761_rfc163(k: u32, ) -> Weight;
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight;
+	fn pairing_check_bw6_761_rfc163(k: u32, ) -> Weight;
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight;
 	fn pairing_bw6_761_host(k: u32, ) -> Weight;
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight;
@@ -233,8 +284,11 @@ pub trait WeightInfo {
 	fn pairing_bw6_761_upstream(k: u32, ) -> Weight;
 	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight;
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight;
+	fn groth16_verify_bn254_rfc163(n: u32, ) -> Weight;
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight;
+	fn pairing_bn254_rfc163(k: u32, ) -> Weight;
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight;
+	fn pairing_check_bn254_rfc163(k: u32, ) -> Weight;
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight;
 	fn pairing_bn254_host(k: u32, ) -> Weight;
 	fn pairing_check_bn254_host(k: u32, ) -> Weight;
@@ -254,11 +308,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 227_404
 			.saturating_add(Weight::from_parts(576_712_903, 0).saturating_mul(n.into()))
 	}
+	fn msm_bls12_381_g1_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 9_484_901_000 picoseconds.
+		Weight::from_parts(3_882_438_136, 0)
+			// Standard Error: 227_404
+			.saturating_add(Weight::from_parts(576_712_903, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
 		// Minimum execution time: 1_135_614_000 picoseconds.
 		Weight::from_parts(1_326_387_000, 0)
 	}
+	fn mul_projective_bls12_381_g1_rfc163() -> Weight {
+		// Minimum execution time: 1_135_614_000 picoseconds.
+		Weight::from_parts(1_326_387_000, 0)
+	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
+		// Minimum execution time: 1_543_569_000 picoseconds.
+		Weight::from_parts(1_662_934_000, 0)
+	}
+	fn mul_affine_bls12_381_g1_rfc163() -> Weight {
 		// Minimum execution time: 1_543_569_000 picoseconds.
 		Weight::from_parts(1_662_934_000, 0)
 	}
@@ -314,11 +382,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 274_172
 			.saturating_add(Weight::from_parts(776_840_625, 0).saturating_mul(n.into()))
 	}
+	fn msm_bls12_381_g2_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 16_285_905_000 picoseconds.
+		Weight::from_parts(8_746_760_745, 0)
+			// Standard Error: 274_172
+			.saturating_add(Weight::from_parts(776_840_625, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
 		// Minimum execution time: 3_427_612_000 picoseconds.
 		Weight::from_parts(3_588_875_000, 0)
 	}
+	fn mul_projective_bls12_381_g2_rfc163() -> Weight {
+		// Minimum execution time: 3_427_612_000 picoseconds.
+		Weight::from_parts(3_588_875_000, 0)
+	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
+		// Minimum execution time: 2_875_799_000 picoseconds.
+		Weight::from_parts(3_090_918_000, 0)
+	}
+	fn mul_affine_bls12_381_g2_rfc163() -> Weight {
 		// Minimum execution time: 2_875_799_000 picoseconds.
 		Weight::from_parts(3_090_918_000, 0)
 	}
@@ -374,11 +456,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 1_561_132
 			.saturating_add(Weight::from_parts(1_240_313_892, 0).saturating_mul(n.into()))
 	}
+	fn msm_bls12_377_g1_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 15_928_712_000 picoseconds.
+		Weight::from_parts(3_812_591_073, 0)
+			// Standard Error: 1_561_132
+			.saturating_add(Weight::from_parts(1_240_313_892, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
 		// Minimum execution time: 1_804_874_000 picoseconds.
 		Weight::from_parts(2_072_089_000, 0)
 	}
+	fn mul_projective_bls12_377_g1_rfc163() -> Weight {
+		// Minimum execution time: 1_804_874_000 picoseconds.
+		Weight::from_parts(2_072_089_000, 0)
+	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
+		// Minimum execution time: 1_990_424_000 picoseconds.
+		Weight::from_parts(2_316_044_000, 0)
+	}
+	fn mul_affine_bls12_377_g1_rfc163() -> Weight {
 		// Minimum execution time: 1_990_424_000 picoseconds.
 		Weight::from_parts(2_316_044_000, 0)
 	}
@@ -434,11 +530,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 4_593_314
 			.saturating_add(Weight::from_parts(3_571_684_414, 0).saturating_mul(n.into()))
 	}
+	fn msm_bls12_377_g2_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 45_920_566_000 picoseconds.
+		Weight::from_parts(10_337_041_525, 0)
+			// Standard Error: 4_593_314
+			.saturating_add(Weight::from_parts(3_571_684_414, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
 		// Minimum execution time: 7_363_837_000 picoseconds.
 		Weight::from_parts(7_593_488_000, 0)
 	}
+	fn mul_projective_bls12_377_g2_rfc163() -> Weight {
+		// Minimum execution time: 7_363_837_000 picoseconds.
+		Weight::from_parts(7_593_488_000, 0)
+	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
+		// Minimum execution time: 6_753_768_000 picoseconds.
+		Weight::from_parts(6_956_929_000, 0)
+	}
+	fn mul_affine_bls12_377_g2_rfc163() -> Weight {
 		// Minimum execution time: 6_753_768_000 picoseconds.
 		Weight::from_parts(6_956_929_000, 0)
 	}
@@ -494,11 +604,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 11_943_924
 			.saturating_add(Weight::from_parts(9_502_813_925, 0).saturating_mul(n.into()))
 	}
+	fn msm_bw6_761_g1_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 125_987_392_000 picoseconds.
+		Weight::from_parts(31_136_492_414, 0)
+			// Standard Error: 11_943_924
+			.saturating_add(Weight::from_parts(9_502_813_925, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
 		// Minimum execution time: 15_128_761_000 picoseconds.
 		Weight::from_parts(15_954_803_000, 0)
 	}
+	fn mul_projective_bw6_761_g1_rfc163() -> Weight {
+		// Minimum execution time: 15_128_761_000 picoseconds.
+		Weight::from_parts(15_954_803_000, 0)
+	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
+		// Minimum execution time: 13_557_815_000 picoseconds.
+		Weight::from_parts(14_622_182_000, 0)
+	}
+	fn mul_affine_bw6_761_g1_rfc163() -> Weight {
 		// Minimum execution time: 13_557_815_000 picoseconds.
 		Weight::from_parts(14_622_182_000, 0)
 	}
@@ -554,11 +678,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 2_394_013
 			.saturating_add(Weight::from_parts(9_579_185_348, 0).saturating_mul(n.into()))
 	}
+	fn msm_bw6_761_g2_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 125_793_930_000 picoseconds.
+		Weight::from_parts(30_072_564_848, 0)
+			// Standard Error: 2_394_013
+			.saturating_add(Weight::from_parts(9_579_185_348, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
 		// Minimum execution time: 15_651_335_000 picoseconds.
 		Weight::from_parts(16_095_998_000, 0)
 	}
+	fn mul_projective_bw6_761_g2_rfc163() -> Weight {
+		// Minimum execution time: 15_651_335_000 picoseconds.
+		Weight::from_parts(16_095_998_000, 0)
+	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
+		// Minimum execution time: 14_154_397_000 picoseconds.
+		Weight::from_parts(14_742_196_000, 0)
+	}
+	fn mul_affine_bw6_761_g2_rfc163() -> Weight {
 		// Minimum execution time: 14_154_397_000 picoseconds.
 		Weight::from_parts(14_742_196_000, 0)
 	}
@@ -614,11 +752,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 63_940
 			.saturating_add(Weight::from_parts(50_023_524, 0).saturating_mul(n.into()))
 	}
+	fn msm_bn254_g1_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 1_696_913_000 picoseconds.
+		Weight::from_parts(1_402_181_966, 0)
+			// Standard Error: 63_940
+			.saturating_add(Weight::from_parts(50_023_524, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
 		// Minimum execution time: 279_762_000 picoseconds.
 		Weight::from_parts(330_588_000, 0)
 	}
+	fn mul_projective_bn254_g1_rfc163() -> Weight {
+		// Minimum execution time: 279_762_000 picoseconds.
+		Weight::from_parts(330_588_000, 0)
+	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
+		// Minimum execution time: 354_665_000 picoseconds.
+		Weight::from_parts(389_086_000, 0)
+	}
+	fn mul_affine_bn254_g1_rfc163() -> Weight {
 		// Minimum execution time: 354_665_000 picoseconds.
 		Weight::from_parts(389_086_000, 0)
 	}
@@ -659,11 +811,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 1_581_811
 			.saturating_add(Weight::from_parts(740_256_136, 0).saturating_mul(n.into()))
 	}
+	fn msm_bn254_g2_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 10_888_741_000 picoseconds.
+		Weight::from_parts(3_730_206_804, 0)
+			// Standard Error: 1_581_811
+			.saturating_add(Weight::from_parts(740_256_136, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
 		// Minimum execution time: 1_641_732_000 picoseconds.
 		Weight::from_parts(1_907_487_000, 0)
 	}
+	fn mul_projective_bn254_g2_rfc163() -> Weight {
+		// Minimum execution time: 1_641_732_000 picoseconds.
+		Weight::from_parts(1_907_487_000, 0)
+	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
+		// Minimum execution time: 1_480_073_000 picoseconds.
+		Weight::from_parts(1_712_006_000, 0)
+	}
+	fn mul_affine_bn254_g2_rfc163() -> Weight {
 		// Minimum execution time: 1_480_073_000 picoseconds.
 		Weight::from_parts(1_712_006_000, 0)
 	}
@@ -704,11 +870,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 821_371
 			.saturating_add(Weight::from_parts(457_672_801, 0).saturating_mul(n.into()))
 	}
+	fn msm_ed_on_bls12_381_te_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 6_779_907_000 picoseconds.
+		Weight::from_parts(2_375_807_080, 0)
+			// Standard Error: 821_371
+			.saturating_add(Weight::from_parts(457_672_801, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
 		// Minimum execution time: 685_303_000 picoseconds.
 		Weight::from_parts(802_960_000, 0)
 	}
+	fn mul_projective_ed_on_bls12_381_te_rfc163() -> Weight {
+		// Minimum execution time: 685_303_000 picoseconds.
+		Weight::from_parts(802_960_000, 0)
+	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
+		// Minimum execution time: 677_083_000 picoseconds.
+		Weight::from_parts(802_651_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_381_te_rfc163() -> Weight {
 		// Minimum execution time: 677_083_000 picoseconds.
 		Weight::from_parts(802_651_000, 0)
 	}
@@ -749,11 +929,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 1_943_770
 			.saturating_add(Weight::from_parts(473_684_943, 0).saturating_mul(n.into()))
 	}
+	fn msm_bandersnatch_te_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 7_136_880_000 picoseconds.
+		Weight::from_parts(2_721_866_233, 0)
+			// Standard Error: 1_943_770
+			.saturating_add(Weight::from_parts(473_684_943, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
 		// Minimum execution time: 711_009_000 picoseconds.
 		Weight::from_parts(838_254_000, 0)
 	}
+	fn mul_projective_bandersnatch_te_rfc163() -> Weight {
+		// Minimum execution time: 711_009_000 picoseconds.
+		Weight::from_parts(838_254_000, 0)
+	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
+		// Minimum execution time: 716_005_000 picoseconds.
+		Weight::from_parts(840_330_000, 0)
+	}
+	fn mul_affine_bandersnatch_te_rfc163() -> Weight {
 		// Minimum execution time: 716_005_000 picoseconds.
 		Weight::from_parts(840_330_000, 0)
 	}
@@ -809,11 +1003,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 1_665_635
 			.saturating_add(Weight::from_parts(580_783_482, 0).saturating_mul(n.into()))
 	}
+	fn msm_bandersnatch_sw_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 7_128_902_000 picoseconds.
+		Weight::from_parts(1_647_875_340, 0)
+			// Standard Error: 1_665_635
+			.saturating_add(Weight::from_parts(580_783_482, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
 		// Minimum execution time: 963_854_000 picoseconds.
 		Weight::from_parts(1_120_857_000, 0)
 	}
+	fn mul_projective_bandersnatch_sw_rfc163() -> Weight {
+		// Minimum execution time: 963_854_000 picoseconds.
+		Weight::from_parts(1_120_857_000, 0)
+	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
+		// Minimum execution time: 913_669_000 picoseconds.
+		Weight::from_parts(1_059_481_000, 0)
+	}
+	fn mul_affine_bandersnatch_sw_rfc163() -> Weight {
 		// Minimum execution time: 913_669_000 picoseconds.
 		Weight::from_parts(1_059_481_000, 0)
 	}
@@ -869,11 +1077,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 224_235
 			.saturating_add(Weight::from_parts(488_919_517, 0).saturating_mul(n.into()))
 	}
+	fn msm_ed_on_bls12_377_te_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 7_248_949_000 picoseconds.
+		Weight::from_parts(2_615_692_829, 0)
+			// Standard Error: 224_235
+			.saturating_add(Weight::from_parts(488_919_517, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
 		// Minimum execution time: 772_986_000 picoseconds.
 		Weight::from_parts(833_946_000, 0)
 	}
+	fn mul_projective_ed_on_bls12_377_te_rfc163() -> Weight {
+		// Minimum execution time: 772_986_000 picoseconds.
+		Weight::from_parts(833_946_000, 0)
+	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
+		// Minimum execution time: 707_327_000 picoseconds.
+		Weight::from_parts(830_198_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_377_te_rfc163() -> Weight {
 		// Minimum execution time: 707_327_000 picoseconds.
 		Weight::from_parts(830_198_000, 0)
 	}
@@ -929,11 +1151,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 29_717
 			.saturating_add(Weight::from_parts(45_871_619, 0).saturating_mul(n.into()))
 	}
+	fn msm_pallas_sw_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 1_546_577_000 picoseconds.
+		Weight::from_parts(1_218_424_133, 0)
+			// Standard Error: 29_717
+			.saturating_add(Weight::from_parts(45_871_619, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
 		// Minimum execution time: 341_868_000 picoseconds.
 		Weight::from_parts(401_137_000, 0)
 	}
+	fn mul_projective_pallas_sw_rfc163() -> Weight {
+		// Minimum execution time: 341_868_000 picoseconds.
+		Weight::from_parts(401_137_000, 0)
+	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
+		// Minimum execution time: 283_717_000 picoseconds.
+		Weight::from_parts(332_733_000, 0)
+	}
+	fn mul_affine_pallas_sw_rfc163() -> Weight {
 		// Minimum execution time: 283_717_000 picoseconds.
 		Weight::from_parts(332_733_000, 0)
 	}
@@ -989,11 +1225,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 36_574
 			.saturating_add(Weight::from_parts(46_139_984, 0).saturating_mul(n.into()))
 	}
+	fn msm_vesta_sw_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 1_564_531_000 picoseconds.
+		Weight::from_parts(1_226_706_588, 0)
+			// Standard Error: 36_574
+			.saturating_add(Weight::from_parts(46_139_984, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
 		// Minimum execution time: 345_332_000 picoseconds.
 		Weight::from_parts(411_298_000, 0)
 	}
+	fn mul_projective_vesta_sw_rfc163() -> Weight {
+		// Minimum execution time: 345_332_000 picoseconds.
+		Weight::from_parts(411_298_000, 0)
+	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
+		// Minimum execution time: 300_423_000 picoseconds.
+		Weight::from_parts(328_785_000, 0)
+	}
+	fn mul_affine_vesta_sw_rfc163() -> Weight {
 		// Minimum execution time: 300_423_000 picoseconds.
 		Weight::from_parts(328_785_000, 0)
 	}
@@ -1049,6 +1299,12 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 1_047_406
 			.saturating_add(Weight::from_parts(1_693_539_503, 0).saturating_mul(n.into()))
 	}
+	fn groth16_verify_bls12_381_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 19_711_588_000 picoseconds.
+		Weight::from_parts(18_369_432_054, 0)
+			// Standard Error: 1_047_406
+			.saturating_add(Weight::from_parts(1_693_539_503, 0).saturating_mul(n.into()))
+	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
 		// Minimum execution time: 8_329_061_000 picoseconds.
@@ -1056,8 +1312,20 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 2_106_389
 			.saturating_add(Weight::from_parts(2_710_033_768, 0).saturating_mul(k.into()))
 	}
+	fn pairing_bls12_381_rfc163(k: u32, ) -> Weight {
+		// Minimum execution time: 8_329_061_000 picoseconds.
+		Weight::from_parts(3_319_002_462, 0)
+			// Standard Error: 2_106_389
+			.saturating_add(Weight::from_parts(2_710_033_768, 0).saturating_mul(k.into()))
+	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
+		// Minimum execution time: 8_361_483_000 picoseconds.
+		Weight::from_parts(3_324_647_256, 0)
+			// Standard Error: 2_147_728
+			.saturating_add(Weight::from_parts(2_709_642_287, 0).saturating_mul(k.into()))
+	}
+	fn pairing_check_bls12_381_rfc163(k: u32, ) -> Weight {
 		// Minimum execution time: 8_361_483_000 picoseconds.
 		Weight::from_parts(3_324_647_256, 0)
 			// Standard Error: 2_147_728
@@ -1133,6 +1401,12 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 1_300_990
 			.saturating_add(Weight::from_parts(2_360_922_492, 0).saturating_mul(n.into()))
 	}
+	fn groth16_verify_bls12_377_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 35_918_148_000 picoseconds.
+		Weight::from_parts(33_814_941_594, 0)
+			// Standard Error: 1_300_990
+			.saturating_add(Weight::from_parts(2_360_922_492, 0).saturating_mul(n.into()))
+	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
 		// Minimum execution time: 15_555_875_000 picoseconds.
@@ -1140,8 +1414,20 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 6_346_631
 			.saturating_add(Weight::from_parts(6_479_177_469, 0).saturating_mul(k.into()))
 	}
+	fn pairing_bls12_377_rfc163(k: u32, ) -> Weight {
+		// Minimum execution time: 15_555_875_000 picoseconds.
+		Weight::from_parts(3_287_855_670, 0)
+			// Standard Error: 6_346_631
+			.saturating_add(Weight::from_parts(6_479_177_469, 0).saturating_mul(k.into()))
+	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
+		// Minimum execution time: 15_506_243_000 picoseconds.
+		Weight::from_parts(3_325_000_865, 0)
+			// Standard Error: 7_951_989
+			.saturating_add(Weight::from_parts(6_451_705_817, 0).saturating_mul(k.into()))
+	}
+	fn pairing_check_bls12_377_rfc163(k: u32, ) -> Weight {
 		// Minimum execution time: 15_506_243_000 picoseconds.
 		Weight::from_parts(3_325_000_865, 0)
 			// Standard Error: 7_951_989
@@ -1217,6 +1503,12 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 83_143_228
 			.saturating_add(Weight::from_parts(17_811_626_786, 0).saturating_mul(n.into()))
 	}
+	fn groth16_verify_bw6_761_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 208_593_249_000 picoseconds.
+		Weight::from_parts(192_879_316_413, 0)
+			// Standard Error: 83_143_228
+			.saturating_add(Weight::from_parts(17_811_626_786, 0).saturating_mul(n.into()))
+	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
 		// Minimum execution time: 93_535_226_000 picoseconds.
@@ -1224,8 +1516,20 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 127_479_076
 			.saturating_add(Weight::from_parts(32_742_250_687, 0).saturating_mul(k.into()))
 	}
+	fn pairing_bw6_761_rfc163(k: u32, ) -> Weight {
+		// Minimum execution time: 93_535_226_000 picoseconds.
+		Weight::from_parts(30_519_161_687, 0)
+			// Standard Error: 127_479_076
+			.saturating_add(Weight::from_parts(32_742_250_687, 0).saturating_mul(k.into()))
+	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
+		// Minimum execution time: 92_419_342_000 picoseconds.
+		Weight::from_parts(30_363_790_125, 0)
+			// Standard Error: 143_199_768
+			.saturating_add(Weight::from_parts(32_720_633_343, 0).saturating_mul(k.into()))
+	}
+	fn pairing_check_bw6_761_rfc163(k: u32, ) -> Weight {
 		// Minimum execution time: 92_419_342_000 picoseconds.
 		Weight::from_parts(30_363_790_125, 0)
 			// Standard Error: 143_199_768
@@ -1301,6 +1605,12 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 1_054_170
 			.saturating_add(Weight::from_parts(408_502_539, 0).saturating_mul(n.into()))
 	}
+	fn groth16_verify_bn254_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 9_785_961_000 picoseconds.
+		Weight::from_parts(10_508_554_781, 0)
+			// Standard Error: 1_054_170
+			.saturating_add(Weight::from_parts(408_502_539, 0).saturating_mul(n.into()))
+	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
 		// Minimum execution time: 4_242_691_000 picoseconds.
@@ -1308,8 +1618,20 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 3_070_516
 			.saturating_add(Weight::from_parts(1_735_032_283, 0).saturating_mul(k.into()))
 	}
+	fn pairing_bn254_rfc163(k: u32, ) -> Weight {
+		// Minimum execution time: 4_242_691_000 picoseconds.
+		Weight::from_parts(1_315_554_687, 0)
+			// Standard Error: 3_070_516
+			.saturating_add(Weight::from_parts(1_735_032_283, 0).saturating_mul(k.into()))
+	}
 	/// The range of component `k` is `[2, 4]`.
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
+		// Minimum execution time: 4_415_184_000 picoseconds.
+		Weight::from_parts(1_315_301_740, 0)
+			// Standard Error: 2_694_059
+			.saturating_add(Weight::from_parts(1_740_398_145, 0).saturating_mul(k.into()))
+	}
+	fn pairing_check_bn254_rfc163(k: u32, ) -> Weight {
 		// Minimum execution time: 4_415_184_000 picoseconds.
 		Weight::from_parts(1_315_301_740, 0)
 			// Standard Error: 2_694_059
@@ -1372,10 +1694,20 @@ impl WeightInfo for () {
 		Weight::from_parts(3_882_438_136, 0)
 			.saturating_add(Weight::from_parts(576_712_903, 0).saturating_mul(n.into()))
 	}
+	fn msm_bls12_381_g1_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(3_882_438_136, 0)
+			.saturating_add(Weight::from_parts(576_712_903, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bls12_381_g1_arkworks() -> Weight {
 		Weight::from_parts(1_326_387_000, 0)
 	}
+	fn mul_projective_bls12_381_g1_rfc163() -> Weight {
+		Weight::from_parts(1_326_387_000, 0)
+	}
 	fn mul_affine_bls12_381_g1_arkworks() -> Weight {
+		Weight::from_parts(1_662_934_000, 0)
+	}
+	fn mul_affine_bls12_381_g1_rfc163() -> Weight {
 		Weight::from_parts(1_662_934_000, 0)
 	}
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight {
@@ -1412,10 +1744,20 @@ impl WeightInfo for () {
 		Weight::from_parts(8_746_760_745, 0)
 			.saturating_add(Weight::from_parts(776_840_625, 0).saturating_mul(n.into()))
 	}
+	fn msm_bls12_381_g2_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(8_746_760_745, 0)
+			.saturating_add(Weight::from_parts(776_840_625, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight {
 		Weight::from_parts(3_588_875_000, 0)
 	}
+	fn mul_projective_bls12_381_g2_rfc163() -> Weight {
+		Weight::from_parts(3_588_875_000, 0)
+	}
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight {
+		Weight::from_parts(3_090_918_000, 0)
+	}
+	fn mul_affine_bls12_381_g2_rfc163() -> Weight {
 		Weight::from_parts(3_090_918_000, 0)
 	}
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight {
@@ -1452,10 +1794,20 @@ impl WeightInfo for () {
 		Weight::from_parts(3_812_591_073, 0)
 			.saturating_add(Weight::from_parts(1_240_313_892, 0).saturating_mul(n.into()))
 	}
+	fn msm_bls12_377_g1_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(3_812_591_073, 0)
+			.saturating_add(Weight::from_parts(1_240_313_892, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight {
 		Weight::from_parts(2_072_089_000, 0)
 	}
+	fn mul_projective_bls12_377_g1_rfc163() -> Weight {
+		Weight::from_parts(2_072_089_000, 0)
+	}
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight {
+		Weight::from_parts(2_316_044_000, 0)
+	}
+	fn mul_affine_bls12_377_g1_rfc163() -> Weight {
 		Weight::from_parts(2_316_044_000, 0)
 	}
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight {
@@ -1492,10 +1844,20 @@ impl WeightInfo for () {
 		Weight::from_parts(10_337_041_525, 0)
 			.saturating_add(Weight::from_parts(3_571_684_414, 0).saturating_mul(n.into()))
 	}
+	fn msm_bls12_377_g2_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(10_337_041_525, 0)
+			.saturating_add(Weight::from_parts(3_571_684_414, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight {
 		Weight::from_parts(7_593_488_000, 0)
 	}
+	fn mul_projective_bls12_377_g2_rfc163() -> Weight {
+		Weight::from_parts(7_593_488_000, 0)
+	}
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight {
+		Weight::from_parts(6_956_929_000, 0)
+	}
+	fn mul_affine_bls12_377_g2_rfc163() -> Weight {
 		Weight::from_parts(6_956_929_000, 0)
 	}
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight {
@@ -1532,10 +1894,20 @@ impl WeightInfo for () {
 		Weight::from_parts(31_136_492_414, 0)
 			.saturating_add(Weight::from_parts(9_502_813_925, 0).saturating_mul(n.into()))
 	}
+	fn msm_bw6_761_g1_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(31_136_492_414, 0)
+			.saturating_add(Weight::from_parts(9_502_813_925, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight {
 		Weight::from_parts(15_954_803_000, 0)
 	}
+	fn mul_projective_bw6_761_g1_rfc163() -> Weight {
+		Weight::from_parts(15_954_803_000, 0)
+	}
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight {
+		Weight::from_parts(14_622_182_000, 0)
+	}
+	fn mul_affine_bw6_761_g1_rfc163() -> Weight {
 		Weight::from_parts(14_622_182_000, 0)
 	}
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight {
@@ -1572,10 +1944,20 @@ impl WeightInfo for () {
 		Weight::from_parts(30_072_564_848, 0)
 			.saturating_add(Weight::from_parts(9_579_185_348, 0).saturating_mul(n.into()))
 	}
+	fn msm_bw6_761_g2_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(30_072_564_848, 0)
+			.saturating_add(Weight::from_parts(9_579_185_348, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight {
 		Weight::from_parts(16_095_998_000, 0)
 	}
+	fn mul_projective_bw6_761_g2_rfc163() -> Weight {
+		Weight::from_parts(16_095_998_000, 0)
+	}
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight {
+		Weight::from_parts(14_742_196_000, 0)
+	}
+	fn mul_affine_bw6_761_g2_rfc163() -> Weight {
 		Weight::from_parts(14_742_196_000, 0)
 	}
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight {
@@ -1612,10 +1994,20 @@ impl WeightInfo for () {
 		Weight::from_parts(1_402_181_966, 0)
 			.saturating_add(Weight::from_parts(50_023_524, 0).saturating_mul(n.into()))
 	}
+	fn msm_bn254_g1_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(1_402_181_966, 0)
+			.saturating_add(Weight::from_parts(50_023_524, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bn254_g1_arkworks() -> Weight {
 		Weight::from_parts(330_588_000, 0)
 	}
+	fn mul_projective_bn254_g1_rfc163() -> Weight {
+		Weight::from_parts(330_588_000, 0)
+	}
 	fn mul_affine_bn254_g1_arkworks() -> Weight {
+		Weight::from_parts(389_086_000, 0)
+	}
+	fn mul_affine_bn254_g1_rfc163() -> Weight {
 		Weight::from_parts(389_086_000, 0)
 	}
 	fn msm_bn254_g1_host(n: u32, ) -> Weight {
@@ -1642,10 +2034,20 @@ impl WeightInfo for () {
 		Weight::from_parts(3_730_206_804, 0)
 			.saturating_add(Weight::from_parts(740_256_136, 0).saturating_mul(n.into()))
 	}
+	fn msm_bn254_g2_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(3_730_206_804, 0)
+			.saturating_add(Weight::from_parts(740_256_136, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bn254_g2_arkworks() -> Weight {
 		Weight::from_parts(1_907_487_000, 0)
 	}
+	fn mul_projective_bn254_g2_rfc163() -> Weight {
+		Weight::from_parts(1_907_487_000, 0)
+	}
 	fn mul_affine_bn254_g2_arkworks() -> Weight {
+		Weight::from_parts(1_712_006_000, 0)
+	}
+	fn mul_affine_bn254_g2_rfc163() -> Weight {
 		Weight::from_parts(1_712_006_000, 0)
 	}
 	fn msm_bn254_g2_host(n: u32, ) -> Weight {
@@ -1672,10 +2074,20 @@ impl WeightInfo for () {
 		Weight::from_parts(2_375_807_080, 0)
 			.saturating_add(Weight::from_parts(457_672_801, 0).saturating_mul(n.into()))
 	}
+	fn msm_ed_on_bls12_381_te_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(2_375_807_080, 0)
+			.saturating_add(Weight::from_parts(457_672_801, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight {
 		Weight::from_parts(802_960_000, 0)
 	}
+	fn mul_projective_ed_on_bls12_381_te_rfc163() -> Weight {
+		Weight::from_parts(802_960_000, 0)
+	}
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight {
+		Weight::from_parts(802_651_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_381_te_rfc163() -> Weight {
 		Weight::from_parts(802_651_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight {
@@ -1702,10 +2114,20 @@ impl WeightInfo for () {
 		Weight::from_parts(2_721_866_233, 0)
 			.saturating_add(Weight::from_parts(473_684_943, 0).saturating_mul(n.into()))
 	}
+	fn msm_bandersnatch_te_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(2_721_866_233, 0)
+			.saturating_add(Weight::from_parts(473_684_943, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight {
 		Weight::from_parts(838_254_000, 0)
 	}
+	fn mul_projective_bandersnatch_te_rfc163() -> Weight {
+		Weight::from_parts(838_254_000, 0)
+	}
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight {
+		Weight::from_parts(840_330_000, 0)
+	}
+	fn mul_affine_bandersnatch_te_rfc163() -> Weight {
 		Weight::from_parts(840_330_000, 0)
 	}
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight {
@@ -1742,10 +2164,20 @@ impl WeightInfo for () {
 		Weight::from_parts(1_647_875_340, 0)
 			.saturating_add(Weight::from_parts(580_783_482, 0).saturating_mul(n.into()))
 	}
+	fn msm_bandersnatch_sw_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(1_647_875_340, 0)
+			.saturating_add(Weight::from_parts(580_783_482, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight {
 		Weight::from_parts(1_120_857_000, 0)
 	}
+	fn mul_projective_bandersnatch_sw_rfc163() -> Weight {
+		Weight::from_parts(1_120_857_000, 0)
+	}
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight {
+		Weight::from_parts(1_059_481_000, 0)
+	}
+	fn mul_affine_bandersnatch_sw_rfc163() -> Weight {
 		Weight::from_parts(1_059_481_000, 0)
 	}
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight {
@@ -1782,10 +2214,20 @@ impl WeightInfo for () {
 		Weight::from_parts(2_615_692_829, 0)
 			.saturating_add(Weight::from_parts(488_919_517, 0).saturating_mul(n.into()))
 	}
+	fn msm_ed_on_bls12_377_te_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(2_615_692_829, 0)
+			.saturating_add(Weight::from_parts(488_919_517, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight {
 		Weight::from_parts(833_946_000, 0)
 	}
+	fn mul_projective_ed_on_bls12_377_te_rfc163() -> Weight {
+		Weight::from_parts(833_946_000, 0)
+	}
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight {
+		Weight::from_parts(830_198_000, 0)
+	}
+	fn mul_affine_ed_on_bls12_377_te_rfc163() -> Weight {
 		Weight::from_parts(830_198_000, 0)
 	}
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight {
@@ -1822,10 +2264,20 @@ impl WeightInfo for () {
 		Weight::from_parts(1_218_424_133, 0)
 			.saturating_add(Weight::from_parts(45_871_619, 0).saturating_mul(n.into()))
 	}
+	fn msm_pallas_sw_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(1_218_424_133, 0)
+			.saturating_add(Weight::from_parts(45_871_619, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_pallas_sw_arkworks() -> Weight {
 		Weight::from_parts(401_137_000, 0)
 	}
+	fn mul_projective_pallas_sw_rfc163() -> Weight {
+		Weight::from_parts(401_137_000, 0)
+	}
 	fn mul_affine_pallas_sw_arkworks() -> Weight {
+		Weight::from_parts(332_733_000, 0)
+	}
+	fn mul_affine_pallas_sw_rfc163() -> Weight {
 		Weight::from_parts(332_733_000, 0)
 	}
 	fn msm_pallas_sw_host(n: u32, ) -> Weight {
@@ -1862,10 +2314,20 @@ impl WeightInfo for () {
 		Weight::from_parts(1_226_706_588, 0)
 			.saturating_add(Weight::from_parts(46_139_984, 0).saturating_mul(n.into()))
 	}
+	fn msm_vesta_sw_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(1_226_706_588, 0)
+			.saturating_add(Weight::from_parts(46_139_984, 0).saturating_mul(n.into()))
+	}
 	fn mul_projective_vesta_sw_arkworks() -> Weight {
 		Weight::from_parts(411_298_000, 0)
 	}
+	fn mul_projective_vesta_sw_rfc163() -> Weight {
+		Weight::from_parts(411_298_000, 0)
+	}
 	fn mul_affine_vesta_sw_arkworks() -> Weight {
+		Weight::from_parts(328_785_000, 0)
+	}
+	fn mul_affine_vesta_sw_rfc163() -> Weight {
 		Weight::from_parts(328_785_000, 0)
 	}
 	fn msm_vesta_sw_host(n: u32, ) -> Weight {
@@ -1902,11 +2364,23 @@ impl WeightInfo for () {
 		Weight::from_parts(18_369_432_054, 0)
 			.saturating_add(Weight::from_parts(1_693_539_503, 0).saturating_mul(n.into()))
 	}
+	fn groth16_verify_bls12_381_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(18_369_432_054, 0)
+			.saturating_add(Weight::from_parts(1_693_539_503, 0).saturating_mul(n.into()))
+	}
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight {
 		Weight::from_parts(3_319_002_462, 0)
 			.saturating_add(Weight::from_parts(2_710_033_768, 0).saturating_mul(k.into()))
 	}
+	fn pairing_bls12_381_rfc163(k: u32, ) -> Weight {
+		Weight::from_parts(3_319_002_462, 0)
+			.saturating_add(Weight::from_parts(2_710_033_768, 0).saturating_mul(k.into()))
+	}
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight {
+		Weight::from_parts(3_324_647_256, 0)
+			.saturating_add(Weight::from_parts(2_709_642_287, 0).saturating_mul(k.into()))
+	}
+	fn pairing_check_bls12_381_rfc163(k: u32, ) -> Weight {
 		Weight::from_parts(3_324_647_256, 0)
 			.saturating_add(Weight::from_parts(2_709_642_287, 0).saturating_mul(k.into()))
 	}
@@ -1950,11 +2424,23 @@ impl WeightInfo for () {
 		Weight::from_parts(33_814_941_594, 0)
 			.saturating_add(Weight::from_parts(2_360_922_492, 0).saturating_mul(n.into()))
 	}
+	fn groth16_verify_bls12_377_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(33_814_941_594, 0)
+			.saturating_add(Weight::from_parts(2_360_922_492, 0).saturating_mul(n.into()))
+	}
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight {
 		Weight::from_parts(3_287_855_670, 0)
 			.saturating_add(Weight::from_parts(6_479_177_469, 0).saturating_mul(k.into()))
 	}
+	fn pairing_bls12_377_rfc163(k: u32, ) -> Weight {
+		Weight::from_parts(3_287_855_670, 0)
+			.saturating_add(Weight::from_parts(6_479_177_469, 0).saturating_mul(k.into()))
+	}
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight {
+		Weight::from_parts(3_325_000_865, 0)
+			.saturating_add(Weight::from_parts(6_451_705_817, 0).saturating_mul(k.into()))
+	}
+	fn pairing_check_bls12_377_rfc163(k: u32, ) -> Weight {
 		Weight::from_parts(3_325_000_865, 0)
 			.saturating_add(Weight::from_parts(6_451_705_817, 0).saturating_mul(k.into()))
 	}
@@ -1998,11 +2484,23 @@ impl WeightInfo for () {
 		Weight::from_parts(192_879_316_413, 0)
 			.saturating_add(Weight::from_parts(17_811_626_786, 0).saturating_mul(n.into()))
 	}
+	fn groth16_verify_bw6_761_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(192_879_316_413, 0)
+			.saturating_add(Weight::from_parts(17_811_626_786, 0).saturating_mul(n.into()))
+	}
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight {
 		Weight::from_parts(30_519_161_687, 0)
 			.saturating_add(Weight::from_parts(32_742_250_687, 0).saturating_mul(k.into()))
 	}
+	fn pairing_bw6_761_rfc163(k: u32, ) -> Weight {
+		Weight::from_parts(30_519_161_687, 0)
+			.saturating_add(Weight::from_parts(32_742_250_687, 0).saturating_mul(k.into()))
+	}
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight {
+		Weight::from_parts(30_363_790_125, 0)
+			.saturating_add(Weight::from_parts(32_720_633_343, 0).saturating_mul(k.into()))
+	}
+	fn pairing_check_bw6_761_rfc163(k: u32, ) -> Weight {
 		Weight::from_parts(30_363_790_125, 0)
 			.saturating_add(Weight::from_parts(32_720_633_343, 0).saturating_mul(k.into()))
 	}
@@ -2046,11 +2544,23 @@ impl WeightInfo for () {
 		Weight::from_parts(10_508_554_781, 0)
 			.saturating_add(Weight::from_parts(408_502_539, 0).saturating_mul(n.into()))
 	}
+	fn groth16_verify_bn254_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(10_508_554_781, 0)
+			.saturating_add(Weight::from_parts(408_502_539, 0).saturating_mul(n.into()))
+	}
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight {
 		Weight::from_parts(1_315_554_687, 0)
 			.saturating_add(Weight::from_parts(1_735_032_283, 0).saturating_mul(k.into()))
 	}
+	fn pairing_bn254_rfc163(k: u32, ) -> Weight {
+		Weight::from_parts(1_315_554_687, 0)
+			.saturating_add(Weight::from_parts(1_735_032_283, 0).saturating_mul(k.into()))
+	}
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight {
+		Weight::from_parts(1_315_301_740, 0)
+			.saturating_add(Weight::from_parts(1_740_398_145, 0).saturating_mul(k.into()))
+	}
+	fn pairing_check_bn254_rfc163(k: u32, ) -> Weight {
 		Weight::from_parts(1_315_301_740, 0)
 			.saturating_add(Weight::from_parts(1_740_398_145, 0).saturating_mul(k.into()))
 	}
