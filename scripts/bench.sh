@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # The benchmark table in one command: regenerates docs/benchmarks/{results.json,README.md,chart.png}
-# (and, from the same frame-benchmarking run, pallets/ec-benchmarks/src/weights.rs).
+# (and, from the same frame-benchmarking runs, the weights of both pallets, scripts/weights.sh).
 #
-# 1. builds the node (with `runtime-benchmarks`) and the bare Wasm kernel;
-# 2. `ec-node benchmark pallet`: every pallet benchmark in the runtime Wasm (columns normal,
-#    optimized, dummy, upstream; the empty host call);
-# 3. criterion: the same operations natively and in the kernel under wasmtime (native, wasm);
+# 1. builds the bare Wasm kernel;
+# 2. scripts/weights.sh: builds the node (with `runtime-benchmarks`) and runs `ec-node benchmark
+#    pallet` over the benchmarking pallet in the runtime Wasm (columns normal, optimized, dummy,
+#    upstream, rfc163; the empty host call) and over the production verifier in both runtime
+#    profiles (the verifier's rows), regenerating their weights;
+# 3. criterion: the same operations natively and in the kernel under wasmtime (native,
+#    native_unchecked, wasm);
 # 4. `report`: merges them into the three outputs.
-# REPEAT (default 3) sets the node's repetitions. Took 56 minutes on 2 cores.
+# REPEAT (default 3) sets the node's repetitions. Took 56 minutes on 2 cores (before the rfc163
+# column and the verifier's rows).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -24,33 +28,18 @@ RAW="$CARGO_TARGET_DIR/ec-bench"
 KERNEL="$CARGO_TARGET_DIR/wasm32v1-none/release/ec_wasm_kernel.wasm"
 mkdir -p "$RAW"
 source scripts/progress.sh
-progress_begin bench.sh 5
+progress_begin bench.sh 4
 
-# The benchmarking node, in its own target directory (scripts/setup.sh).
-progress_step "building the benchmarking node"
-CARGO_TARGET_DIR="$EC_BENCH_TARGET_DIR" cargo_progress bench-build \
-    cargo build --release --locked -p ec-node --features runtime-benchmarks
 progress_step "building the bare Wasm kernel"
 # `substrate_runtime` as for the runtime: the kernel calls no host function, so it has no imports.
 CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" \
     cargo build --release --locked -p ec-wasm-kernel --target wasm32v1-none --no-default-features
 
-# One thread for the host side: sp-crypto-ec-utils' std feature switches arkworks' rayon
-# parallelism on in every benchmarking build, while production nodes (without it) run the host
-# functions on one thread, which is what the weights must reflect.
-progress_step "benchmark pallet: every benchmark of pallet_ec_benchmarks in the runtime Wasm"
-RAYON_NUM_THREADS=1 "$EC_BENCH_TARGET_DIR/release/ec-node" benchmark pallet \
-    --chain dev \
-    --pallet pallet_ec_benchmarks \
-    --extrinsic '*' \
-    --steps 2 \
-    --repeat "${REPEAT:-3}" \
-    --wasm-execution compiled \
-    --template scripts/weight-template.hbs \
-    --output pallets/ec-benchmarks/src/weights.rs \
-    --json-file "$RAW/node.json"
+progress_step "scripts/weights.sh: the benchmarking node, both pallets' benchmarks in the runtime Wasm"
+rm -f "$RAW"/*.json
+EC_BENCH_JSON_DIR="$RAW" ./scripts/weights.sh
 
-progress_step "criterion: native and bare-Wasm columns"
+progress_step "criterion: native, native_unchecked and bare-Wasm columns"
 rm -rf "$RAW/criterion"
 CRITERION_HOME="$RAW/criterion" EC_WASM_KERNEL="$KERNEL" RAYON_NUM_THREADS=1 \
     cargo bench --locked -p ec-benches --bench columns
@@ -61,5 +50,7 @@ memory=$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo)
 export EC_BENCH_MACHINE="$cpu, $(nproc) cores, $memory, Linux $(uname -r), $(rustc --version | cut -d' ' -f1-2), $(date -u +%Y-%m-%d)"
 export EC_BENCH_COMMAND="./scripts/bench.sh"
 export EC_BENCH_FONT="$FONT"
-cargo run --release --locked -p ec-benches --bin report -- "$RAW/node.json" "$RAW/criterion" docs/benchmarks
+cargo run --release --locked -p ec-benches --bin report -- \
+    "$RAW/pallet_ec_benchmarks.json" "$RAW/pallet_groth16_verifier.json" \
+    "$RAW/pallet_groth16_verifier_rfc163.json" "$RAW/criterion" docs/benchmarks
 progress_end

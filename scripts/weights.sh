@@ -1,34 +1,55 @@
 #!/usr/bin/env bash
-# Regenerates a pallet's weights.rs with frame-benchmarking: every benchmark of the pallet, run
-# on the runtime Wasm by the node's `benchmark pallet`, written through scripts/weight-template.hbs.
+# Regenerates the pallets' weights with frame-benchmarking: every benchmark of the pallet, run on
+# the runtime Wasm by the node's `benchmark pallet`, written through scripts/weight-template.hbs.
 #   ./scripts/weights.sh [pallet_ec_benchmarks|pallet_groth16_verifier]   (default: both)
-# STEPS and REPEAT may be overridden from the environment.
+# For pallet_groth16_verifier also the parachain profile's weights: the same benchmarks on that
+# profile's runtime Wasm (`--runtime`), written as the runtime's `node/runtime/src/rfc163_weights.rs`
+# (frame-benchmarking's default template: an implementation of the pallet's `WeightInfo`).
+# STEPS and REPEAT may be overridden from the environment; with EC_BENCH_JSON_DIR set, each run's
+# measurements also go to `$EC_BENCH_JSON_DIR/<pallet>[_rfc163].json` (scripts/bench.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 source scripts/progress.sh
 
 pallets=(${@:-pallet_ec_benchmarks pallet_groth16_verifier})
-progress_begin "weights.sh ${pallets[*]}" $((1 + ${#pallets[@]}))
+progress_begin "weights.sh ${pallets[*]}" $((2 + ${#pallets[@]}))
 # The benchmarking node, in its own target directory (scripts/setup.sh).
 progress_step "building the benchmarking node"
 CARGO_TARGET_DIR="$EC_BENCH_TARGET_DIR" cargo_progress bench-build \
     cargo build --release --locked -p ec-node --features runtime-benchmarks
-for pallet in "${pallets[@]}"; do
-    progress_step "benchmark pallet $pallet"
-    dir="pallets/${pallet#pallet_}"
-    dir="${dir//_/-}"
+# The parachain profile's runtime, built with `runtime-benchmarks` beside the default one.
+RFC163_WASM="$EC_BENCH_TARGET_DIR/release/wbuild/ec-runtime/ec_runtime_rfc163.rs.compact.compressed.wasm"
+
+# benchmark NAME OUTPUT [ARGS...]: every benchmark of $pallet, weights to OUTPUT.
+benchmark() {
+    local name=$1 output=$2
+    shift 2
+    local json=()
+    [ -z "${EC_BENCH_JSON_DIR:-}" ] || json=(--json-file "$EC_BENCH_JSON_DIR/$name.json")
     # One thread for the host side: sp-crypto-ec-utils' std feature switches arkworks' rayon
     # parallelism on in every benchmarking build, while production nodes (without it) run the
     # host functions on one thread, which is what the weights must reflect.
     RAYON_NUM_THREADS=1 "$EC_BENCH_TARGET_DIR/release/ec-node" benchmark pallet \
-        --chain dev \
+        "$@" \
         --pallet "$pallet" \
         --extrinsic '*' \
         --steps "${STEPS:-2}" \
         --repeat "${REPEAT:-3}" \
         --wasm-execution compiled \
-        --template scripts/weight-template.hbs \
-        --output "$dir/src/weights.rs"
+        --output "$output" \
+        "${json[@]}"
+}
+
+for pallet in "${pallets[@]}"; do
+    progress_step "benchmark pallet $pallet"
+    dir="pallets/${pallet#pallet_}"
+    dir="${dir//_/-}"
+    benchmark "$pallet" "$dir/src/weights.rs" --chain dev --template scripts/weight-template.hbs
+    if [ "$pallet" = pallet_groth16_verifier ]; then
+        progress_step "benchmark pallet $pallet in the parachain profile's runtime"
+        benchmark "${pallet}_rfc163" node/runtime/src/rfc163_weights.rs \
+            --runtime "$RFC163_WASM" --genesis-builder runtime
+    fi
 done
 progress_end

@@ -1,13 +1,109 @@
 //! The `native` and `wasm` columns, measured by criterion: every row of [`ec_benches::cases`]
 //! natively, and in the bare `ec-wasm-kernel` module under wasmtime when `EC_WASM_KERNEL` names
 //! its `.wasm` file. Both run `ec-bench-ops` on the same inputs as the pallet, so they decode and
-//! validate exactly as the runtime columns do. Results go to criterion's directory
-//! (`CRITERION_HOME`), where the `report` binary reads them.
+//! validate exactly as the runtime columns do. Also `native_unchecked` for the MSM rows (the
+//! same MSM on points already decoded and trusted) and `native` for the production verifier's
+//! rows ([`ec_benches::verifier_cases`]: ark-groth16's prepared verification). Results go to
+//! criterion's directory (`CRITERION_HOME`), where the `report` binary reads them.
 
+use ark_ec::{pairing::Pairing, CurveGroup, VariableBaseMSM};
+use ark_groth16::{Groth16, Proof, VerifyingKey};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use criterion::{criterion_group, criterion_main, Criterion};
-use ec_bench_ops::{plain, Inputs, Op, Run};
-use ec_benches::{cases, Case};
+use ec_bench_ops::{fixtures, plain, GroupOp, Inputs, Op, PairingOp, Run};
+use ec_benches::{cases, verifier_cases, Case};
 use std::{hint::black_box, time::Duration};
+
+/// `native_unchecked`: arkworks' MSM of `n` fixture points that are already decoded and
+/// trusted, the floor that a validated MSM from bytes is compared with.
+struct TrustedMsm<'c> {
+    criterion: &'c mut Criterion,
+    id: String,
+    n: u32,
+}
+
+impl GroupOp for TrustedMsm<'_> {
+    type Output = ();
+    fn run<G: CurveGroup + VariableBaseMSM, V>(self) {
+        let bases = fixtures::points::<G>(self.n);
+        let scalars = fixtures::scalars::<G::ScalarField>(self.n);
+        // The same fixture as the validated row's bytes.
+        assert_eq!(
+            fixtures::msm::<G>(self.n),
+            (fixtures::encode(&bases), fixtures::encode(&scalars))
+        );
+        self.criterion
+            .benchmark_group("native_unchecked")
+            .bench_function(&self.id, |b| {
+                b.iter(|| G::msm_unchecked(black_box(&bases), black_box(&scalars)))
+            });
+    }
+}
+
+/// `native_unchecked` of the `mul_projective` rows: `scalar · base` on a point already decoded
+/// and trusted (what the verifier's per-input target is measured against).
+struct TrustedMul<'c> {
+    criterion: &'c mut Criterion,
+    id: String,
+}
+
+impl GroupOp for TrustedMul<'_> {
+    type Output = ();
+    fn run<G: CurveGroup + VariableBaseMSM, V>(self) {
+        // `fixtures::mul`'s point and scalar.
+        let base = G::generator() * fixtures::scalars::<G::ScalarField>(2)[1];
+        let scalar = fixtures::scalars::<G::ScalarField>(1)[0];
+        assert_eq!(
+            fixtures::mul::<G>().0,
+            fixtures::encode(&base.into_affine())
+        );
+        self.criterion
+            .benchmark_group("native_unchecked")
+            .bench_function(&self.id, |b| b.iter(|| black_box(base) * black_box(scalar)));
+    }
+}
+
+/// `native` of the verifier's rows: `proofs` verifications with ark-groth16 against a prepared
+/// key, each reading the compressed proof (curve and subgroup checks) and its inputs from bytes
+/// as the pallet does; the key prepared beforehand, as the pallet stores it.
+struct PreparedVerify<'c> {
+    criterion: &'c mut Criterion,
+    id: String,
+    inputs: u32,
+    proofs: u32,
+}
+
+impl PairingOp for PreparedVerify<'_> {
+    type Output = ();
+    fn run<E: Pairing, V>(self) {
+        let (vk, proof, inputs) = fixtures::groth16::<E>(self.inputs);
+        let vk = VerifyingKey::<E>::deserialize_uncompressed(&vk[..]).expect("fixture key");
+        let pvk = ark_groth16::prepare_verifying_key(&vk);
+        let proof = Proof::<E>::deserialize_uncompressed(&proof[..]).expect("fixture proof");
+        let mut compressed = Vec::new();
+        proof
+            .serialize_compressed(&mut compressed)
+            .expect("a Vec takes any proof");
+        let proofs = self.proofs;
+        let verify = || {
+            (0..proofs).all(|_| {
+                let proof = Proof::<E>::deserialize_compressed(black_box(&compressed[..]));
+                let inputs = Vec::<E::ScalarField>::deserialize_compressed(black_box(&inputs[..]));
+                match (proof, inputs) {
+                    (Ok(proof), Ok(inputs)) => {
+                        Groth16::<E>::verify_proof(&pvk, &proof, &inputs).unwrap_or(false)
+                    }
+                    _ => false,
+                }
+            })
+        };
+        // A valid proof: a failing one would measure an early exit.
+        assert!(verify(), "{}", self.id);
+        self.criterion
+            .benchmark_group("native")
+            .bench_function(&self.id, |b| b.iter(verify));
+    }
+}
 use wasmtime::{Config, Engine, Instance, Module, OptLevel, Store, TypedFunc};
 
 /// The kernel, instantiated once per case with the case's arguments written into its memory.
@@ -68,7 +164,33 @@ fn columns(c: &mut Criterion) {
         .ok()
         .map(|path| Module::from_file(&engine, &path).unwrap_or_else(|e| panic!("{path}: {e}")));
 
+    for case in verifier_cases() {
+        let (inputs, proofs) = case.shape();
+        let op = PreparedVerify {
+            criterion: c,
+            id: case.id(),
+            inputs,
+            proofs,
+        };
+        plain::pairing(case.curve, op).expect("a pairing curve of the table");
+    }
+
     for case in cases() {
+        if case.op == Op::Msm {
+            let op = TrustedMsm {
+                criterion: c,
+                id: case.id(),
+                n: case.n,
+            };
+            plain::group(case.curve, op).expect("a group of the table");
+        }
+        if case.op == Op::MulProjective {
+            let op = TrustedMul {
+                criterion: c,
+                id: case.id(),
+            };
+            plain::group(case.curve, op).expect("a group of the table");
+        }
         let on_pairing = case.op.on_pairing();
         let args = plain::any(on_pairing, case.curve, Inputs(case.op, case.n)).expect("listed");
         let refs: Vec<&[u8]> = args.iter().map(Vec::as_slice).collect();

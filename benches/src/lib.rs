@@ -2,11 +2,16 @@
 //! row type of `docs/benchmarks/results.json`.
 //!
 //! Columns (see `docs/benchmarks/README.md`):
-//! - `normal`, `optimized`, `dummy`, `upstream`: the pallet call in the runtime Wasm, executed by
-//!   the node's executor through `ec-node benchmark pallet` (variants `Arkworks`, `Host`,
-//!   `DecodeOnly`, `Upstream`), read from its `--json-file`;
-//! - `wasm`: the same operation in the bare `ec-wasm-kernel` module under wasmtime, and
-//!   `native`: natively; both measured by criterion (`benches/columns.rs`).
+//! - `normal`, `optimized`, `dummy`, `upstream`, `rfc163`: the pallet call in the runtime Wasm,
+//!   executed by the node's executor through `ec-node benchmark pallet` (variants `Arkworks`,
+//!   `Host`, `DecodeOnly`, `Upstream`, `Rfc163`), read from its `--json-file`;
+//! - `wasm`: the same operation in the bare `ec-wasm-kernel` module under wasmtime, `native`:
+//!   natively, and `native_unchecked` (MSM rows): arkworks' MSM of the same points already
+//!   decoded and trusted; measured by criterion (`benches/columns.rs`).
+//!
+//! The production verifier's rows ([`verifier_cases`]) come from `benchmark pallet` over
+//! `pallet-groth16-verifier` in the default runtime (`optimized`) and in the parachain profile's
+//! runtime (`rfc163`), against ark-groth16's prepared verification natively.
 
 #![deny(missing_docs)]
 
@@ -117,17 +122,254 @@ pub struct Row {
     pub native_us: Option<f64>,
     /// polkadot-sdk's sp-crypto-ec-utils in the runtime Wasm (variant `Upstream`).
     pub upstream_us: Option<f64>,
+    /// ark-substrate's `Rfc163` hooks in the runtime Wasm (variant `Rfc163`; for the verifier's
+    /// rows, the parachain profile's runtime).
+    pub rfc163_us: Option<f64>,
+    /// MSM rows: arkworks' MSM natively on points already decoded and trusted (no validation).
+    pub native_unchecked_us: Option<f64>,
     /// The spread of each measured column, by column name (`normal`, ...), in microseconds.
     pub spread_us: BTreeMap<String, f64>,
 }
 
 /// The pallet variants and the columns they fill.
-pub const PALLET_COLUMNS: [(&str, &str); 4] = [
+pub const PALLET_COLUMNS: [(&str, &str); 5] = [
     ("arkworks", "normal"),
     ("host", "optimized"),
     ("decode_only", "dummy"),
     ("upstream", "upstream"),
+    ("rfc163", "rfc163"),
 ];
+
+/// A call of the production verifier (`pallet-groth16-verifier`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerifierCall {
+    /// `verify` of one proof with `n` public inputs.
+    Verify,
+    /// `verify_batch` of `n` proofs of one public input each.
+    VerifyBatch,
+}
+
+/// One row of the production verifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VerifierCase {
+    /// Pairing-friendly curve.
+    pub curve: &'static str,
+    /// The call.
+    pub call: VerifierCall,
+    /// Public inputs (`verify`) or proofs (`verify_batch`).
+    pub n: u32,
+}
+
+/// Public inputs of the verifier's `verify` rows.
+pub const VERIFY_INPUTS: [u32; 2] = [1, 32];
+/// Proofs of the verifier's `verify_batch` rows: one, and the runtime's `MaxBatch`.
+pub const VERIFY_BATCH_PROOFS: [u32; 2] = [1, 16];
+
+impl VerifierCase {
+    /// The table's operation name.
+    pub fn op(&self) -> &'static str {
+        match self.call {
+            VerifierCall::Verify => "pallet_verify",
+            VerifierCall::VerifyBatch => "pallet_verify_batch",
+        }
+    }
+
+    /// A stable identifier, e.g. `pallet_verify-bn254-32` (criterion's benchmark id).
+    pub fn id(&self) -> String {
+        format!("{}-{}-{}", self.op(), self.curve, self.n)
+    }
+
+    /// Public inputs per proof and proofs.
+    pub fn shape(&self) -> (u32, u32) {
+        match self.call {
+            VerifierCall::Verify => (self.n, 1),
+            VerifierCall::VerifyBatch => (1, self.n),
+        }
+    }
+
+    /// The pallet's time for this case under a benchmark run: frame-benchmarking's linear model
+    /// through the measured medians (what the weights charge), evaluated at this shape.
+    pub fn model(&self, results: &[BenchmarkResult]) -> Option<f64> {
+        let (inputs, proofs) = self.shape();
+        let benchmark = match self.call {
+            VerifierCall::Verify => format!("verify_{}", self.curve),
+            VerifierCall::VerifyBatch => format!("verify_batch_{}", self.curve),
+        };
+        let model = LinearModel::fit(results, &benchmark)?;
+        Some(model.at(&[("n", inputs), ("b", proofs)]))
+    }
+}
+
+/// The verifier's rows: per pairing curve `verify` at each of [`VERIFY_INPUTS`], then
+/// `verify_batch` at each of [`VERIFY_BATCH_PROOFS`].
+pub fn verifier_cases() -> Vec<VerifierCase> {
+    let mut cases = Vec::new();
+    for &curve in plain::PAIRINGS {
+        for n in VERIFY_INPUTS {
+            cases.push(VerifierCase {
+                curve,
+                call: VerifierCall::Verify,
+                n,
+            });
+        }
+        for n in VERIFY_BATCH_PROOFS {
+            cases.push(VerifierCase {
+                curve,
+                call: VerifierCall::VerifyBatch,
+                n,
+            });
+        }
+    }
+    cases
+}
+
+/// One measurement of `ec-node benchmark pallet --json-file`: the benchmark, its components'
+/// values and the extrinsic's time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchmarkResult {
+    /// The benchmark's name.
+    pub benchmark: String,
+    /// Component names and values.
+    pub components: Vec<(String, u32)>,
+    /// Extrinsic time, in microseconds.
+    pub time_us: f64,
+}
+
+/// `time = base + Σ slope_c · c`, fitted as frame-benchmarking does with its default two steps:
+/// each component varies between its low and high value while the others stay at their high
+/// value, so each slope is the difference of the medians at its two ends over their distance.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinearModel {
+    /// Time with every component at zero, in microseconds.
+    pub base_us: f64,
+    /// Microseconds per unit of each component.
+    pub slopes: Vec<(String, f64)>,
+}
+
+impl LinearModel {
+    /// Fits `benchmark`'s results; `None` without results or with a component measured at fewer
+    /// than two values.
+    pub fn fit(results: &[BenchmarkResult], benchmark: &str) -> Option<LinearModel> {
+        let results: Vec<&BenchmarkResult> = results
+            .iter()
+            .filter(|r| r.benchmark == benchmark)
+            .collect();
+        let first = results.first()?;
+        let names: Vec<String> = first.components.iter().map(|(c, _)| c.clone()).collect();
+        let high = |name: &str| {
+            results
+                .iter()
+                .flat_map(|r| r.components.iter())
+                .filter(|(c, _)| c == name)
+                .map(|(_, v)| *v)
+                .max()
+        };
+        let highs: Vec<(String, u32)> = names
+            .iter()
+            .map(|c| Some((c.clone(), high(c)?)))
+            .collect::<Option<_>>()?;
+        // The median time where every component but `name` is at its high value and `name` is
+        // `value`.
+        let median_at = |name: &str, value: u32| {
+            let times: Vec<f64> = results
+                .iter()
+                .filter(|r| {
+                    r.components.iter().all(|(c, v)| {
+                        if c == name {
+                            *v == value
+                        } else {
+                            highs.iter().any(|(h, hv)| h == c && hv == v)
+                        }
+                    })
+                })
+                .map(|r| r.time_us)
+                .collect();
+            summarize(&times).map(|m| m.median_us)
+        };
+        let mut slopes = Vec::new();
+        for (name, high) in &highs {
+            let low = results
+                .iter()
+                .flat_map(|r| r.components.iter())
+                .filter(|(c, _)| c == name)
+                .map(|(_, v)| *v)
+                .min()?;
+            if low == *high {
+                return None;
+            }
+            let slope = (median_at(name, *high)? - median_at(name, low)?) / f64::from(high - low);
+            slopes.push((name.clone(), slope));
+        }
+        // Every component at its high value.
+        let top = match highs.first() {
+            Some((name, high)) => median_at(name, *high)?,
+            None => summarize(&results.iter().map(|r| r.time_us).collect::<Vec<_>>())?.median_us,
+        };
+        let base_us = top
+            - slopes
+                .iter()
+                .zip(&highs)
+                .map(|((_, slope), (_, high))| slope * f64::from(*high))
+                .sum::<f64>();
+        Some(LinearModel { base_us, slopes })
+    }
+
+    /// The model's time at the given component values (components not given count as zero).
+    pub fn at(&self, values: &[(&str, u32)]) -> f64 {
+        self.base_us
+            + self
+                .slopes
+                .iter()
+                .map(|(name, slope)| {
+                    let value = values
+                        .iter()
+                        .find(|(c, _)| c == name)
+                        .map_or(0, |(_, v)| *v);
+                    slope * f64::from(value)
+                })
+                .sum::<f64>()
+    }
+
+    /// The slope of component `name`, in microseconds per unit.
+    pub fn slope(&self, name: &str) -> Option<f64> {
+        self.slopes.iter().find(|(c, _)| c == name).map(|(_, s)| *s)
+    }
+}
+
+/// Reads every measurement of an `ec-node benchmark pallet --json-file` output.
+pub fn read_benchmark_results(path: &Path) -> Result<Vec<BenchmarkResult>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let batches: Vec<serde_json::Value> =
+        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut results = Vec::new();
+    for batch in batches {
+        let benchmark = text_field(&batch["benchmark"]).ok_or("benchmark without a name")?;
+        for result in batch["time_results"].as_array().into_iter().flatten() {
+            let components = result["components"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|c| {
+                    let name = c[0]
+                        .as_str()
+                        .map(str::to_owned)
+                        .or_else(|| text_field(&c[0]));
+                    Some((name?, u32::try_from(c[1].as_u64()?).ok()?))
+                })
+                .collect::<Option<Vec<_>>>()
+                .ok_or("malformed component")?;
+            let nanos = result["extrinsic_time"]
+                .as_f64()
+                .ok_or("no extrinsic_time")?;
+            results.push(BenchmarkResult {
+                benchmark: benchmark.clone(),
+                components,
+                time_us: nanos / 1000.0,
+            });
+        }
+    }
+    Ok(results)
+}
 
 /// Node measurements by `(benchmark, n)`: the extrinsic times of every repeat, in microseconds.
 pub type NodeTimes = BTreeMap<(String, u32), Vec<f64>>;

@@ -1,25 +1,30 @@
 //! Merges the columns into `results.json`, `README.md` and `chart.png`.
 //!
-//! `report <node.json> <criterion-dir> <out-dir>`: `node.json` from `ec-node benchmark pallet
-//! --json-file`, `criterion-dir` criterion's output of `benches/columns.rs`; the machine
-//! description comes from `EC_BENCH_MACHINE`, the command from `EC_BENCH_COMMAND`.
+//! `report <node.json> <verifier.json> <verifier-rfc163.json> <criterion-dir> <out-dir>`: the
+//! first three from `ec-node benchmark pallet --json-file` (the benchmarking pallet, the
+//! production verifier in the default runtime and in the parachain profile's runtime),
+//! `criterion-dir` criterion's output of `benches/columns.rs`; the machine description comes
+//! from `EC_BENCH_MACHINE`, the command from `EC_BENCH_COMMAND`.
 
 use ec_bench_ops::Op;
 use ec_benches::{
-    cases, read_criterion, read_node_json, summarize, Case, Measure, Row, PALLET_COLUMNS,
+    cases, read_benchmark_results, read_criterion, read_node_json, summarize, verifier_cases,
+    BenchmarkResult, Case, LinearModel, Measure, Row, PALLET_COLUMNS,
 };
 use plotters::prelude::*;
 use serde_json::json;
-use std::{collections::BTreeMap, error::Error, fmt::Write as _, path::Path};
+use std::{collections::BTreeMap, error::Error, path::Path};
 
 /// The columns in table order, with their chart colours.
-const COLUMNS: [(&str, RGBColor); 6] = [
+const COLUMNS: [(&str, RGBColor); 8] = [
     ("normal", RGBColor(0xd6, 0x27, 0x28)),
     ("optimized", RGBColor(0x2c, 0xa0, 0x2c)),
     ("dummy", RGBColor(0x98, 0xdf, 0x8a)),
     ("wasm", RGBColor(0xff, 0x7f, 0x0e)),
     ("native", RGBColor(0x1f, 0x77, 0xb4)),
+    ("native_unchecked", RGBColor(0xae, 0xc7, 0xe8)),
     ("upstream", RGBColor(0x94, 0x67, 0xbd)),
+    ("rfc163", RGBColor(0x8c, 0x56, 0x4b)),
 ];
 
 fn value(row: &Row, column: &str) -> Option<f64> {
@@ -29,8 +34,28 @@ fn value(row: &Row, column: &str) -> Option<f64> {
         "dummy" => row.dummy_us,
         "wasm" => row.wasm_us,
         "native" => row.native_us,
-        _ => row.upstream_us,
+        "native_unchecked" => row.native_unchecked_us,
+        "upstream" => row.upstream_us,
+        _ => row.rfc163_us,
     }
+}
+
+/// Sets `column` of `row` to `measure` (median and spread), if measured.
+fn set(row: &mut Row, column: &str, measure: Option<Measure>) {
+    let Some(measure) = measure else { return };
+    row.spread_us
+        .insert(column.into(), round(measure.spread_us));
+    let slot = match column {
+        "normal" => &mut row.normal_us,
+        "optimized" => &mut row.optimized_us,
+        "dummy" => &mut row.dummy_us,
+        "wasm" => &mut row.wasm_us,
+        "native" => &mut row.native_us,
+        "native_unchecked" => &mut row.native_unchecked_us,
+        "upstream" => &mut row.upstream_us,
+        _ => &mut row.rfc163_us,
+    };
+    *slot = Some(round(measure.median_us));
 }
 
 fn build_rows(node: &ec_benches::NodeTimes, criterion: &Path) -> Vec<Row> {
@@ -43,26 +68,47 @@ fn build_rows(node: &ec_benches::NodeTimes, criterion: &Path) -> Vec<Row> {
                 n: case.n,
                 ..Row::default()
             };
-            let mut set = |column: &str, measure: Option<Measure>| {
-                let Some(measure) = measure else { return };
-                row.spread_us
-                    .insert(column.into(), round(measure.spread_us));
-                let slot = match column {
-                    "normal" => &mut row.normal_us,
-                    "optimized" => &mut row.optimized_us,
-                    "dummy" => &mut row.dummy_us,
-                    "wasm" => &mut row.wasm_us,
-                    "native" => &mut row.native_us,
-                    _ => &mut row.upstream_us,
-                };
-                *slot = Some(round(measure.median_us));
-            };
             for (variant, column) in PALLET_COLUMNS {
                 let key = (case.benchmark(variant), case.n);
-                set(column, node.get(&key).and_then(|times| summarize(times)));
+                set(
+                    &mut row,
+                    column,
+                    node.get(&key).and_then(|times| summarize(times)),
+                );
             }
-            set("wasm", read_criterion(criterion, "wasm", &case.id()));
-            set("native", read_criterion(criterion, "native", &case.id()));
+            let id = case.id();
+            set(&mut row, "wasm", read_criterion(criterion, "wasm", &id));
+            set(&mut row, "native", read_criterion(criterion, "native", &id));
+            let unchecked = read_criterion(criterion, "native_unchecked", &id);
+            set(&mut row, "native_unchecked", unchecked);
+            row
+        })
+        .collect()
+}
+
+/// The production verifier's rows: `optimized` and `rfc163` from frame-benchmarking's linear
+/// model of each runtime's run (what the weights charge; no spread), `native` from criterion.
+fn verifier_rows(
+    default: &[BenchmarkResult],
+    rfc163: &[BenchmarkResult],
+    criterion: &Path,
+) -> Vec<Row> {
+    verifier_cases()
+        .iter()
+        .map(|case| {
+            let mut row = Row {
+                curve: case.curve.into(),
+                op: case.op().into(),
+                n: case.n,
+                ..Row::default()
+            };
+            row.optimized_us = case.model(default).map(round);
+            row.rfc163_us = case.model(rfc163).map(round);
+            set(
+                &mut row,
+                "native",
+                read_criterion(criterion, "native", &case.id()),
+            );
             row
         })
         .collect()
@@ -99,53 +145,168 @@ fn native_target_applies(case: &Case) -> bool {
     pairing_curve && (case.op.on_pairing() || (case.op == Op::Msm && case.n >= 100))
 }
 
-fn summary(rows: &[Row], empty_call: Option<Measure>) -> (String, serde_json::Value) {
-    let cases = cases();
-    let worst_native = rows
+/// The worst (largest) of `(ratio, row id)` pairs.
+fn worst(ratios: &[(f64, String)]) -> Option<(f64, String)> {
+    ratios.iter().cloned().max_by(|a, b| a.0.total_cmp(&b.0))
+}
+
+/// One line of the targets table: the target, what was measured and whether it was met.
+fn target_line(text: &mut String, target: &str, measured: &str, met: bool) {
+    let mark = if met { "met" } else { "**missed**" };
+    text.push_str(&format!("| {target} | {measured} | {mark} |\n"));
+}
+
+/// The misses among `ratios` above `limit`, as `id ratio` items.
+fn misses(ratios: &[(f64, String)], limit: f64) -> String {
+    let missed: Vec<String> = ratios
         .iter()
-        .zip(&cases)
-        .filter(|(_, case)| native_target_applies(case))
-        .filter_map(|(row, case)| Some((ratio(row.optimized_us, row.native_us)?, case.id())))
-        .max_by(|a, b| a.0.total_cmp(&b.0));
+        .filter(|(r, _)| *r > limit)
+        .map(|(r, id)| format!("`{id}` {r:.2}"))
+        .collect();
+    if missed.is_empty() {
+        String::new()
+    } else {
+        format!("; above: {}", missed.join(", "))
+    }
+}
+
+/// The targets: the table's (`rows`, in [`cases`] order) and the production verifier's
+/// (`verifier`, in [`verifier_cases`] order, with `model` the default runtime's fits).
+fn summary(
+    rows: &[Row],
+    verifier: &[Row],
+    model: &[BenchmarkResult],
+    empty_call: Option<Measure>,
+) -> (String, serde_json::Value) {
+    let cases = cases();
+    let ratios = |keep: &dyn Fn(&Case) -> bool, over: &dyn Fn(&Row) -> Option<f64>| {
+        rows.iter()
+            .zip(&cases)
+            .filter(|(_, case)| keep(case))
+            .filter_map(|(row, case)| Some((ratio(row.optimized_us, over(row))?, case.id())))
+            .collect::<Vec<_>>()
+    };
+    let native = ratios(&native_target_applies, &|r| r.native_us);
+    let unchecked = ratios(&|c| c.op == Op::Msm && c.n == 1000, &|r| {
+        r.native_unchecked_us
+    });
+    let upstream = ratios(&|_| true, &|r| r.upstream_us);
     let groth16 = rows
         .iter()
         .find(|r| r.op == "groth16_verify" && r.curve == "bls12_381")
         .and_then(|r| ratio(r.normal_us, r.optimized_us));
-    let upstream: Vec<(f64, String)> = rows
+    let find = |op: &str, curve: &str, n: u32| {
+        verifier
+            .iter()
+            .find(|r| r.op == op && r.curve == curve && r.n == n)
+    };
+    let curves = ec_bench_ops::plain::PAIRINGS;
+    // `verify` at one input over ark-groth16's prepared verification.
+    let verify: Vec<(f64, String)> = curves
         .iter()
-        .zip(&cases)
-        .filter_map(|(row, case)| Some((ratio(row.optimized_us, row.upstream_us)?, case.id())))
+        .filter_map(|c| {
+            let row = find("pallet_verify", c, 1)?;
+            Some((
+                ratio(row.optimized_us, row.native_us)?,
+                format!("pallet_verify-{c}-1"),
+            ))
+        })
         .collect();
-    let worst_upstream = upstream.iter().cloned().max_by(|a, b| a.0.total_cmp(&b.0));
-    let missed_upstream = upstream.iter().filter(|(r, _)| *r > 0.67).count();
+    // The weight's slope per public input over one trusted G1 scalar multiplication natively.
+    let per_input: Vec<(f64, String)> = curves
+        .iter()
+        .filter_map(|c| {
+            let slope = LinearModel::fit(model, &format!("verify_{c}"))?.slope("n")?;
+            let mul = rows
+                .iter()
+                .find(|r| r.op == "mul_projective" && r.curve == format!("{c}_g1"))?
+                .native_unchecked_us?;
+            Some((slope / mul, format!("pallet_verify-{c}")))
+        })
+        .collect();
+    // Each proof after the first in a batch of one-input proofs over `verify` at one input.
+    let per_proof: Vec<(f64, String)> = curves
+        .iter()
+        .filter_map(|c| {
+            let (one, most) = (
+                find("pallet_verify_batch", c, ec_benches::VERIFY_BATCH_PROOFS[0])?,
+                find("pallet_verify_batch", c, ec_benches::VERIFY_BATCH_PROOFS[1])?,
+            );
+            let extra = (most.optimized_us? - one.optimized_us?) / f64::from(most.n - one.n);
+            Some((
+                extra / find("pallet_verify", c, 1)?.optimized_us?,
+                format!("pallet_verify_batch-{c}"),
+            ))
+        })
+        .collect();
+    let (worst_native, worst_unchecked, worst_upstream) =
+        (worst(&native), worst(&unchecked), worst(&upstream));
+    let (worst_verify, worst_input, worst_proof) =
+        (worst(&verify), worst(&per_input), worst(&per_proof));
     let mut text = String::new();
-    let mark = |ok: bool| if ok { "met" } else { "**missed**" };
     if let Some((r, id)) = &worst_native {
-        let _ = writeln!(text, "| optimized / native ≤ 1.10 (pairing, pairing check, Groth16, MSM n ≥ 100; pairing curves) | worst {r:.2} (`{id}`) | {} |", mark(*r <= 1.10));
+        target_line(&mut text, "optimized / native ≤ 1.10 (pairing, pairing check, Groth16, MSM n ≥ 100; pairing curves)", &format!("worst {r:.2} (`{id}`)"), *r <= 1.10);
+    }
+    if let Some((r, id)) = &worst_unchecked {
+        target_line(&mut text, "optimized / native_unchecked ≤ 1.5 (validated MSM of 1000 points over the same MSM of trusted points; every group)", &format!("worst {r:.2} (`{id}`){}", misses(&unchecked, 1.5)), *r <= 1.5);
     }
     if let Some(r) = groth16 {
-        let _ = writeln!(
-            text,
-            "| normal / optimized ≥ 10 (Groth16 BLS12-381) | {r:.1} | {} |",
-            mark(r >= 10.0)
+        target_line(
+            &mut text,
+            "normal / optimized ≥ 10 (Groth16 BLS12-381)",
+            &format!("{r:.1}"),
+            r >= 10.0,
         );
     }
     if let Some((r, id)) = &worst_upstream {
-        let _ = writeln!(text, "| optimized ≤ 0.67 × upstream | worst {r:.2} (`{id}`), {missed_upstream} of {} rows above 0.67 | {} |", upstream.len(), mark(*r <= 0.67));
-    }
-    if let Some(m) = empty_call {
-        let _ = writeln!(
-            text,
-            "| empty host call ≤ 1 µs | {:.3} µs | {} |",
-            m.median_us,
-            mark(m.median_us <= 1.0)
+        let above = upstream.iter().filter(|(r, _)| *r > 0.67).count();
+        target_line(
+            &mut text,
+            "optimized ≤ 0.67 × upstream",
+            &format!(
+                "worst {r:.2} (`{id}`), {above} of {} rows above 0.67",
+                upstream.len()
+            ),
+            *r <= 0.67,
         );
     }
+    if let Some((r, id)) = &worst_verify {
+        target_line(&mut text, "pallet `verify`, 1 public input ≤ 1.10 × native prepared verification (every pairing curve)", &format!("worst {r:.2} (`{id}`){}", misses(&verify, 1.10)), *r <= 1.10);
+    }
+    if let Some((r, id)) = &worst_input {
+        target_line(&mut text, "pallet `verify`, each public input ≤ 0.5 × a native scalar multiplication in G1 (`native_unchecked` of `mul_projective`)", &format!("worst {r:.2} (`{id}`){}", misses(&per_input, 0.5)), *r <= 0.5);
+    }
+    if let Some((r, id)) = &worst_proof {
+        target_line(
+            &mut text,
+            "pallet `verify_batch`, each further proof ≤ 0.35 × `verify` (1 public input)",
+            &format!("worst {r:.2} (`{id}`){}", misses(&per_proof, 0.35)),
+            *r <= 0.35,
+        );
+    }
+    if let Some(m) = empty_call {
+        target_line(
+            &mut text,
+            "empty host call ≤ 1 µs",
+            &format!("{:.3} µs", m.median_us),
+            m.median_us <= 1.0,
+        );
+    }
+    let list = |ratios: &[(f64, String)]| {
+        ratios
+            .iter()
+            .map(|(r, id)| json!({"row": id, "ratio": r}))
+            .collect::<Vec<_>>()
+    };
     let json = json!({
         "worst_optimized_over_native": worst_native.map(|(r, id)| json!({"ratio": r, "row": id})),
+        "optimized_over_native_unchecked_msm_1000": list(&unchecked),
         "groth16_bls12_381_normal_over_optimized": groth16,
         "worst_optimized_over_upstream": worst_upstream.map(|(r, id)| json!({"ratio": r, "row": id})),
-        "rows_above_0_67_of_upstream": missed_upstream,
+        "rows_above_0_67_of_upstream": upstream.iter().filter(|(r, _)| *r > 0.67).count(),
+        "pallet_verify_over_native": list(&verify),
+        "pallet_verify_per_input_over_native_mul": list(&per_input),
+        "pallet_verify_batch_per_proof_over_verify": list(&per_proof),
         "empty_host_call_us": empty_call.map(|m| m.median_us),
     });
     (text, json)
@@ -168,10 +329,8 @@ fn empty_call(node: &ec_benches::NodeTimes) -> Option<Measure> {
     })
 }
 
-fn markdown(rows: &[Row], summary: &str, machine: &str, command: &str) -> String {
-    let mut md = String::new();
-    let _ = write!(
-        md,
+fn markdown(rows: &[Row], verifier: &[Row], summary: &str, machine: &str, command: &str) -> String {
+    let mut md = format!(
         "# Benchmarks\n\n\
          Generated by `{command}` (do not edit: rerun it). Times are medians in microseconds, \
          measured in one run on the machine below; the spread of every value is in \
@@ -191,27 +350,33 @@ fn markdown(rows: &[Row], summary: &str, machine: &str, command: &str) -> String
          scalar multiplications and subgroup checks run blst, Pallas and Vesta, whose MSMs and \
          scalar multiplications use the GLV endomorphism, and the MSMs of 64 points or more on \
          the other short Weierstrass groups, which run the host's batched-affine Pippenger;\n\
+         - **native_unchecked** (MSM and `mul_projective` rows): arkworks natively on the same \
+         points already decoded and trusted (`msm_unchecked`, `base * scalar`): no decoding, no \
+         checks, the floor for a validated operation;\n\
          - **upstream**: the same call over polkadot-sdk's `sp-crypto-ec-utils` 0.24 types and host \
-         functions (variant `Upstream`; – where it lacks the curve).\n\n\
-         Every column decodes its inputs from the same bytes with the same validation (curve and \
-         subgroup checks). Groth16 rows have {} public input, pairing rows {} pairs. In the \
-         Groth16 rows, normal, wasm, native and upstream run ark-groth16, which prepares the key \
-         (two final exponentiations); optimized and dummy make one `groth16_verify` host call \
-         (`ark_substrate::Groth16Verify`), which checks the same equation with one final \
-         exponentiation.\n\n\
+         functions (variant `Upstream`; – where it lacks the curve);\n\
+         - **rfc163**: the same call over the ark-substrate types with the `Rfc163` hooks (variant \
+         `Rfc163`), what the parachain profile (`ec-runtime/rfc163`) runs: RFC-0163's host \
+         functions for BLS12-381, Pallas, Vesta and Bandersnatch's Edwards form MSM and \
+         multiplication, plain Wasm for everything else.\n\n\
+         Every column but native_unchecked decodes its inputs from the same bytes with the same \
+         validation (curve and subgroup checks). Groth16 rows have {} public input, pairing rows \
+         {} pairs. In the Groth16 rows, normal, wasm, native and upstream run ark-groth16, which \
+         prepares the key (two final exponentiations); optimized and dummy make one \
+         `groth16_verify` host call (`ark_substrate::Groth16Verify`), which checks the same \
+         equation with one final exponentiation.\n\n\
          **Machine**: {machine}\n\n\
          ## Targets\n\n| target | measured | |\n|---|---|---|\n{summary}\n\
          Analysis of the misses: [analysis.md](analysis.md).\n\n\
          ![chart](chart.png)\n\n## Table\n\n\
-         | curve | op | n | normal | optimized | dummy | wasm | native | upstream | optimized/native | normal/optimized | optimized/upstream |\n\
-         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n",
+         | curve | op | n | normal | optimized | dummy | wasm | native | native_unchecked | upstream | rfc163 | optimized/native | optimized/native_unchecked | normal/optimized | optimized/upstream |\n\
+         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n",
         ec_benches::GROTH16_INPUTS,
         ec_benches::PAIRS,
     );
     for row in rows {
-        let _ = writeln!(
-            md,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+        md.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             row.curve,
             row.op,
             row.n,
@@ -220,20 +385,51 @@ fn markdown(rows: &[Row], summary: &str, machine: &str, command: &str) -> String
             cell(row.dummy_us),
             cell(row.wasm_us),
             cell(row.native_us),
+            cell(row.native_unchecked_us),
             cell(row.upstream_us),
+            cell(row.rfc163_us),
             cell_ratio(ratio(row.optimized_us, row.native_us)),
+            cell_ratio(ratio(row.optimized_us, row.native_unchecked_us)),
             cell_ratio(ratio(row.normal_us, row.optimized_us)),
             cell_ratio(ratio(row.optimized_us, row.upstream_us)),
-        );
+        ));
     }
-    let _ = write!(
-        md,
+    md.push_str(
+        "\n## The production verifier\n\n\
+         `pallet-groth16-verifier` against a registered key: `pallet_verify` is `verify` with `n` \
+         public inputs, `pallet_verify_batch` is `verify_batch` of `n` proofs of one public input \
+         each (16 is the runtime's `MaxBatch`). Proofs are compressed, as provers write them. \
+         **optimized** is the default runtime (one `groth16_verify_prepared` host call per call), \
+         **rfc163** the parachain profile's runtime (`ec-node benchmark pallet --runtime` on its \
+         Wasm), both frame-benchmarking's linear model of that run evaluated at `n`, which is \
+         what the pallet's weights charge; **native** is ark-groth16 natively, reading the same \
+         compressed proof and inputs (curve and subgroup checks) and verifying against the key \
+         prepared beforehand (`prepare_verifying_key`, as the pallet stores it), once per proof.\n\n\
+         | curve | op | n | optimized | rfc163 | native | optimized/native | rfc163/optimized |\n\
+         |---|---|--:|--:|--:|--:|--:|--:|\n",
+    );
+    for row in verifier {
+        md.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            row.curve,
+            row.op,
+            row.n,
+            cell(row.optimized_us),
+            cell(row.rfc163_us),
+            cell(row.native_us),
+            cell_ratio(ratio(row.optimized_us, row.native_us)),
+            cell_ratio(ratio(row.rfc163_us, row.optimized_us)),
+        ));
+    }
+    md.push_str(&format!(
         "\n## Rerun\n\n```sh\n{command}\n```\n\n\
          It builds the node with `runtime-benchmarks` and the Wasm kernel, runs `ec-node benchmark \
-         pallet` over every benchmark of `pallet-ec-benchmarks` (which also regenerates the pallet's \
-         `weights.rs`), runs the criterion benches, and writes this file, `results.json` and \
-         `chart.png`. `REPEAT` (default 3) sets the node's repetitions.\n"
-    );
+         pallet` over every benchmark of `pallet-ec-benchmarks` and of `pallet-groth16-verifier` \
+         in both runtimes (which also regenerates `pallets/ec-benchmarks/src/weights.rs`, \
+         `pallets/groth16-verifier/src/weights.rs` and the parachain profile's \
+         `node/runtime/src/rfc163_weights.rs`), runs the criterion benches, and writes this file, \
+         `results.json` and `chart.png`. `REPEAT` (default 3) sets the node's repetitions.\n"
+    ));
     md
 }
 
@@ -252,9 +448,12 @@ fn chart(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>> {
         Box::leak(font.into_boxed_slice()),
     )
     .map_err(|_| "unusable font")?;
-    let panels: [(&str, RowFilter); 7] = [
+    let panels: [(&str, RowFilter); 8] = [
         ("Groth16 verification (1 public input)", |r: &Row| {
             r.op == "groth16_verify"
+        }),
+        ("pallet verify (1 public input)", |r: &Row| {
+            r.op == "pallet_verify" && r.n == 1
         }),
         ("pairing (2 pairs)", |r: &Row| r.op == "pairing"),
         ("pairing check (2 pairs)", |r: &Row| r.op == "pairing_check"),
@@ -266,13 +465,13 @@ fn chart(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>> {
     let root = BitMapBackend::new(path, (2000, 2600)).into_drawing_area();
     root.fill(&WHITE)?;
     let (top, rest) = root.split_vertically(460);
-    let small = top.split_evenly((1, 3));
+    let small = top.split_evenly((1, 4));
     let wide = rest.split_evenly((4, 1));
     for (index, (title, keep)) in panels.iter().enumerate() {
-        let area = if index < 3 {
+        let area = if index < 4 {
             &small[index]
         } else {
-            &wide[index - 3]
+            &wide[index - 4]
         };
         let selected: Vec<&Row> = rows.iter().filter(|r| keep(r)).collect();
         panel(area, title, &selected, index == 0)?;
@@ -355,24 +554,30 @@ fn panel(
 
 fn main() -> Result<(), Box<dyn Error>> {
     let args: Vec<String> = std::env::args().collect();
-    let [_, node_json, criterion, out] = args.as_slice() else {
-        return Err("usage: report <node.json> <criterion-dir> <out-dir>".into());
+    let [_, node_json, verifier_json, verifier_rfc163_json, criterion, out] = args.as_slice()
+    else {
+        return Err("usage: report <node.json> <verifier.json> <verifier-rfc163.json> <criterion-dir> <out-dir>".into());
     };
     let node = read_node_json(Path::new(node_json))?;
-    let rows = build_rows(&node, Path::new(criterion));
+    let verifier = read_benchmark_results(Path::new(verifier_json))?;
+    let verifier_rfc163 = read_benchmark_results(Path::new(verifier_rfc163_json))?;
+    let criterion = Path::new(criterion);
+    let rows = build_rows(&node, criterion);
+    let verifier_rows = verifier_rows(&verifier, &verifier_rfc163, criterion);
     let machine = std::env::var("EC_BENCH_MACHINE").unwrap_or_else(|_| "unknown".into());
     let command = std::env::var("EC_BENCH_COMMAND").unwrap_or_else(|_| "./scripts/bench.sh".into());
     let empty = empty_call(&node);
-    let (summary_md, summary_json) = summary(&rows, empty);
+    let (summary_md, summary_json) = summary(&rows, &verifier_rows, &verifier, empty);
     let out = Path::new(out);
     std::fs::create_dir_all(out)?;
+    let all: Vec<Row> = rows.iter().chain(&verifier_rows).cloned().collect();
     let results = json!({
         "command": command,
         "machine": machine,
-        "units": "microseconds; medians, spread = criterion's median absolute deviation or half the range of the node's repeats",
+        "units": "microseconds; medians, spread = criterion's median absolute deviation or half the range of the node's repeats; the pallet_verify rows' optimized and rfc163 are frame-benchmarking's linear model (no spread)",
         "empty_host_call": empty.map(|m| json!({"median_us": m.median_us, "spread_us": m.spread_us})),
         "summary": summary_json,
-        "rows": rows,
+        "rows": all,
     });
     std::fs::write(
         out.join("results.json"),
@@ -380,17 +585,17 @@ fn main() -> Result<(), Box<dyn Error>> {
     )?;
     std::fs::write(
         out.join("README.md"),
-        markdown(&rows, &summary_md, &machine, &command),
+        markdown(&rows, &verifier_rows, &summary_md, &machine, &command),
     )?;
-    chart(&rows, &out.join("chart.png"))?;
+    chart(&all, &out.join("chart.png"))?;
     let missing: BTreeMap<&str, usize> = COLUMNS
         .iter()
-        .map(|(c, _)| (*c, rows.iter().filter(|r| value(r, c).is_none()).count()))
+        .map(|(c, _)| (*c, all.iter().filter(|r| value(r, c).is_none()).count()))
         .collect();
     println!(
         "wrote {}: {} rows; empty cells per column {missing:?}",
         out.display(),
-        rows.len()
+        all.len()
     );
     Ok(())
 }
