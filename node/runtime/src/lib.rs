@@ -16,6 +16,8 @@ pub mod rfc163 {
     include!(concat!(env!("OUT_DIR"), "/ec_runtime_rfc163.rs"));
 }
 
+/// `pallet-groth16-verifier`'s weights in the parachain profile, benchmarked on that profile's
+/// runtime (`scripts/weights.sh`).
 pub mod rfc163_weights;
 
 extern crate alloc;
@@ -225,8 +227,7 @@ impl pallet_groth16_verifier::Config for Runtime {
     #[cfg(not(feature = "rfc163"))]
     type WeightInfo = pallet_groth16_verifier::weights::SubstrateWeight<Runtime>;
     #[cfg(feature = "rfc163")]
-    type WeightInfo =
-        rfc163_weights::Scaled<pallet_groth16_verifier::weights::SubstrateWeight<Runtime>>;
+    type WeightInfo = rfc163_weights::WeightInfo<Runtime>;
 }
 
 /// Genesis presets: `development` endows the well-known dev accounts and makes Alice sudo.

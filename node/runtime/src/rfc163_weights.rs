@@ -17,6 +17,9 @@ use pallet_groth16_verifier::WeightInfo;
 /// `W`'s weights with their computation (ref time) scaled per curve; storage proof sizes as `W`.
 pub struct Scaled<W>(core::marker::PhantomData<W>);
 
+/// The profile's weights (the name `scripts/weights.sh` generates in their place).
+pub type WeightInfo<T> = Scaled<pallet_groth16_verifier::weights::SubstrateWeight<T>>;
+
 /// `weight` with its ref time times `factor`.
 fn times(weight: Weight, factor: u64) -> Weight {
     Weight::from_parts(

@@ -505,9 +505,7 @@ async fn adversarial_extrinsics_pay_for_the_time_they_take() {
 async fn rfc163_profile_verifies_proofs_on_chain() {
     use ec_groth16::Curve;
     use pallet_groth16_verifier::WeightInfo;
-    type W = ec_runtime::rfc163_weights::Scaled<
-        pallet_groth16_verifier::weights::SubstrateWeight<ec_runtime::Runtime>,
-    >;
+    type W = ec_runtime::rfc163_weights::WeightInfo<ec_runtime::Runtime>;
     let ms = |weight: frame_support::weights::Weight| weight.ref_time() as f64 / 1e9;
     let charged = |curve: Curve, call: &str, n: u32| {
         ms(match (curve, call) {
