@@ -12,7 +12,7 @@
 //! these calls take less than twice what they are charged.
 
 use frame_support::weights::Weight;
-use pallet_groth16_verifier::WeightInfo;
+use pallet_groth16_verifier::WeightInfo as VerifierWeights;
 
 /// `W`'s weights with their computation (ref time) scaled per curve; storage proof sizes as `W`.
 pub struct Scaled<W>(core::marker::PhantomData<W>);
@@ -30,7 +30,7 @@ fn times(weight: Weight, factor: u64) -> Weight {
 
 macro_rules! scaled {
     ($($curve:ident verify $factor:literal register $register:literal,)*) => { paste::paste! {
-        impl<W: WeightInfo> WeightInfo for Scaled<W> {
+        impl<W: VerifierWeights> VerifierWeights for Scaled<W> {
             $(
                 fn [<register_vk_ $curve>](n: u32) -> Weight {
                     times(W::[<register_vk_ $curve>](n), $register)
