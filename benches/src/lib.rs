@@ -446,3 +446,89 @@ pub fn read_criterion(criterion_dir: &Path, group: &str, id: &str) -> Option<Mea
         spread_us: value["median_abs_dev"]["point_estimate"].as_f64()? / 1000.0,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Results as frame-benchmarking takes them with two steps: each component at its low and
+    /// high value with the others high, `repeats` times, with `noise` added to each repeat but
+    /// the middle one.
+    fn results(
+        benchmark: &str,
+        ranges: &[(&str, u32, u32)],
+        time: impl Fn(&[(String, u32)]) -> f64,
+        repeats: usize,
+    ) -> Vec<BenchmarkResult> {
+        let mut out = Vec::new();
+        for (varied, low, high) in ranges {
+            for value in [*low, *high] {
+                let components: Vec<(String, u32)> = ranges
+                    .iter()
+                    .map(|(c, _, h)| (c.to_string(), if c == varied { value } else { *h }))
+                    .collect();
+                for repeat in 0..repeats {
+                    // Outliers on either side of the true time; the median is the true time.
+                    let noise = [0.0, 50.0, -50.0][repeat % 3];
+                    out.push(BenchmarkResult {
+                        benchmark: benchmark.into(),
+                        components: components.clone(),
+                        time_us: time(&components) + noise,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// For linear times in one or two components, with noisy repeats and another benchmark
+    /// mixed in, the fit recovers the base and the slopes, and evaluates them anywhere.
+    #[test]
+    fn the_fit_recovers_linear_times() {
+        for (base, slope_b, slope_n) in [(1000.0, 300.0, 40.0), (5.0, 0.5, 0.0), (0.0, 7.0, 900.0)]
+        {
+            let time = |c: &[(String, u32)]| {
+                let get = |name: &str| {
+                    c.iter()
+                        .find(|(n, _)| n == name)
+                        .map_or(0.0, |(_, v)| f64::from(*v))
+                };
+                base + slope_b * get("b") + slope_n * get("n")
+            };
+            let mut all = results("verify_batch_x", &[("b", 1, 16), ("n", 0, 32)], time, 3);
+            all.extend(results("verify_x", &[("n", 0, 32)], time, 3));
+            all.extend(results("other", &[("n", 0, 32)], |_| 1e9, 3));
+            let batch = LinearModel::fit(&all, "verify_batch_x").expect("fits");
+            let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
+            assert!(close(batch.base_us, base), "{batch:?}");
+            assert!(close(batch.slope("b").unwrap(), slope_b), "{batch:?}");
+            assert!(close(batch.slope("n").unwrap(), slope_n), "{batch:?}");
+            for (b, n) in [(1, 1), (16, 1), (7, 32), (0, 0)] {
+                let expected = base + slope_b * f64::from(b) + slope_n * f64::from(n);
+                assert!(close(batch.at(&[("b", b), ("n", n)]), expected));
+            }
+            let single = LinearModel::fit(&all, "verify_x").expect("fits");
+            assert!(close(single.at(&[("n", 1)]), base + slope_n));
+            assert!(close(
+                single.at(&[("n", 32), ("b", 9)]),
+                base + 32.0 * slope_n
+            ));
+        }
+        assert_eq!(LinearModel::fit(&[], "verify_x"), None);
+    }
+
+    /// The verifier's rows: both calls on every pairing curve, at the documented shapes.
+    #[test]
+    fn verifier_cases_cover_every_pairing_curve() {
+        let cases = verifier_cases();
+        assert_eq!(cases.len(), plain::PAIRINGS.len() * 4);
+        for curve in plain::PAIRINGS {
+            let shapes: Vec<(u32, u32)> = cases
+                .iter()
+                .filter(|c| c.curve == *curve)
+                .map(VerifierCase::shape)
+                .collect();
+            assert_eq!(shapes, [(1, 1), (32, 1), (1, 1), (1, 16)]);
+        }
+    }
+}
