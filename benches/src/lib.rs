@@ -237,7 +237,9 @@ pub struct BenchmarkResult {
 
 /// `time = base + Σ slope_c · c`, fitted as frame-benchmarking does with its default two steps:
 /// each component varies between its low and high value while the others stay at their high
-/// value, so each slope is the difference of the medians at its two ends over their distance.
+/// value, so each slope is the difference of the medians at its two ends over their distance
+/// (zero if that is negative), and the model goes through the median with every component
+/// high.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LinearModel {
     /// Time with every component at zero, in microseconds.
@@ -298,7 +300,9 @@ impl LinearModel {
                 return None;
             }
             let slope = (median_at(name, *high)? - median_at(name, low)?) / f64::from(high - low);
-            slopes.push((name.clone(), slope));
+            // As frame-benchmarking's weights: a slope measured below zero (noise) counts as
+            // zero, so the model keeps the time at the high end for every value.
+            slopes.push((name.clone(), slope.max(0.0)));
         }
         // Every component at its high value.
         let top = match highs.first() {
@@ -515,6 +519,27 @@ mod tests {
             ));
         }
         assert_eq!(LinearModel::fit(&[], "verify_x"), None);
+        // A time that falls with `n` (noise): the slope counts as zero, through the top point.
+        let falling = |c: &[(String, u32)]| {
+            let get = |name: &str| {
+                c.iter()
+                    .find(|(n, _)| n == name)
+                    .map_or(0.0, |(_, v)| f64::from(*v))
+            };
+            100.0 + 10.0 * get("b") - 2.0 * get("n")
+        };
+        let all = results("falling", &[("b", 1, 16), ("n", 0, 32)], falling, 3);
+        let model = LinearModel::fit(&all, "falling").expect("fits");
+        assert_eq!(model.slope("n"), Some(0.0));
+        let top = 100.0 + 160.0 - 64.0;
+        assert!(
+            (model.at(&[("b", 16), ("n", 1)]) - top).abs() < 1e-6,
+            "{model:?}"
+        );
+        assert!(
+            (model.at(&[("b", 1), ("n", 1)]) - (top - 150.0)).abs() < 1e-6,
+            "{model:?}"
+        );
     }
 
     /// The verifier's rows: both calls on every pairing curve, at the documented shapes.

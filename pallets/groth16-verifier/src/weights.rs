@@ -10,6 +10,8 @@
 // pallet
 // --chain
 // dev
+// --template
+// scripts/weight-template.hbs
 // --pallet
 // pallet_groth16_verifier
 // --extrinsic
@@ -20,10 +22,10 @@
 // 3
 // --wasm-execution
 // compiled
-// --template
-// scripts/weight-template.hbs
 // --output
 // pallets/groth16-verifier/src/weights.rs
+// --json-file
+// /root/.cache/ec-target/ec-bench/pallet_groth16_verifier.json
 
 #![cfg_attr(rustfmt, rustfmt_skip)]
 #![allow(unused_parens)]
@@ -55,119 +57,117 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 4_565_745_000 picoseconds.
-		Weight::from_parts(5_523_531_703, 11233)
-			// Standard Error: 7_313_537
-			.saturating_add(Weight::from_parts(359_177_366, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_378_935_000 picoseconds.
+		Weight::from_parts(4_659_411_142, 11233)
+			// Standard Error: 2_064_704
+			.saturating_add(Weight::from_parts(317_816_331, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_919_912_000 picoseconds.
-		Weight::from_parts(2_124_682_333, 11233)
-			// Standard Error: 1_382_145
-			.saturating_add(Weight::from_parts(112_107_354, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_801_038_000 picoseconds.
+		Weight::from_parts(1_861_474_206, 11233)
+			// Standard Error: 168_429
+			.saturating_add(Weight::from_parts(100_537_505, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 7_600_186_000 picoseconds.
-		Weight::from_parts(1_305_808_166, 11233)
-			// Standard Error: 7_078_843
-			.saturating_add(Weight::from_parts(1_171_439_083, 0).saturating_mul(b.into()))
-			// Standard Error: 3_318_207
-			.saturating_add(Weight::from_parts(168_280_028, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_075_380_000 picoseconds.
+		Weight::from_parts(5_165_229_000, 11233)
+			// Standard Error: 45_099_288
+			.saturating_add(Weight::from_parts(590_250_625, 0).saturating_mul(b.into()))
+			// Standard Error: 22_565_368
+			.saturating_add(Weight::from_parts(106_533_550, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 6_187_988_000 picoseconds.
-		Weight::from_parts(10_069_849_000, 11233)
-			// Standard Error: 37_853_470
-			.saturating_add(Weight::from_parts(727_644_270, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_023_540_000 picoseconds.
+		Weight::from_parts(6_272_983_190, 11233)
+			// Standard Error: 1_355_342
+			.saturating_add(Weight::from_parts(466_514_002, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 3_639_708_000 picoseconds.
-		Weight::from_parts(3_891_171_176, 11233)
-			// Standard Error: 4_732_036
-			.saturating_add(Weight::from_parts(156_186_584, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_565_278_000 picoseconds.
+		Weight::from_parts(3_752_021_055, 11233)
+			// Standard Error: 1_975_009
+			.saturating_add(Weight::from_parts(142_577_732, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 8_391_251_000 picoseconds.
-		Weight::from_parts(5_704_777_011, 11233)
-			// Standard Error: 50_853_599
-			.saturating_add(Weight::from_parts(1_424_642_822, 0).saturating_mul(b.into()))
-			// Standard Error: 23_837_624
-			.saturating_add(Weight::from_parts(66_929_104, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_067_444_000 picoseconds.
+		Weight::from_parts(2_024_990_407, 11233)
+			// Standard Error: 7_714_136
+			.saturating_add(Weight::from_parts(1_160_477_613, 0).saturating_mul(b.into()))
+			// Standard Error: 3_616_001
+			.saturating_add(Weight::from_parts(155_151_721, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 20_005_618_000 picoseconds.
-		Weight::from_parts(20_372_465_999, 11233)
-			// Standard Error: 12_027_478
-			.saturating_add(Weight::from_parts(2_697_673_429, 0).saturating_mul(n.into()))
+		// Minimum execution time: 18_966_900_000 picoseconds.
+		Weight::from_parts(19_467_302_200, 11233)
+			// Standard Error: 68_349_940
+			.saturating_add(Weight::from_parts(2_641_031_012, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 13_848_368_000 picoseconds.
-		Weight::from_parts(14_063_839_500, 11233)
-			// Standard Error: 17_055_166
-			.saturating_add(Weight::from_parts(841_828_914, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_433_469_000 picoseconds.
+		Weight::from_parts(13_788_986_249, 11233)
+			// Standard Error: 189_406_749
+			.saturating_add(Weight::from_parts(1_147_076_203, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
-	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 39_604_633_000 picoseconds.
-		Weight::from_parts(6_858_305_933, 11233)
-			// Standard Error: 107_859_405
-			.saturating_add(Weight::from_parts(4_784_154_983, 0).saturating_mul(b.into()))
-			// Standard Error: 50_559_096
-			.saturating_add(Weight::from_parts(884_378_096, 0).saturating_mul(n.into()))
+	fn verify_batch_bw6_761(b: u32, _n: u32, ) -> Weight {
+		// Minimum execution time: 40_005_354_000 picoseconds.
+		Weight::from_parts(52_224_121_866, 11233)
+			// Standard Error: 794_765_344
+			.saturating_add(Weight::from_parts(3_880_099_550, 0).saturating_mul(b.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 2_047_641_000 picoseconds.
-		Weight::from_parts(2_135_446_915, 11233)
-			// Standard Error: 112_329
-			.saturating_add(Weight::from_parts(55_699_171, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_985_855_000 picoseconds.
+		Weight::from_parts(2_804_557_555, 11233)
+			// Standard Error: 4_004_990
+			.saturating_add(Weight::from_parts(78_006_441, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_982_429_000 picoseconds.
-		Weight::from_parts(2_115_930_541, 11233)
-			// Standard Error: 142_698
-			.saturating_add(Weight::from_parts(43_124_565, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_942_404_000 picoseconds.
+		Weight::from_parts(2_079_247_927, 11233)
+			// Standard Error: 258_571
+			.saturating_add(Weight::from_parts(42_925_684, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_310_029_000 picoseconds.
-		Weight::from_parts(966_553_688, 11233)
-			// Standard Error: 7_480_816
-			.saturating_add(Weight::from_parts(610_576_227, 0).saturating_mul(b.into()))
-			// Standard Error: 3_506_632
-			.saturating_add(Weight::from_parts(58_006_310, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_249_816_000 picoseconds.
+		Weight::from_parts(1_155_726_287, 11233)
+			// Standard Error: 3_190_536
+			.saturating_add(Weight::from_parts(675_734_769, 0).saturating_mul(b.into()))
+			// Standard Error: 1_495_563
+			.saturating_add(Weight::from_parts(47_526_277, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 45_245_000 picoseconds.
-		Weight::from_parts(51_376_000, 11233)
+		// Minimum execution time: 42_280_000 picoseconds.
+		Weight::from_parts(45_826_000, 11233)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
@@ -176,75 +176,74 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(5_523_531_703, 11233)
-			.saturating_add(Weight::from_parts(359_177_366, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_659_411_142, 11233)
+			.saturating_add(Weight::from_parts(317_816_331, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(2_124_682_333, 11233)
-			.saturating_add(Weight::from_parts(112_107_354, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_861_474_206, 11233)
+			.saturating_add(Weight::from_parts(100_537_505, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_305_808_166, 11233)
-			.saturating_add(Weight::from_parts(1_171_439_083, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(168_280_028, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_165_229_000, 11233)
+			.saturating_add(Weight::from_parts(590_250_625, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(106_533_550, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(10_069_849_000, 11233)
-			.saturating_add(Weight::from_parts(727_644_270, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_272_983_190, 11233)
+			.saturating_add(Weight::from_parts(466_514_002, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(3_891_171_176, 11233)
-			.saturating_add(Weight::from_parts(156_186_584, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_752_021_055, 11233)
+			.saturating_add(Weight::from_parts(142_577_732, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(5_704_777_011, 11233)
-			.saturating_add(Weight::from_parts(1_424_642_822, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(66_929_104, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_024_990_407, 11233)
+			.saturating_add(Weight::from_parts(1_160_477_613, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(155_151_721, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(20_372_465_999, 11233)
-			.saturating_add(Weight::from_parts(2_697_673_429, 0).saturating_mul(n.into()))
+		Weight::from_parts(19_467_302_200, 11233)
+			.saturating_add(Weight::from_parts(2_641_031_012, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(14_063_839_500, 11233)
-			.saturating_add(Weight::from_parts(841_828_914, 0).saturating_mul(n.into()))
+		Weight::from_parts(13_788_986_249, 11233)
+			.saturating_add(Weight::from_parts(1_147_076_203, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
-	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(6_858_305_933, 11233)
-			.saturating_add(Weight::from_parts(4_784_154_983, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(884_378_096, 0).saturating_mul(n.into()))
+	fn verify_batch_bw6_761(b: u32, _n: u32, ) -> Weight {
+		Weight::from_parts(52_224_121_866, 11233)
+			.saturating_add(Weight::from_parts(3_880_099_550, 0).saturating_mul(b.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(2_135_446_915, 11233)
-			.saturating_add(Weight::from_parts(55_699_171, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_804_557_555, 11233)
+			.saturating_add(Weight::from_parts(78_006_441, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(2_115_930_541, 11233)
-			.saturating_add(Weight::from_parts(43_124_565, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_079_247_927, 11233)
+			.saturating_add(Weight::from_parts(42_925_684, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(966_553_688, 11233)
-			.saturating_add(Weight::from_parts(610_576_227, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(58_006_310, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_155_726_287, 11233)
+			.saturating_add(Weight::from_parts(675_734_769, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(47_526_277, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(51_376_000, 11233)
+		Weight::from_parts(45_826_000, 11233)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
