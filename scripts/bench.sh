@@ -10,8 +10,8 @@
 # 3. criterion: the same operations natively and in the kernel under wasmtime (native,
 #    native_unchecked, wasm);
 # 4. `report`: merges them into the three outputs.
-# REPEAT (default 3) sets the node's repetitions. Took 56 minutes on 2 cores (before the rfc163
-# column and the verifier's rows).
+# REPEAT (default 3) sets the node's repetitions. Took 96 minutes on 2 cores (2026-11-26: the
+# node's build 20, the benchmarking pallet 50, the verifier in both runtimes 8, criterion 16).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh

@@ -499,7 +499,7 @@ async fn adversarial_extrinsics_pay_for_the_time_they_take() {
 /// `Rfc163` hooks, RFC-0163's host functions and plain Wasm): snarkjs and gnark keys register,
 /// their proofs verify on chain and tampered ones are `InvalidProof`, on BN254 and BW6-761 (in
 /// Wasm) and BLS12-381 (RFC-0163). Each block with one of these calls takes at most twice what
-/// the profile's interim weights charge, plus the slowest empty block (as in
+/// the profile's benchmarked weights charge, plus the slowest empty block (as in
 /// [`adversarial_extrinsics_pay_for_the_time_they_take`]).
 #[tokio::test(flavor = "multi_thread")]
 async fn rfc163_profile_verifies_proofs_on_chain() {
