@@ -31,8 +31,14 @@ struct Node(Child, std::path::PathBuf, u16);
 
 impl Drop for Node {
     fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+        // A node that already exited cannot be killed (it is still reaped below); say so
+        // rather than drop the error.
+        if let Err(error) = self.0.kill() {
+            eprintln!("killing the node (pid {}): {error}", self.0.id());
+        }
+        if let Err(error) = self.0.wait() {
+            eprintln!("waiting for the node (pid {}): {error}", self.0.id());
+        }
     }
 }
 
