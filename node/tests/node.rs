@@ -12,3 +12,8 @@ mod e2e;
 mod groth16_cli;
 #[path = "node/host_functions.rs"]
 mod host_functions;
+
+/// One test at a time uses the cores: the end-to-end tests compare block build times with
+/// weights, which a second node, a Wasm compilation or an `ec-node` process on the same 2 cores
+/// would distort. Every test of this binary takes it (`blocking_lock` outside an async runtime).
+static CORES: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());

@@ -55,6 +55,7 @@ const SETS: [(&str, &str, &str); 6] = [
 
 #[test]
 fn verify_exit_status() {
+    let _cores = crate::CORES.blocking_lock();
     let swapped = std::env::temp_dir().join("ec-node-groth16-swapped.json");
     std::fs::write(&swapped, "[\"105\", \"35\"]").unwrap();
     let garbage = std::env::temp_dir().join("ec-node-groth16-garbage.bin");
@@ -107,6 +108,7 @@ fn verify_exit_status() {
 
 #[test]
 fn encode_prints_runtime_calls() {
+    let _cores = crate::CORES.blocking_lock();
     for (dir, vk, proof) in SETS {
         let mut args = vec!["encode".to_string()];
         args.extend(files(dir, vk, proof, "public.json"));

@@ -30,6 +30,7 @@ fn runtime() -> sc_executor_common::runtime_blob::RuntimeBlob {
 
 #[test]
 fn runtime_without_ec_host_functions_fails_with_missing_import() {
+    let _cores = crate::CORES.blocking_lock();
     let executor = WasmExecutor::<WithoutEc>::builder().build();
     let mut ext = BasicExternalities::default();
     let error = executor
@@ -78,6 +79,7 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
 
 #[test]
 fn runtime_with_ec_host_functions_instantiates() {
+    let _cores = crate::CORES.blocking_lock();
     type HostFunctions = (WithoutEc, ec_host_primitives::HostFunctions, Twins);
     let executor = WasmExecutor::<HostFunctions>::builder().build();
     let mut ext = BasicExternalities::default();
@@ -92,6 +94,7 @@ fn runtime_with_ec_host_functions_instantiates() {
 #[cfg(not(feature = "runtime-benchmarks"))]
 #[test]
 fn rfc163_profile_imports_only_sp_io_and_rfc163_functions() {
+    let _cores = crate::CORES.blocking_lock();
     use sp_wasm_interface::HostFunctions;
     use std::collections::BTreeSet;
     use wasmparser::{Parser, Payload, TypeRef};
