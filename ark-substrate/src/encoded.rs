@@ -35,9 +35,14 @@ use ark_ec::{
     pairing::{Pairing, PairingOutput},
     CurveConfig, VariableBaseMSM,
 };
+use ark_ff::Zero;
 use ark_serialize::{CanonicalDeserialize, Compress, Validate};
-use ec_host_primitives::encoding::Point;
+use core::ops::AddAssign;
 pub use ec_host_primitives::Error;
+use ec_host_primitives::{
+    encoding::{self, Point},
+    GroupLimits,
+};
 
 /// A group whose MSM can start from encoded bases and scalars.
 pub trait EncodedMsm: VariableBaseMSM {
@@ -72,6 +77,31 @@ pub(crate) fn vec_body(bytes: &[u8], size: usize) -> Result<(usize, &[u8]), Erro
         .ok_or(Error::InvalidEncoding)
 }
 
+/// [`EncodedMsm::msm_encoded`] in parts of at most `A`'s `MSM_LIMIT` terms, the most one host
+/// call takes: the length prefixes are checked here, `part` sums the terms of one part from the
+/// bytes of its bases and of its scalars, and the parts' sums `G` are added.
+pub(crate) fn msm_in_parts<A: Point + GroupLimits, G: Zero + AddAssign>(
+    bases: &[u8],
+    scalars: &[u8],
+    mut part: impl FnMut(&[u8], &[u8]) -> Result<G, Error>,
+) -> Result<G, Error> {
+    let base_size = encoding::size_of::<A>();
+    let scalar_size = encoding::size_of::<A::ScalarField>();
+    let (n, base_bytes) = vec_body(bases, base_size)?;
+    let (m, scalar_bytes) = vec_body(scalars, scalar_size)?;
+    if n != m {
+        return Err(Error::LengthMismatch);
+    }
+    let mut sum = G::zero();
+    for (bases, scalars) in base_bytes
+        .chunks(A::MSM_LIMIT * base_size)
+        .zip(scalar_bytes.chunks(A::MSM_LIMIT * scalar_size))
+    {
+        sum += part(bases, scalars)?;
+    }
+    Ok(sum)
+}
+
 /// Whether every point of the curve is in the prime-order subgroup (cofactor one), so that the
 /// host's curve check is the whole validation.
 pub(crate) fn prime_order<C: CurveConfig>() -> bool {
@@ -95,36 +125,57 @@ pub fn deserialize<T: CanonicalDeserialize>(
         .ok_or(Error::InvalidEncoding)
 }
 
-/// Deserializes a `Vec` of points and checks each: on the curve, then in the subgroup (with the
-/// model's hooks).
-fn points<A: Point>(bytes: &[u8]) -> Result<Vec<A>, Error> {
-    let points: Vec<A> = deserialize(bytes, Validate::No)?;
-    for point in &points {
-        if !point.is_on_curve() {
-            return Err(Error::NotOnCurve);
-        }
-        if !point.is_in_subgroup() {
-            return Err(Error::NotInSubgroup);
+/// Reads the points of a list's body (after its length prefix, a whole number of points) as the
+/// host reads a list: each one canonical and on the curve, in order, up to the first that is not;
+/// then every point read is checked for the subgroup (with the model's hooks), and one outside it
+/// before the first failure is `NotInSubgroup`, as when reading and checking point by point.
+fn read_points<A: Point>(body: &[u8]) -> Result<Vec<A>, Error> {
+    let size = encoding::size_of::<A>();
+    let mut points = Vec::with_capacity(body.len() / size);
+    let mut failure = None;
+    for chunk in body.chunks_exact(size) {
+        match encoding::read_point::<A>(chunk) {
+            Ok(point) => points.push(point),
+            Err(error) => {
+                failure = Some(error);
+                break;
+            }
         }
     }
-    Ok(points)
+    if !points.iter().all(Point::is_in_subgroup) {
+        return Err(Error::NotInSubgroup);
+    }
+    failure.map_or(Ok(points), Err)
 }
 
-/// [`EncodedMsm::msm_encoded`] by deserializing in place (the hooks' default).
+/// [`EncodedMsm::msm_encoded`] by reading the lists in place (the hooks' default), with the
+/// host's checks in the host's order: both length prefixes, the lengths' match, the bases, the
+/// scalars (each canonical).
 pub(crate) fn decoded_msm<A: Point>(bases: &[u8], scalars: &[u8]) -> Result<A::Group, Error> {
-    let bases: Vec<A> = points(bases)?;
-    let scalars: Vec<A::ScalarField> = deserialize(scalars, Validate::Yes)?;
+    let scalar_size = encoding::size_of::<A::ScalarField>();
+    let (n, bases) = vec_body(bases, encoding::size_of::<A>())?;
+    let (m, scalars) = vec_body(scalars, scalar_size)?;
+    if n != m {
+        return Err(Error::LengthMismatch);
+    }
+    let bases: Vec<A> = read_points(bases)?;
+    let scalars = scalars
+        .chunks_exact(scalar_size)
+        .map(encoding::read)
+        .collect::<Result<Vec<A::ScalarField>, _>>()?;
     A::Group::msm(&bases, &scalars).map_err(|_| Error::LengthMismatch)
 }
 
-/// The G1 and G2 points of an [`EncodedPairing`] call, deserialized in place and checked.
+/// The G1 and G2 points of an [`EncodedPairing`] call, read in place and checked as the host does
+/// (both length prefixes, the lengths' match, then the G1 and the G2 points).
 pub(crate) fn decoded_pairs<G1: Point, G2: Point>(
     g1: &[u8],
     g2: &[u8],
 ) -> Result<(Vec<G1>, Vec<G2>), Error> {
-    let (g1, g2) = (points::<G1>(g1)?, points::<G2>(g2)?);
-    if g1.len() != g2.len() {
+    let (n, g1) = vec_body(g1, encoding::size_of::<G1>())?;
+    let (m, g2) = vec_body(g2, encoding::size_of::<G2>())?;
+    if n != m {
         return Err(Error::LengthMismatch);
     }
-    Ok((g1, g2))
+    Ok((read_points(g1)?, read_points(g2)?))
 }

@@ -1,7 +1,7 @@
 //! The two hook sets: [`Host`] (host functions) and [`Arkworks`] (plain arkworks, in place).
 
 use crate::{
-    encoded::{prime_order, vec_body},
+    encoded::{msm_in_parts, prime_order, vec_body},
     groth16::{ark_groth16_verify, Groth16Error},
     models::{convert, SWHooks, SWModel, TEHooks, TEModel},
     pairing::{
@@ -201,21 +201,10 @@ macro_rules! host_hooks {
                 scalars: &[u8],
             ) -> Result<$form::Projective<$Model<C, Self>>, Error> {
                 let base_size = encoding::size_of::<$form::Affine<C>>();
-                let scalar_size = encoding::size_of::<C::ScalarField>();
-                let (n, base_bytes) = vec_body(bases, base_size)?;
-                let (m, scalar_bytes) = vec_body(scalars, scalar_size)?;
-                if n != m {
-                    return Err(Error::LengthMismatch);
-                }
-                // The host bounds one call; larger MSMs are split and summed here.
-                let limit = <$form::Affine<C> as GroupLimits>::MSM_LIMIT;
                 let validate_limit = <$form::Affine<C> as GroupLimits>::VALIDATE_LIMIT;
-                let mut sum = $form::Projective::zero();
                 let mut out = vec![0u8; base_size];
-                for (bases, scalars) in base_bytes
-                    .chunks(limit * base_size)
-                    .zip(scalar_bytes.chunks(limit * scalar_size))
-                {
+                // The host bounds one call; larger MSMs are split and summed here.
+                msm_in_parts::<$form::Affine<C>, _>(bases, scalars, |bases, scalars| {
                     // The MSM checks that the bases are on the curve; the subgroup needs a
                     // check of its own unless it is the whole curve.
                     if !prime_order::<C>() {
@@ -225,9 +214,8 @@ macro_rules! host_hooks {
                     }
                     (<$form::Affine<C> as HostGroup<F>>::MSM)(bases, scalars, &mut out)?;
                     let part: $form::Affine<$Model<C, Self>> = encoding::read(&out)?;
-                    sum += part;
-                }
-                Ok(sum)
+                    Ok(part.into_group())
+                })
             }
 
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {

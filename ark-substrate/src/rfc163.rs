@@ -31,9 +31,14 @@
 //! cannot, for points of the curve) the hooks compute in Wasm instead: they never trap.
 //!
 //! The rest runs in Wasm with the code this project's host runs ([`GroupBackend`]: batched
-//! affine Pippenger, endomorphism subgroup checks), which computes the same results.
+//! affine Pippenger, endomorphism subgroup checks), which computes the same results. Lists of
+//! points are read and checked as the host's `validate_*` reads them (`msm_encoded`,
+//! `validate_batch`): 256 points or more at once by random subset sums drawn from their bytes,
+//! so that the hooks accept, reject and report errors as the [`crate::Host`] hooks do, at a
+//! fraction of the cost of checking each point in Wasm.
 
 use crate::{
+    encoded::{msm_in_parts, Error},
     groth16::{ark_groth16_verify, Groth16Error},
     models::{convert, SWHooks, SWModel, TEHooks, TEModel},
     pairing::{
@@ -51,7 +56,7 @@ use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ec_host_primitives::{
     encoding::{self, Point},
-    native::{self, GroupBackend},
+    native::{self, GroupBackend, Subgroup},
     PairingLimits, MAX_SCALAR_LIMBS,
 };
 
@@ -226,6 +231,36 @@ pub fn mul<A: Rfc163Group>(base: &A::Group, scalar: &[u64]) -> A::Group {
     native::group_mul::<A>(base, scalar)
 }
 
+/// [`crate::EncodedMsm::msm_encoded`] with the [`crate::Host`] hooks' checks, errors and result,
+/// in Wasm: the same parts ([`msm_in_parts`]), each part's bases read and checked as the host's
+/// `validate_*` reads them (lists of [`native::batch_subgroup::BATCH_FROM`] points or more at
+/// once, by random subset sums drawn from the same bytes), then its scalars as the host's `msm_*`
+/// reads them, then [`msm`].
+fn msm_encoded<A: Rfc163Group>(bases: &[u8], scalars: &[u8]) -> Result<A::Group, Error> {
+    let size = encoding::size_of::<A>();
+    msm_in_parts::<A, _>(bases, scalars, |bases, scalars| {
+        let mut points = Vec::with_capacity(bases.len() / size);
+        for bases in bases.chunks(A::VALIDATE_LIMIT * size) {
+            points.extend(native::read_points::<A>(
+                bases,
+                A::VALIDATE_LIMIT,
+                Subgroup::Batch,
+            )?);
+        }
+        let scalars = encoding::read_list::<A::ScalarField>(scalars, A::MSM_LIMIT)?;
+        Ok(msm(&points, &scalars))
+    })
+}
+
+/// Whether every point is on the curve and in the prime-order subgroup, as the
+/// [`crate::Host`] hooks decide it (the host's `validate_*` of each `VALIDATE_LIMIT` points), in
+/// Wasm.
+fn validate_batch<A: GroupBackend, P: CanonicalSerialize>(points: &[P]) -> bool {
+    points
+        .chunks(A::VALIDATE_LIMIT)
+        .all(|chunk| native::validate::<A>(&encoding::write_list(chunk)).is_ok())
+}
+
 /// The `Rfc163` implementation of one curve form: the same calls for SW and TE.
 macro_rules! rfc163_hooks {
     ($Hooks:ident, $Config:ident, $Model:ident, $form:ident) => {
@@ -264,6 +299,17 @@ macro_rules! rfc163_hooks {
 
             fn is_in_subgroup(point: &$form::Affine<$Model<C, Self>>) -> bool {
                 convert::<_, $form::Affine<C>>(point).in_subgroup()
+            }
+
+            fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
+                validate_batch::<$form::Affine<C>, _>(points)
+            }
+
+            fn msm_encoded(
+                bases: &[u8],
+                scalars: &[u8],
+            ) -> Result<$form::Projective<$Model<C, Self>>, Error> {
+                Ok(convert(&msm_encoded::<$form::Affine<C>>(bases, scalars)?))
             }
         }
     };

@@ -5,10 +5,11 @@
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM};
 use ark_ff::{Field, UniformRand};
-use ark_serialize::CanonicalSerialize;
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_std::{rand::Rng, test_rng};
 use ark_substrate::{
-    encoded::Error, Arkworks, EncodedMsm, EncodedPairing, Host, PairingCurve, PairingModel, Rfc163,
+    encoded::Error, Arkworks, BatchValid, EncodedMsm, EncodedPairing, Host, PairingCurve,
+    PairingModel, Rfc163,
 };
 
 fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
@@ -41,9 +42,9 @@ fn off_curve<P: AffineRepr>(point: &P, rng: &mut impl Rng) -> Vec<u8> {
 fn group<P, H, A, R>(name: &str)
 where
     P: AffineRepr,
-    H: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm>,
-    A: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm>,
-    R: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm>,
+    H: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm> + BatchValid,
+    A: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm> + BatchValid,
+    R: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm> + BatchValid,
 {
     let rng = &mut test_rng();
     let both = |bases: &[u8], scalars: &[u8]| {
@@ -108,6 +109,18 @@ where
     let one_scalar = bytes(&scalars_of::<P>(1, rng));
     let off = off_curve(&P::generator(), rng);
     assert!(rejected_off_curve(both(&off, &one_scalar)), "{name}");
+    // The identity with a byte of its x coordinate changed: on the short Weierstrass curves an
+    // infinity flag with a coordinate that is not zero, not the identity's one encoding; on the
+    // twisted Edwards curves a point off the curve. Rejected alike however the bytes are read.
+    let mut odd_zero = bytes(&vec![P::zero()]);
+    odd_zero[9] ^= 1;
+    assert!(both(&odd_zero, &one_scalar).is_err(), "{name}");
+    // Lengths that differ are found before the points are read.
+    assert_eq!(
+        both(&off, &two_scalars),
+        Err(Error::LengthMismatch),
+        "{name}"
+    );
     if let Some(outside) = outside_subgroup::<P>(rng) {
         assert_eq!(
             both(&bytes(&vec![outside]), &one_scalar),
@@ -115,6 +128,76 @@ where
             "{name}"
         );
     }
+
+    // Lists long enough that the host checks them by random subset sums (`BATCH_FROM` points
+    // or more), as the `Rfc163` hooks do in Wasm; the in-place hooks check point by point.
+    let n = ec_host_primitives::native::batch_subgroup::BATCH_FROM + 44;
+    let long = points(n, rng);
+    let scalars = scalars_of::<P>(n, rng);
+    let expected = P::Group::msm(&long, &scalars).unwrap().into_affine(); // ok: same lengths
+    let scalars = bytes(&scalars);
+    assert_eq!(
+        both(&bytes(&long), &scalars),
+        Ok(bytes(&expected)),
+        "{name} n={n}"
+    );
+    assert!(batch_valid::<H, A, R>(&long), "{name} n={n}");
+    let Some(outside) = outside_subgroup::<P>(rng) else {
+        return;
+    };
+    for _ in 0..4 {
+        // One point outside the subgroup anywhere; two whose parts outside it cancel (their
+        // sum is in the subgroup); the same before a point off the curve (the first error
+        // counts, as when reading point by point).
+        let (i, j) = (rng.gen_range(0..n), rng.gen_range(0..n));
+        let mut one = long.clone();
+        one[i] = outside;
+        let mut cancelling = long.clone();
+        cancelling[i] = outside;
+        cancelling[j] = (-outside.into_group() + P::generator()).into_affine();
+        for list in [one, cancelling] {
+            assert_eq!(
+                both(&bytes(&list), &scalars),
+                Err(Error::NotInSubgroup),
+                "{name} n={n} i={i} j={j}"
+            );
+            assert!(!batch_valid::<H, A, R>(&list), "{name} n={n} i={i} j={j}");
+            let mut then_off_curve = bytes(&list);
+            let last = bytes(&vec![list[n - 1]]);
+            let size = last.len() - 8;
+            if i != n - 1 && j != n - 1 {
+                let off = off_curve(&list[n - 1], rng);
+                then_off_curve[8 + (n - 1) * size..].copy_from_slice(&off[8..]);
+                assert_eq!(
+                    both(&then_off_curve, &scalars),
+                    Err(Error::NotInSubgroup),
+                    "{name} n={n} i={i} j={j}"
+                );
+            }
+        }
+    }
+}
+
+/// `BatchValid::batch_valid` of the same points in the host, in-place and RFC-0163 models,
+/// which must agree.
+fn batch_valid<H, A, R>(points: &[impl AffineRepr]) -> bool
+where
+    H: BatchValid + CanonicalDeserialize,
+    A: BatchValid + CanonicalDeserialize,
+    R: BatchValid + CanonicalDeserialize,
+{
+    fn read<T: CanonicalDeserialize>(points: &[impl AffineRepr]) -> Vec<T> {
+        let encoded = bytes(&points.to_vec());
+        Vec::<T>::deserialize_uncompressed_unchecked(&encoded[..]).unwrap() // ok: our encoding
+    }
+    let host = H::batch_valid(&read::<H>(points));
+    assert_eq!(
+        host,
+        A::batch_valid(&read::<A>(points)),
+        "host and in place"
+    );
+    assert_eq!(host, R::batch_valid(&read::<R>(points)), "host and rfc163");
+    host
 }
 
 /// Whether an [`off_curve`] input was rejected as it should be.
@@ -196,6 +279,16 @@ where
         assert!(rejected_off_curve(check(&g1, &g2)), "{name}");
         assert!(rejected_off_curve(pairing(&g1, &g2)), "{name}");
     }
+    // Lengths that differ are found before the points are read; the identity's encoding with a
+    // byte changed is rejected alike.
+    assert_eq!(
+        check(&off_curve(&p, rng), &twice),
+        Err(Error::LengthMismatch)
+    );
+    let mut odd_zero = bytes(&vec![E::G2Affine::zero()]);
+    odd_zero[9] ^= 1;
+    assert!(check(&one_g1, &odd_zero).is_err(), "{name}");
+    assert!(pairing(&one_g1, &odd_zero).is_err(), "{name}");
     if let Some(outside) = outside_subgroup::<E::G1Affine>(rng) {
         let g1 = bytes(&vec![outside]);
         assert_eq!(check(&g1, &one_g2), Err(Error::NotInSubgroup), "{name}");
