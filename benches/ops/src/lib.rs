@@ -6,6 +6,8 @@
 //! - [`ops`]: each operation, generic over arkworks types, from encoded inputs (decoded with
 //!   full validation) to a result.
 //! - [`fixtures`]: deterministic inputs.
+//! - [`backends`]: the host's own code step by step (reading, subgroup checks, MSM), to measure
+//!   it in Wasm.
 //! - [`curve_table!`]: the curves and their types in every variant, from the curve registry.
 //! - [`Op`], [`Run`], [`Inputs`]: an operation picked at run time, dispatched to a curve's types
 //!   through [`GroupOp`] / [`PairingOp`]; [`plain`] does that by curve name for plain arkworks.
@@ -15,6 +17,7 @@
 
 extern crate alloc;
 
+pub mod backends;
 pub mod fixtures;
 pub mod ops;
 pub mod plain;

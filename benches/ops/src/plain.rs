@@ -23,6 +23,22 @@ macro_rules! plain_dispatch {
             }
         }
 
+        /// Runs `step` of [`crate::backends`] on the group `name`'s plain arkworks affine type;
+        /// `None` for a name not in the table.
+        pub fn backend_step(
+            name: &str,
+            step: crate::backends::Step,
+            bases: &[u8],
+            scalars: &[u8],
+        ) -> Option<Result<(), ec_host_primitives::Error>> {
+            match name {
+                $(stringify!($group) => Some(crate::backends::run::<<$gark as ark_ec::CurveGroup>::Affine>(
+                    step, bases, scalars,
+                )),)*
+                _ => None,
+            }
+        }
+
         /// Runs `op` with the plain arkworks engine of the curve `name` (points validated by
         /// arkworks).
         pub fn pairing<O: PairingOp>(name: &str, op: O) -> Option<O::Output> {

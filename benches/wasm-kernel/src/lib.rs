@@ -4,8 +4,8 @@
 //! `CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" cargo build --release -p
 //! ec-wasm-kernel --target wasm32v1-none --no-default-features` (as `scripts/bench.sh` does).
 //!
-//! The host writes each argument into memory from [`alloc`] and calls [`run`]; the module has no
-//! imports.
+//! The host writes each argument into memory from [`alloc`] and calls [`run`] (or [`backend`],
+//! the host's own code step by step); the module has no imports.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
@@ -13,7 +13,7 @@
 extern crate alloc;
 
 use alloc::vec::Vec;
-use ec_bench_ops::{plain, Op, Run};
+use ec_bench_ops::{backends::Step, plain, Op, Run};
 
 #[cfg(all(target_arch = "wasm32", not(feature = "std")))]
 #[global_allocator]
@@ -68,6 +68,44 @@ pub unsafe extern "C" fn run(
         .map(|pair| unsafe { core::slice::from_raw_parts(pair[0] as *const u8, pair[1] as usize) })
         .collect();
     match plain::any(op.on_pairing(), name, Run(op, &arguments)) {
+        Some(Ok(())) => 0,
+        Some(Err(_)) => 1,
+        None => 2,
+    }
+}
+
+/// Runs step `step` (its index in [`Step::ALL`]) of `ec_bench_ops::backends`, the host's own
+/// code, on the group whose name is at `name`/`name_len`, over the raw bases and scalars at
+/// `bases`/`bases_len` and `scalars`/`scalars_len`. Returns 0 on success, 1 if the input did not
+/// read, 2 for an unknown step or group.
+///
+/// # Safety
+/// Every address and length must describe memory the host wrote through [`alloc`].
+#[no_mangle]
+pub unsafe extern "C" fn backend(
+    step: u32,
+    name: *const u8,
+    name_len: u32,
+    bases: *const u8,
+    bases_len: u32,
+    scalars: *const u8,
+    scalars_len: u32,
+) -> u32 {
+    let Some(&step) = Step::ALL.get(step as usize) else {
+        return 2;
+    };
+    // SAFETY: the host wrote these ranges (see above).
+    let (name, bases, scalars) = unsafe {
+        (
+            core::slice::from_raw_parts(name, name_len as usize),
+            core::slice::from_raw_parts(bases, bases_len as usize),
+            core::slice::from_raw_parts(scalars, scalars_len as usize),
+        )
+    };
+    let Ok(name) = core::str::from_utf8(name) else {
+        return 2;
+    };
+    match plain::backend_step(name, step, bases, scalars) {
         Some(Ok(())) => 0,
         Some(Err(_)) => 1,
         None => 2,
