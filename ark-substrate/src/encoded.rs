@@ -125,27 +125,12 @@ pub fn deserialize<T: CanonicalDeserialize>(
         .ok_or(Error::InvalidEncoding)
 }
 
-/// Reads the points of a list's body (after its length prefix, a whole number of points) as the
-/// host reads a list: each one canonical and on the curve, in order, up to the first that is not;
-/// then every point read is checked for the subgroup (with the model's hooks), and one outside it
-/// before the first failure is `NotInSubgroup`, as when reading and checking point by point.
+/// Reads the points of a list's body (after its length prefix) as the host reads a list
+/// ([`encoding::read_points_with`]), checking the subgroup with the model's hooks.
 fn read_points<A: Point>(body: &[u8]) -> Result<Vec<A>, Error> {
-    let size = encoding::size_of::<A>();
-    let mut points = Vec::with_capacity(body.len() / size);
-    let mut failure = None;
-    for chunk in body.chunks_exact(size) {
-        match encoding::read_point::<A>(chunk) {
-            Ok(point) => points.push(point),
-            Err(error) => {
-                failure = Some(error);
-                break;
-            }
-        }
-    }
-    if !points.iter().all(Point::is_in_subgroup) {
-        return Err(Error::NotInSubgroup);
-    }
-    failure.map_or(Ok(points), Err)
+    encoding::read_points_with::<A>(body, usize::MAX, |points| {
+        points.iter().all(Point::is_in_subgroup)
+    })
 }
 
 /// [`EncodedMsm::msm_encoded`] by reading the lists in place (the hooks' default), with the

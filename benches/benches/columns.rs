@@ -104,7 +104,9 @@ impl PairingOp for PreparedVerify<'_> {
             .bench_function(&self.id, |b| b.iter(verify));
     }
 }
-use wasmtime::{Config, Engine, Instance, Module, OptLevel, Store, TypedFunc};
+#[path = "common/kernel.rs"]
+mod kernel;
+use wasmtime::{Engine, Module, Store, TypedFunc};
 
 /// The kernel, instantiated once per case with the case's arguments written into its memory.
 struct Kernel {
@@ -115,37 +117,26 @@ struct Kernel {
 
 impl Kernel {
     fn new(engine: &Engine, module: &Module, case: &Case, args: &[Vec<u8>]) -> Kernel {
-        let mut store = Store::new(engine, ());
-        let instance = Instance::new(&mut store, module, &[]).expect("the kernel has no imports");
-        let alloc = instance
-            .get_typed_func::<u32, u32>(&mut store, "alloc")
-            .expect("kernel exports alloc");
-        let memory = instance
-            .get_memory(&mut store, "memory")
-            .expect("kernel exports memory");
-        let put = |bytes: &[u8], store: &mut Store<()>| {
-            let address = alloc.call(&mut *store, bytes.len() as u32).expect("alloc");
-            memory
-                .write(&mut *store, address as usize, bytes)
-                .expect("in bounds");
-            address
-        };
-        let name = put(case.curve.as_bytes(), &mut store);
+        let mut kernel = kernel::Instantiated::new(engine, module);
+        let (name, name_len) = kernel.put(case.curve.as_bytes());
         let mut table = Vec::new();
         for arg in args {
-            table.extend_from_slice(&put(arg, &mut store).to_le_bytes());
-            table.extend_from_slice(&(arg.len() as u32).to_le_bytes());
+            let (address, len) = kernel.put(arg);
+            table.extend_from_slice(&address.to_le_bytes());
+            table.extend_from_slice(&len.to_le_bytes());
         }
-        let table = put(&table, &mut store);
+        let (table, _) = kernel.put(&table);
         let op = Op::ALL
             .iter()
             .position(|op| *op == case.op)
             .expect("listed") as u32;
-        let run = instance
-            .get_typed_func(&mut store, "run")
-            .expect("kernel exports run");
-        let params = (op, name, case.curve.len() as u32, table, args.len() as u32);
-        Kernel { store, run, params }
+        let run = kernel.func("run");
+        let params = (op, name, name_len, table, args.len() as u32);
+        Kernel {
+            store: kernel.store,
+            run,
+            params,
+        }
     }
 
     fn run(&mut self) -> u32 {
@@ -156,13 +147,10 @@ impl Kernel {
 }
 
 fn columns(c: &mut Criterion) {
-    // As Substrate's executor compiles runtimes.
-    let mut config = Config::new();
-    config.cranelift_opt_level(OptLevel::SpeedAndSize);
-    let engine = Engine::new(&config).expect("wasmtime engine");
+    let engine = kernel::engine();
     let module = std::env::var("EC_WASM_KERNEL")
         .ok()
-        .map(|path| Module::from_file(&engine, &path).unwrap_or_else(|e| panic!("{path}: {e}")));
+        .map(|path| kernel::module(&engine, &path));
 
     for case in verifier_cases() {
         let (inputs, proofs) = case.shape();

@@ -15,7 +15,7 @@
 
 use ec_bench_ops::{backends::Step, plain, Inputs, Op};
 use std::time::Instant;
-use wasmtime::{Config, Engine, Instance, Module, OptLevel, Store, TypedFunc};
+use wasmtime::{Engine, Module, Store, TypedFunc};
 
 /// Median of 5 timed calls, in milliseconds.
 fn median_ms(mut run: impl FnMut()) -> f64 {
@@ -30,6 +30,9 @@ fn median_ms(mut run: impl FnMut()) -> f64 {
     times[2]
 }
 
+#[path = "../benches/common/kernel.rs"]
+mod kernel;
+
 type BackendFn = TypedFunc<(u32, u32, u32, u32, u32, u32, u32), u32>;
 
 /// The kernel with one group's name and inputs written into its memory.
@@ -41,32 +44,15 @@ struct Kernel {
 
 impl Kernel {
     fn new(engine: &Engine, module: &Module, name: &str, bases: &[u8], scalars: &[u8]) -> Self {
-        let mut store = Store::new(engine, ());
-        let instance = Instance::new(&mut store, module, &[]).expect("the kernel has no imports");
-        let alloc = instance
-            .get_typed_func::<u32, u32>(&mut store, "alloc")
-            .expect("kernel exports alloc");
-        let memory = instance
-            .get_memory(&mut store, "memory")
-            .expect("kernel exports memory");
-        let mut put = |bytes: &[u8]| {
-            let address = alloc.call(&mut store, bytes.len() as u32).expect("alloc");
-            memory
-                .write(&mut store, address as usize, bytes)
-                .expect("in bounds");
-            (address, bytes.len() as u32)
-        };
-        let (name, name_len) = put(name.as_bytes());
-        let (bases, bases_len) = put(bases);
-        let (scalars, scalars_len) = put(scalars);
-        let backend = instance
-            .get_typed_func(&mut store, "backend")
-            .expect("kernel exports backend");
-        let args = (name, name_len, bases, bases_len, scalars, scalars_len);
+        let mut kernel = kernel::Instantiated::new(engine, module);
+        let (name, name_len) = kernel.put(name.as_bytes());
+        let (bases, bases_len) = kernel.put(bases);
+        let (scalars, scalars_len) = kernel.put(scalars);
+        let backend = kernel.func("backend");
         Kernel {
-            store,
+            store: kernel.store,
             backend,
-            args,
+            args: (name, name_len, bases, bases_len, scalars, scalars_len),
         }
     }
 
@@ -86,10 +72,8 @@ fn main() {
         eprintln!("set EC_WASM_KERNEL to the kernel's .wasm (see this example's documentation)");
         std::process::exit(2);
     };
-    let mut config = Config::new();
-    config.cranelift_opt_level(OptLevel::SpeedAndSize);
-    let engine = Engine::new(&config).expect("wasmtime engine");
-    let module = Module::from_file(&engine, &path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let engine = kernel::engine();
+    let module = kernel::module(&engine, &path);
 
     println!("{n} points, medians of 5 runs in ms; +each and +batch: checking the subgroup on top of reading");
     println!(

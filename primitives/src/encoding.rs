@@ -169,6 +169,35 @@ pub fn read_list<T: CanonicalDeserialize + CanonicalSerialize + Default>(
     bytes.chunks_exact(size).map(read).collect()
 }
 
+/// Reads a list of at most `max` points, each canonical and on the curve, in order, up to the
+/// first that is not; then `in_subgroup` decides on the points read before it. The error is the
+/// one reading and checking point by point would give: `NotInSubgroup` if `in_subgroup` rejects
+/// the points read, else the first point's failure. (The host checks with its own backend, see
+/// `native::read_points`; ark-substrate's in-place reading with a model's hooks.)
+pub fn read_points_with<A: Point>(
+    bytes: &[u8],
+    max: usize,
+    in_subgroup: impl FnOnce(&[A]) -> bool,
+) -> Result<Vec<A>, Error> {
+    let size = size_of::<A>();
+    let n = count(bytes, size, max)?;
+    let mut points = Vec::with_capacity(n);
+    let mut failure = None;
+    for chunk in bytes.chunks_exact(size) {
+        match read_point::<A>(chunk) {
+            Ok(point) => points.push(point),
+            Err(error) => {
+                failure = Some(error);
+                break;
+            }
+        }
+    }
+    if !in_subgroup(&points) {
+        return Err(Error::NotInSubgroup);
+    }
+    failure.map_or(Ok(points), Err)
+}
+
 /// Reads one point and checks that it is on the curve (subgroup checks are the caller's: the
 /// host runs them with its own backend, see `native::GroupBackend`).
 pub fn read_point<A: Point>(bytes: &[u8]) -> Result<A, Error> {

@@ -34,30 +34,11 @@ pub fn read_points<A: GroupBackend>(
     max: usize,
     subgroup: Subgroup,
 ) -> Result<Vec<A>, Error> {
-    let size = encoding::size_of::<A>();
-    let n = encoding::count(bytes, size, max)?;
-    let mut points = Vec::with_capacity(n);
-    let mut failure = None;
-    for chunk in bytes.chunks_exact(size) {
-        match encoding::read_point::<A>(chunk) {
-            Ok(point) => points.push(point),
-            Err(error) => {
-                failure = Some(error);
-                break;
-            }
-        }
-    }
-    // Every point read is on the curve, and comes before `failure`.
-    let in_subgroup = match subgroup {
+    encoding::read_points_with::<A>(bytes, max, |points| match subgroup {
         Subgroup::Unchecked => true,
         Subgroup::EachPoint => points.iter().all(GroupBackend::in_subgroup),
-        Subgroup::Batch => super::batch_subgroup::all_in_subgroup(&points, bytes),
-    };
-    match failure {
-        _ if !in_subgroup => Err(Error::NotInSubgroup),
-        Some(error) => Err(error),
-        None => Ok(points),
-    }
+        Subgroup::Batch => super::batch_subgroup::all_in_subgroup(points, bytes),
+    })
 }
 
 /// The bases and scalars of an MSM: same count, at most [`crate::GroupLimits::MSM_LIMIT`], bases on

@@ -1,0 +1,55 @@
+//! The bare Wasm kernel (`ec-wasm-kernel`) under wasmtime, shared by the `columns` bench and the
+//! `wasm_backends` example (included by path: both are separate targets).
+
+use wasmtime::{
+    Config, Engine, Instance, Module, OptLevel, Store, TypedFunc, WasmParams, WasmResults,
+};
+
+/// A wasmtime engine that compiles as Substrate's executor compiles runtimes.
+pub fn engine() -> Engine {
+    let mut config = Config::new();
+    config.cranelift_opt_level(OptLevel::SpeedAndSize);
+    Engine::new(&config).expect("wasmtime engine")
+}
+
+/// The kernel at `path`, compiled.
+pub fn module(engine: &Engine, path: &str) -> Module {
+    Module::from_file(engine, path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// One instance of the kernel, into whose memory arguments are written.
+pub struct Instantiated {
+    pub store: Store<()>,
+    instance: Instance,
+}
+
+impl Instantiated {
+    pub fn new(engine: &Engine, module: &Module) -> Self {
+        let mut store = Store::new(engine, ());
+        let instance = Instance::new(&mut store, module, &[]).expect("the kernel has no imports");
+        Instantiated { store, instance }
+    }
+
+    /// Writes `bytes` into memory reserved by the kernel's `alloc`: their address and length.
+    pub fn put(&mut self, bytes: &[u8]) -> (u32, u32) {
+        let alloc = self.func::<u32, u32>("alloc");
+        let memory = self
+            .instance
+            .get_memory(&mut self.store, "memory")
+            .expect("kernel exports memory");
+        let address = alloc
+            .call(&mut self.store, bytes.len() as u32)
+            .expect("alloc");
+        memory
+            .write(&mut self.store, address as usize, bytes)
+            .expect("in bounds");
+        (address, bytes.len() as u32)
+    }
+
+    /// The kernel's export `name`.
+    pub fn func<P: WasmParams, R: WasmResults>(&mut self, name: &str) -> TypedFunc<P, R> {
+        self.instance
+            .get_typed_func(&mut self.store, name)
+            .unwrap_or_else(|e| panic!("kernel export {name}: {e}"))
+    }
+}
