@@ -11,6 +11,8 @@
 //! - [`curve_table!`]: the curves and their types in every variant, from the curve registry.
 //! - [`Op`], [`Run`], [`Inputs`]: an operation picked at run time, dispatched to a curve's types
 //!   through [`GroupOp`] / [`PairingOp`]; [`plain`] does that by curve name for plain arkworks.
+//! - `ring_vrf` (feature `vrf`): ring-VRF verification from encoded arguments, over any of
+//!   ark-vrf's Bandersnatch suites, with its committed fixture.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
@@ -21,6 +23,8 @@ pub mod backends;
 pub mod fixtures;
 pub mod ops;
 pub mod plain;
+#[cfg(feature = "vrf")]
+pub mod ring_vrf;
 
 pub use ops::{AsBatch, EachPoint, MsmPath, OpError, PairingPath, Validation};
 

@@ -39,6 +39,8 @@ pub enum OpError {
     InvalidProof,
     /// The pairing product is not one.
     PairingCheckFailed,
+    /// An argument is longer than the operation takes (checked before any decoding).
+    InputTooLong,
 }
 
 /// How an operation validates the points it decoded: on the curve and in the prime-order

@@ -1,0 +1,178 @@
+//! The ring-VRF row's operation (`ec_bench_ops::ring_vrf`): its committed fixture is a proof
+//! that ark-vrf makes from the description it gives (regenerated here and compared byte for
+//! byte; `EC_WRITE_FIXTURES=1` rewrites it), it verifies through ark-vrf's own suite and through
+//! ark-substrate's suite with every hook set, and every change of its arguments fails, with the
+//! same error through every suite.
+//!
+//! Test code over fixed inputs: an `unwrap`/`expect` that fails is a broken fixture.
+
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_substrate::{
+    vrf::{BandersnatchSha512Ell2, Upstream},
+    Arkworks, Host, Rfc163,
+};
+use ark_vrf::{
+    ring::{PcsParams, Prover, RingContext, RingSetup, RingSuite},
+    Input, Secret,
+};
+use ec_bench_ops::{
+    ring_vrf::{self, MAX_DATA, RING_SIZE},
+    OpError,
+};
+
+/// The ring member who signs.
+const SIGNER: usize = 127;
+
+fn compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut out = Vec::new();
+    value.serialize_compressed(&mut out).unwrap();
+    out
+}
+
+/// The ring's secret keys: seed `i` as 8 little-endian bytes, then zeros.
+fn secrets(members: usize) -> Vec<Secret<Upstream>> {
+    (0..members as u64)
+        .map(|i| {
+            let mut seed = [0u8; 32];
+            seed[..8].copy_from_slice(&i.to_le_bytes());
+            Secret::from_seed(seed)
+        })
+        .collect()
+}
+
+fn setup() -> RingSetup<Upstream> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../ark-substrate/tests/data/ark-vrf/bls12-381-srs-2-11-uncompressed-zcash.bin"
+    );
+    let srs = std::fs::read(path).expect("ark-vrf's SRS, in ark-substrate's test data");
+    let pcs = PcsParams::<Upstream>::deserialize_uncompressed_unchecked(&srs[..]).unwrap();
+    RingSetup::from_pcs_params(RING_SIZE, pcs).unwrap()
+}
+
+/// The fixture as `ec_bench_ops::ring_vrf::FIXTURE` describes it: without column blinding, so
+/// that the proof is reproducible (a verifier cannot tell: ark-vrf's regular context verifies it).
+fn make_fixture(setup: &RingSetup<Upstream>) -> Vec<Vec<u8>> {
+    let secrets = secrets(RING_SIZE);
+    let ring: Vec<_> = secrets.iter().map(|secret| secret.public().0).collect();
+    let input: Vec<u8> = (0..MAX_DATA).map(|i| i as u8).collect();
+    let ad: Vec<u8> = (0..MAX_DATA).map(|i| (255 - i) as u8).collect();
+    let io = secrets[SIGNER].vrf_io(Input::new(&input).unwrap());
+    let context = RingContext::<Upstream>::new_without_blinding(RING_SIZE);
+    let prover = context.ring_prover(setup.prover_key(&ring).unwrap(), SIGNER);
+    let proof = secrets[SIGNER].prove(io, &ad, &prover);
+    let key = setup.verifier_key(&ring).unwrap();
+    vec![
+        compressed(&key),
+        input,
+        compressed(&io.output.0),
+        ad,
+        compressed(&proof),
+    ]
+}
+
+/// Verification of `args` through ark-vrf's own suite and through ours with each hook set.
+fn every_suite(args: &[Vec<u8>]) -> [Result<(), OpError>; 4] {
+    fn with<S: RingSuite>(args: &[Vec<u8>]) -> Result<(), OpError> {
+        let refs: Vec<&[u8]> = args.iter().map(Vec::as_slice).collect();
+        ring_vrf::verify_args::<S>(&refs)
+    }
+    [
+        with::<Upstream>(args),
+        with::<BandersnatchSha512Ell2<Host>>(args),
+        with::<BandersnatchSha512Ell2<Arkworks>>(args),
+        with::<BandersnatchSha512Ell2<Rfc163>>(args),
+    ]
+}
+
+/// Every suite gives `expected`.
+fn assert_all(args: &[Vec<u8>], expected: Result<(), OpError>, what: &str) {
+    assert_eq!(every_suite(args), [expected; 4], "{what}");
+}
+
+#[test]
+fn fixture_is_reproduced_and_verifies_through_every_suite() {
+    let made = make_fixture(&setup());
+    if std::env::var_os("EC_WRITE_FIXTURES").is_some() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/ops/fixtures/ring_vrf_255.bin");
+        std::fs::write(path, ring_vrf::join(&made)).unwrap();
+    }
+    assert_eq!(ring_vrf::fixture(), made, "the committed fixture");
+    assert_eq!(ring_vrf::split(&ring_vrf::join(&made)), made);
+    assert_eq!(made[1].len(), MAX_DATA);
+    assert_eq!(made[3].len(), MAX_DATA);
+    assert_all(&made, Ok(()), "the fixture");
+}
+
+#[test]
+fn changed_arguments_fail_alike_through_every_suite() {
+    let args = ring_vrf::fixture();
+    let with = |index: usize, arg: Vec<u8>| {
+        let mut changed = args.clone();
+        changed[index] = arg;
+        changed
+    };
+
+    // Every single-bit change of the input data, the additional data and the proof: the input
+    // changes the VRF input point, the additional data the transcript; a changed proof byte
+    // either does not decode or does not verify. Bits at all positions of a byte, in turn.
+    for index in [1, 3, 4] {
+        for position in 0..args[index].len() {
+            let mut arg = args[index].clone();
+            arg[position] ^= 1 << (position % 8);
+            let results = every_suite(&with(index, arg));
+            assert!(results[0].is_err(), "argument {index}, byte {position}");
+            assert!(
+                results.iter().all(|result| *result == results[0]),
+                "argument {index}, byte {position}: {results:?}"
+            );
+        }
+    }
+
+    // Another member's output for the same input: decodes, does not verify.
+    let secrets = secrets(SIGNER + 2);
+    let input = Input::<Upstream>::new(&args[1]).unwrap();
+    let other = secrets[SIGNER + 1].vrf_io(input).output;
+    assert_all(
+        &with(2, compressed(&other.0)),
+        Err(OpError::InvalidProof),
+        "another output",
+    );
+
+    // The key of a ring with the signer replaced.
+    let setup = setup();
+    let mut ring: Vec<_> = self::secrets(RING_SIZE)
+        .iter()
+        .map(|secret| secret.public().0)
+        .collect();
+    ring[SIGNER] = secrets[SIGNER + 1].public().0;
+    let key = setup.verifier_key(&ring).unwrap();
+    assert_all(
+        &with(0, compressed(&key)),
+        Err(OpError::InvalidProof),
+        "another ring",
+    );
+
+    // Lengths: data over the bound fails before decoding; trailing bytes do not decode.
+    let mut long = args[1].clone();
+    long.push(0);
+    assert_all(&with(1, long), Err(OpError::InputTooLong), "input data");
+    let mut long = args[3].clone();
+    long.push(0);
+    let long_ad = with(3, long);
+    assert_all(&long_ad, Err(OpError::InputTooLong), "additional data");
+    // The bound comes before decoding: with an undecodable proof too.
+    let mut broken = long_ad.clone();
+    broken[4].clear();
+    assert_all(&broken, Err(OpError::InputTooLong), "before decoding");
+    for index in [0, 2, 4] {
+        let mut trailing = args[index].clone();
+        trailing.push(0);
+        assert_all(
+            &with(index, trailing),
+            Err(OpError::InvalidEncoding),
+            "trailing byte",
+        );
+    }
+    assert_all(&args[..4], Err(OpError::LengthMismatch), "four arguments");
+}
