@@ -1,6 +1,7 @@
 //! frame-benchmarking v2 benchmarks: every call, for every curve (or group) and variant, with
 //! linear components for the MSM size `n`, the number of pairs `k` and the number of Groth16
-//! public inputs `n`. Inputs come from [`crate::fixtures`].
+//! public inputs `n`. Inputs come from [`crate::fixtures`]; ring-VRF verification's from
+//! `ec_bench_ops::ring_vrf`'s committed fixture, in the `Arkworks`, `Host` and `Rfc163` variants.
 
 // The v2 macro re-exports the generated module, an import unused in some builds.
 #![allow(unused_imports)]
@@ -27,6 +28,15 @@ pub const MAX_INPUTS: u32 = 16;
 
 /// Most host calls of the empty-call benchmark (its slope is the cost of one call).
 pub const MAX_EMPTY_CALLS: u32 = 1000;
+
+/// The ring-VRF call's arguments: the committed fixture (`ec_bench_ops::ring_vrf::fixture`), a
+/// ring of 255 with input and additional data at their bound, the call's worst case. A broken
+/// fixture gives empty arguments, and so a failing benchmark.
+fn ring_vrf_args() -> [alloc::vec::Vec<u8>; 5] {
+    ec_bench_ops::ring_vrf::fixture()
+        .try_into()
+        .unwrap_or_default()
+}
 
 /// Declares the benchmarks from the curve table: every call for every curve (or group) and
 /// variant. Inputs are built with the plain arkworks type (all variants share the encoding).
@@ -118,6 +128,27 @@ macro_rules! curve_benchmarks {
                         ec_bench_host::elliptic_curves_bench::empty();
                     }
                 }
+            }
+
+            #[benchmark]
+            fn ring_vrf_verify_arkworks() {
+                let [key, input, output, ad, proof] = ring_vrf_args();
+                #[extrinsic_call]
+                ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Arkworks, key, input, output, ad, proof);
+            }
+
+            #[benchmark]
+            fn ring_vrf_verify_host() {
+                let [key, input, output, ad, proof] = ring_vrf_args();
+                #[extrinsic_call]
+                ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Host, key, input, output, ad, proof);
+            }
+
+            #[benchmark]
+            fn ring_vrf_verify_rfc163() {
+                let [key, input, output, ad, proof] = ring_vrf_args();
+                #[extrinsic_call]
+                ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Rfc163, key, input, output, ad, proof);
             }
 
             impl_benchmark_test_suite!(Pallet, crate::mock::new_test_ext(), crate::mock::Test);

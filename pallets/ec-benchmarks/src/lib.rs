@@ -11,7 +11,8 @@
 //! `sp-crypto-ec-utils`) and `Rfc163` (the parachain profile's hooks).
 //!
 //! Operations: Groth16 verification, pairing of `k` pairs, pairing check, MSM, and scalar
-//! multiplication of projective and affine points, on every curve of `ec-host-primitives`.
+//! multiplication of projective and affine points, on every curve of `ec-host-primitives`; and
+//! ring-VRF verification (ark-vrf's Bandersnatch ring scheme, ring of up to 255 members).
 //! Arguments are bytes in arkworks' uncompressed encoding (`Vec`s with arkworks' `u64` length
 //! prefix), decoded and validated (curve and subgroup checks) inside the call exactly as a
 //! user's call would be. Malformed input is a dispatch error, never a panic.
@@ -233,6 +234,39 @@ impl PairingOp for KeyInputs<'_> {
     }
 }
 
+/// Ring-VRF verification of the encoded arguments with `variant`'s suite, `None` where the
+/// variant has none: ark-vrf's own suite (plain arkworks in the runtime) for `Arkworks`,
+/// ark-substrate's with the curve modules' hooks for `Host` (in the parachain profile's
+/// runtime those are `Rfc163`), with `Rfc163` for that variant.
+pub fn ring_vrf_run(variant: Variant, args: &[&[u8]]) -> Option<Result<(), ops::OpError>> {
+    use ark_substrate::vrf::{BandersnatchSha512Ell2, Upstream};
+    use ec_bench_ops::ring_vrf::verify_args;
+    match variant {
+        Variant::Arkworks => Some(verify_args::<Upstream>(args)),
+        Variant::Host => Some(verify_args::<
+            BandersnatchSha512Ell2<ark_substrate::DefaultHooks>,
+        >(args)),
+        #[cfg(feature = "comparison")]
+        Variant::Rfc163 => Some(verify_args::<BandersnatchSha512Ell2<ark_substrate::Rfc163>>(args)),
+        #[cfg(feature = "comparison")]
+        Variant::DecodeOnly | Variant::Upstream => None,
+    }
+}
+
+/// Weight of `ring_vrf_verify` with `variant`: its measured worst case (a ring of 255, input
+/// and additional data at their bound), zero where the variant has no suite (the call fails
+/// before any work).
+pub fn ring_vrf_weight<W: WeightInfo>(variant: Variant) -> Weight {
+    match variant {
+        Variant::Arkworks => W::ring_vrf_verify_arkworks(),
+        Variant::Host => W::ring_vrf_verify_host(),
+        #[cfg(feature = "comparison")]
+        Variant::Rfc163 => W::ring_vrf_verify_rfc163(),
+        #[cfg(feature = "comparison")]
+        Variant::DecodeOnly | Variant::Upstream => Weight::zero(),
+    }
+}
+
 #[frame_support::pallet]
 pub mod pallet {
     use super::*;
@@ -277,6 +311,8 @@ pub mod pallet {
         PairingCheckFailed,
         /// The variant does not have this curve (upstream lacks some).
         UnsupportedVariant,
+        /// An argument is longer than the call takes (checked before any decoding).
+        InputTooLong,
     }
 
     impl<T: Config> Pallet<T> {
@@ -296,6 +332,7 @@ pub mod pallet {
                 ops::OpError::MalformedVerifyingKey => Error::MalformedVerifyingKey,
                 ops::OpError::InvalidProof => Error::InvalidProof,
                 ops::OpError::PairingCheckFailed => Error::PairingCheckFailed,
+                ops::OpError::InputTooLong => Error::InputTooLong,
             }
         }
     }
@@ -393,6 +430,29 @@ pub mod pallet {
         ) -> DispatchResult {
             ensure_signed(origin)?;
             Self::outcome(group.run(variant, Run(Op::MulAffine, &[&base, &scalar])))?;
+            Ok(())
+        }
+
+        /// Verifies a ring-VRF proof of ark-vrf's `Bandersnatch-SHA512-ELL2-v1` ring scheme
+        /// (`ec_bench_ops::ring_vrf`), in arkworks' compressed encodings: `key` the ring's
+        /// `RingVerifierKey` (a ring of at most 255 members), `input` the VRF input's data and
+        /// `ad` the additional data (at most 256 bytes each, else `InputTooLong` before any
+        /// decoding), `output` the VRF output point, `proof` the ring proof. Variants
+        /// `Arkworks` (ark-vrf's own suite), `Host` (ark-substrate's suite with the runtime's
+        /// hooks) and, with feature `comparison`, `Rfc163`.
+        #[pallet::call_index(6)]
+        #[pallet::weight(ring_vrf_weight::<T::WeightInfo>(*variant))]
+        pub fn ring_vrf_verify(
+            origin: OriginFor<T>,
+            variant: Variant,
+            key: Vec<u8>,
+            input: Vec<u8>,
+            output: Vec<u8>,
+            ad: Vec<u8>,
+            proof: Vec<u8>,
+        ) -> DispatchResult {
+            ensure_signed(origin)?;
+            Self::outcome(ring_vrf_run(variant, &[&key, &input, &output, &ad, &proof]))?;
             Ok(())
         }
     }

@@ -624,3 +624,77 @@ impl PairingOp for Sizes {
         )
     }
 }
+
+/// `ring_vrf_verify` with every computing variant: the committed fixture (a ring of 255, data
+/// at its bound) verifies; a proof for other additional data, or a flipped proof byte, is
+/// `InvalidProof` or `InvalidEncoding` as in `ec_bench_ops::ring_vrf` (whose tests compare every
+/// suite byte by byte); data over the bound is `InputTooLong` before anything is decoded; and
+/// the declared weight is the variant's measured one. With `comparison`, `DecodeOnly` and
+/// `Upstream` have no ring suite and are `UnsupportedVariant`, charged nothing.
+#[test]
+fn ring_vrf_verify_checks_proofs_in_every_variant() {
+    use crate::{Call, WeightInfo};
+    use ec_bench_ops::ring_vrf::{fixture, MAX_DATA};
+    use frame_support::dispatch::GetDispatchInfo;
+    let args = fixture();
+    assert_eq!(args.len(), 5, "the committed fixture's arguments");
+    let call = |variant, args: &[Vec<u8>]| {
+        EcBenchmarks::ring_vrf_verify(
+            signed(),
+            variant,
+            args[0].clone(),
+            args[1].clone(),
+            args[2].clone(),
+            args[3].clone(),
+            args[4].clone(),
+        )
+    };
+    let with = |index: usize, change: &dyn Fn(&mut Vec<u8>)| {
+        let mut changed = args.clone();
+        change(&mut changed[index]);
+        changed
+    };
+    new_test_ext().execute_with(|| {
+        for variant in VARIANTS {
+            assert_ok!(call(variant, &args));
+            assert_noop!(
+                call(variant, &with(3, &|ad| ad[0] ^= 1)),
+                Error::<Test>::InvalidProof
+            );
+            // The last byte is a scalar's high byte: flipping its top bit leaves the field.
+            assert_noop!(
+                call(
+                    variant,
+                    &with(4, &|proof| *proof.last_mut().unwrap() ^= 0x80)
+                ),
+                Error::<Test>::InvalidEncoding
+            );
+            let long = with(1, &|input| input.resize(MAX_DATA + 1, 0));
+            assert_noop!(call(variant, &long), Error::<Test>::InputTooLong);
+            // An empty proof with long data: the bound comes first.
+            let mut long_and_empty = long.clone();
+            long_and_empty[4].clear();
+            assert_noop!(call(variant, &long_and_empty), Error::<Test>::InputTooLong);
+
+            let info = Call::<Test>::ring_vrf_verify {
+                variant,
+                key: args[0].clone(),
+                input: args[1].clone(),
+                output: args[2].clone(),
+                ad: args[3].clone(),
+                proof: args[4].clone(),
+            }
+            .get_dispatch_info();
+            assert_eq!(info.call_weight, crate::ring_vrf_weight::<()>(variant));
+        }
+        assert_eq!(
+            crate::ring_vrf_weight::<()>(Variant::Host),
+            <() as WeightInfo>::ring_vrf_verify_host()
+        );
+        #[cfg(feature = "comparison")]
+        for variant in [Variant::DecodeOnly, Variant::Upstream] {
+            assert_noop!(call(variant, &args), Error::<Test>::UnsupportedVariant);
+            assert_eq!(crate::ring_vrf_weight::<()>(variant).ref_time(), 0);
+        }
+    });
+}
