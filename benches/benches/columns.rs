@@ -3,15 +3,16 @@
 //! its `.wasm` file. Both run `ec-bench-ops` on the same inputs as the pallet, so they decode and
 //! validate exactly as the runtime columns do. Also `native_unchecked` for the MSM rows (the
 //! same MSM on points already decoded and trusted) and `native` for the production verifier's
-//! rows ([`ec_benches::verifier_cases`]: ark-groth16's prepared verification). Results go to
+//! rows ([`ec_benches::verifier_cases`]: ark-groth16's prepared verification); `native` and
+//! `wasm` of the ring-VRF row (ark-vrf's own suite on the pallet's fixture). Results go to
 //! criterion's directory (`CRITERION_HOME`), where the `report` binary reads them.
 
 use ark_ec::{pairing::Pairing, CurveGroup, VariableBaseMSM};
 use ark_groth16::{Groth16, Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use criterion::{criterion_group, criterion_main, Criterion};
-use ec_bench_ops::{fixtures, plain, GroupOp, Inputs, Op, PairingOp, Run};
-use ec_benches::{cases, verifier_cases, Case};
+use ec_bench_ops::{fixtures, plain, ring_vrf, GroupOp, Inputs, Op, PairingOp, Run};
+use ec_benches::{cases, ring_vrf_id, verifier_cases, Case};
 use std::{hint::black_box, time::Duration};
 
 /// `native_unchecked`: arkworks' MSM of `n` fixture points that are already decoded and
@@ -119,19 +120,13 @@ impl Kernel {
     fn new(engine: &Engine, module: &Module, case: &Case, args: &[Vec<u8>]) -> Kernel {
         let mut kernel = kernel::Instantiated::new(engine, module);
         let (name, name_len) = kernel.put(case.curve.as_bytes());
-        let mut table = Vec::new();
-        for arg in args {
-            let (address, len) = kernel.put(arg);
-            table.extend_from_slice(&address.to_le_bytes());
-            table.extend_from_slice(&len.to_le_bytes());
-        }
-        let (table, _) = kernel.put(&table);
+        let (table, count) = kernel.put_args(args);
         let op = Op::ALL
             .iter()
             .position(|op| *op == case.op)
             .expect("listed") as u32;
         let run = kernel.func("run");
-        let params = (op, name, name_len, table, args.len() as u32);
+        let params = (op, name, name_len, table, count);
         Kernel {
             store: kernel.store,
             run,
@@ -146,11 +141,41 @@ impl Kernel {
     }
 }
 
+/// The ring-VRF row's `native` and `wasm`: ark-vrf's own suite (plain arkworks) verifying the
+/// pallet benchmark's fixture from the same bytes, through the same code
+/// (`ec_bench_ops::ring_vrf`), natively and in the kernel.
+fn ring_vrf_columns(c: &mut Criterion, engine: &Engine, module: Option<&Module>) {
+    let args = ring_vrf::fixture();
+    let refs: Vec<&[u8]> = args.iter().map(Vec::as_slice).collect();
+    let run = || ring_vrf::verify_args::<ring_vrf::Plain>(black_box(&refs));
+    // A valid proof: a failing one would measure an early exit.
+    assert_eq!(run(), Ok(()), "the ring-VRF fixture");
+    c.benchmark_group("native")
+        .bench_function(ring_vrf_id(), |b| b.iter(run));
+    if let Some(module) = module {
+        let mut kernel = kernel::Instantiated::new(engine, module);
+        let (table, count) = kernel.put_args(&args);
+        let verify = kernel.func::<(u32, u32, u32), u32>("ring_vrf");
+        let last = (ring_vrf::Step::ALL.len() - 1) as u32;
+        let mut store = kernel.store;
+        let mut run = || {
+            verify
+                .call(&mut store, (last, table, count))
+                .expect("no trap")
+        };
+        assert_eq!(run(), 0, "the ring-VRF fixture in the kernel");
+        c.benchmark_group("wasm")
+            .bench_function(ring_vrf_id(), |b| b.iter(&mut run));
+    }
+}
+
 fn columns(c: &mut Criterion) {
     let engine = kernel::engine();
     let module = std::env::var("EC_WASM_KERNEL")
         .ok()
         .map(|path| kernel::module(&engine, &path));
+
+    ring_vrf_columns(c, &engine, module.as_ref());
 
     for case in verifier_cases() {
         let (inputs, proofs) = case.shape();

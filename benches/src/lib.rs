@@ -9,6 +9,9 @@
 //!   natively, and `native_unchecked` (MSM rows): arkworks' MSM of the same points already
 //!   decoded and trusted; measured by criterion (`benches/columns.rs`).
 //!
+//! The ring-VRF row ([`ring_vrf_id`]) comes from the pallet's `ring_vrf_verify` benchmarks
+//! (`normal`, `optimized`, `rfc163`) and ark-vrf's own suite natively (`native`).
+//!
 //! The production verifier's rows ([`verifier_cases`]) come from `benchmark pallet` over
 //! `pallet-groth16-verifier` in the default runtime (`optimized`) and in the parachain profile's
 //! runtime (`rfc163`), against ark-groth16's prepared verification natively.
@@ -139,6 +142,25 @@ pub const PALLET_COLUMNS: [(&str, &str); 5] = [
     ("upstream", "upstream"),
     ("rfc163", "rfc163"),
 ];
+
+/// The ring-VRF row's operation, as the pallet's call and benchmarks name it.
+pub const RING_VRF_OP: &str = "ring_vrf_verify";
+/// The ring-VRF row's curve: ark-vrf's Bandersnatch suite (its ring proof is over BLS12-381).
+pub const RING_VRF_CURVE: &str = "bandersnatch";
+/// The ring-VRF row's ring size (`ec_bench_ops::ring_vrf::RING_SIZE`, the fixture's ring).
+pub const RING_VRF_RING: u32 = ec_bench_ops::ring_vrf::RING_SIZE as u32;
+/// The pallet variants the ring-VRF row measures and the columns they fill (no decode-only or
+/// upstream suite exists).
+pub const RING_VRF_COLUMNS: [(&str, &str); 3] = [
+    ("arkworks", "normal"),
+    ("host", "optimized"),
+    ("rfc163", "rfc163"),
+];
+
+/// The ring-VRF row's identifier, `ring_vrf_verify-bandersnatch-255` (criterion's benchmark id).
+pub fn ring_vrf_id() -> String {
+    format!("{RING_VRF_OP}-{RING_VRF_CURVE}-{RING_VRF_RING}")
+}
 
 /// A call of the production verifier (`pallet-groth16-verifier`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 //! The bare Wasm kernel (`ec-wasm-kernel`) under wasmtime, shared by the `columns` bench and the
-//! `wasm_backends` example (included by path: both are separate targets).
+//! `wasm_backends` and `ring_vrf_steps` examples (included by path: they are separate targets).
 
 use wasmtime::{
     Config, Engine, Instance, Module, OptLevel, Store, TypedFunc, WasmParams, WasmResults,
@@ -44,6 +44,20 @@ impl Instantiated {
             .write(&mut self.store, address as usize, bytes)
             .expect("in bounds");
         (address, bytes.len() as u32)
+    }
+
+    /// Writes each argument with [`Self::put`], then the table of their `(address, length)`
+    /// pairs that the kernel's `run` and `ring_vrf` take: the table's address and the count.
+    // Included by path into each target; `wasm_backends` passes its arguments one by one.
+    #[allow(dead_code)]
+    pub fn put_args(&mut self, args: &[Vec<u8>]) -> (u32, u32) {
+        let mut table = Vec::new();
+        for arg in args {
+            let (address, len) = self.put(arg);
+            table.extend_from_slice(&address.to_le_bytes());
+            table.extend_from_slice(&len.to_le_bytes());
+        }
+        (self.put(&table).0, args.len() as u32)
     }
 
     /// The kernel's export `name`.

@@ -5,7 +5,8 @@
 //! ec-wasm-kernel --target wasm32v1-none --no-default-features` (as `scripts/bench.sh` does).
 //!
 //! The host writes each argument into memory from [`alloc`] and calls [`run`] (or [`backend`],
-//! the host's own code step by step); the module has no imports.
+//! the host's own code step by step, or [`ring_vrf`], ring-VRF verification step by step); the
+//! module has no imports.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
@@ -53,24 +54,56 @@ pub unsafe extern "C" fn run(
         return 2;
     };
     // SAFETY: the host wrote these ranges (see above).
-    let (name, pairs) = unsafe {
+    let (name, arguments) = unsafe {
         (
             core::slice::from_raw_parts(name, name_len as usize),
-            core::slice::from_raw_parts(args, 2 * count as usize),
+            arguments(args, count),
         )
     };
     let Ok(name) = core::str::from_utf8(name) else {
         return 2;
     };
-    let arguments: Vec<&[u8]> = pairs
-        .chunks(2)
-        // SAFETY: as above.
-        .map(|pair| unsafe { core::slice::from_raw_parts(pair[0] as *const u8, pair[1] as usize) })
-        .collect();
     match plain::any(op.on_pairing(), name, Run(op, &arguments)) {
         Some(Ok(())) => 0,
         Some(Err(_)) => 1,
         None => 2,
+    }
+}
+
+/// The `count` arguments whose `(address, length)` pairs are at `args`.
+///
+/// # Safety
+/// As for [`run`].
+unsafe fn arguments<'a>(args: *const u32, count: u32) -> Vec<&'a [u8]> {
+    // SAFETY: the host wrote these ranges (see [`run`]).
+    let pairs = unsafe { core::slice::from_raw_parts(args, 2 * count as usize) };
+    pairs
+        .chunks(2)
+        // SAFETY: as above.
+        .map(|pair| unsafe { core::slice::from_raw_parts(pair[0] as *const u8, pair[1] as usize) })
+        .collect()
+}
+
+/// Runs ring-VRF verification with ark-vrf's own suite (`ec_bench_ops::ring_vrf`) up to step
+/// `step` (its index in `ring_vrf::Step::ALL`; the last is the whole verification) over the
+/// `count` arguments at `args`, as [`run`] takes them. Returns 0 on success, 1 if it failed, 2
+/// for an unknown step or another argument count.
+///
+/// # Safety
+/// As for [`run`].
+#[no_mangle]
+pub unsafe extern "C" fn ring_vrf(step: u32, args: *const u32, count: u32) -> u32 {
+    use ec_bench_ops::ring_vrf::{verify_until, Plain, Step};
+    let Some(&step) = Step::ALL.get(step as usize) else {
+        return 2;
+    };
+    // SAFETY: as for `run`.
+    let Ok(arguments) = <[&[u8]; 5]>::try_from(unsafe { arguments(args, count) }) else {
+        return 2;
+    };
+    match verify_until::<Plain>(step, arguments) {
+        Ok(()) => 0,
+        Err(_) => 1,
     }
 }
 

@@ -1,0 +1,94 @@
+//! Ring-VRF verification step by step (`ec_bench_ops::ring_vrf::Step`) on the pallet's fixture
+//! (a ring of 255, data at its bound): what each step costs with ark-vrf's own suite natively
+//! and in the bare Wasm kernel under wasmtime (compiled as Substrate's executor compiles
+//! runtimes), and with ark-substrate's suite and the `Host` hooks natively. The Wasm column is
+//! what plain arkworks pays in a runtime; where a step of the `Host` suite makes no host call, it
+//! pays the same there.
+//!
+//! ```sh
+//! CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" cargo build --release \
+//!     -p ec-wasm-kernel --target wasm32v1-none --no-default-features
+//! EC_WASM_KERNEL=$CARGO_TARGET_DIR/wasm32v1-none/release/ec_wasm_kernel.wasm \
+//!     cargo run --release -p ec-benches --example ring_vrf_steps
+//! ```
+
+use ark_substrate::{vrf::BandersnatchSha512Ell2, Host};
+use ec_bench_ops::ring_vrf::{self, verify_until, Plain, Step};
+use std::{hint::black_box, time::Instant};
+
+/// Median of 7 timed calls, in milliseconds.
+fn median_ms(mut run: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..7)
+        .map(|_| {
+            let start = Instant::now();
+            run();
+            start.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[3]
+}
+
+#[path = "../benches/common/kernel.rs"]
+mod kernel;
+
+fn main() {
+    let Ok(path) = std::env::var("EC_WASM_KERNEL") else {
+        eprintln!("set EC_WASM_KERNEL to the kernel's .wasm (see this example's documentation)");
+        std::process::exit(2);
+    };
+    let engine = kernel::engine();
+    let module = kernel::module(&engine, &path);
+    let mut kernel = kernel::Instantiated::new(&engine, &module);
+    let args = ring_vrf::fixture();
+    let (table, count) = kernel.put_args(&args);
+    let step_fn = kernel.func::<(u32, u32, u32), u32>("ring_vrf");
+    let mut store = kernel.store;
+    let refs: [&[u8]; 5] = [&args[0], &args[1], &args[2], &args[3], &args[4]];
+
+    // Cumulative times: each step with everything before it.
+    let mut totals = Vec::new();
+    for (index, &step) in Step::ALL.iter().enumerate() {
+        let native = || verify_until::<Plain>(step, refs);
+        let host = || verify_until::<BandersnatchSha512Ell2<Host>>(step, refs);
+        assert_eq!(native(), Ok(()), "{step:?}");
+        assert_eq!(host(), Ok(()), "{step:?} with the Host hooks");
+        let mut wasm = || step_fn.call(&mut store, (index as u32, table, count));
+        assert_eq!(wasm().ok(), Some(0), "{step:?} in the kernel");
+        totals.push((
+            step,
+            median_ms(|| {
+                black_box(native().is_ok());
+            }),
+            median_ms(|| {
+                black_box(wasm().is_ok());
+            }),
+            median_ms(|| {
+                black_box(host().is_ok());
+            }),
+        ));
+    }
+
+    println!("medians of 7 runs in ms; each step alone (difference of the cumulative times)");
+    println!(
+        "{:<14} {:>10} {:>10} {:>8} {:>12}",
+        "step", "native", "wasm", "ratio", "host hooks"
+    );
+    let mut before = (0.0, 0.0, 0.0);
+    for &(step, native, wasm, host) in &totals {
+        let (n, w, h) = (native - before.0, wasm - before.1, host - before.2);
+        // The whole verification repeats the Pedersen step: beyond it, only the ring proof.
+        let name = match step {
+            Step::Verify => "RingProof".to_string(),
+            _ => format!("{step:?}"),
+        };
+        println!("{name:<14} {n:>10.2} {w:>10.2} {:>8.1} {h:>12.2}", w / n);
+        before = (native, wasm, host);
+    }
+    let &(_, native, wasm, host) = totals.last().expect("steps");
+    println!(
+        "{:<14} {native:>10.2} {wasm:>10.2} {:>8.1} {host:>12.2}",
+        "total",
+        wasm / native
+    );
+}
