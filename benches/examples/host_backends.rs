@@ -17,19 +17,10 @@ use ec_host_primitives::{
     native::{self, GroupBackend},
     MAX_MSM_LEN,
 };
-use std::time::Instant;
 
 /// Median of `calls` timed calls, in microseconds.
-fn median_us(calls: usize, mut run: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..calls)
-        .map(|_| {
-            let start = Instant::now();
-            run();
-            start.elapsed().as_secs_f64() * 1e6
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    times[times.len() / 2]
+fn median_us(calls: usize, run: impl FnMut()) -> f64 {
+    ec_benches::median_ms(calls, run) * 1e3
 }
 
 /// Decodes a list the way the host does (canonical encoding, then the curve equation).

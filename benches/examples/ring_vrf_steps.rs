@@ -14,20 +14,11 @@
 
 use ark_substrate::{vrf::BandersnatchSha512Ell2, Host};
 use ec_bench_ops::ring_vrf::{self, verify_until, Plain, Step};
-use std::{hint::black_box, time::Instant};
+use ec_benches::median_ms;
+use std::hint::black_box;
 
-/// Median of 7 timed calls, in milliseconds.
-fn median_ms(mut run: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..7)
-        .map(|_| {
-            let start = Instant::now();
-            run();
-            start.elapsed().as_secs_f64() * 1e3
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    times[3]
-}
+/// Timed calls per measurement (their median counts).
+const CALLS: usize = 7;
 
 #[path = "../benches/common/kernel.rs"]
 mod kernel;
@@ -57,13 +48,13 @@ fn main() {
         assert_eq!(wasm().ok(), Some(0), "{step:?} in the kernel");
         totals.push((
             step,
-            median_ms(|| {
+            median_ms(CALLS, || {
                 black_box(native().is_ok());
             }),
-            median_ms(|| {
+            median_ms(CALLS, || {
                 black_box(wasm().is_ok());
             }),
-            median_ms(|| {
+            median_ms(CALLS, || {
                 black_box(host().is_ok());
             }),
         ));

@@ -14,21 +14,11 @@
 //! ```
 
 use ec_bench_ops::{backends::Step, plain, Inputs, Op};
-use std::time::Instant;
+use ec_benches::median_ms;
 use wasmtime::{Engine, Module, Store, TypedFunc};
 
-/// Median of 5 timed calls, in milliseconds.
-fn median_ms(mut run: impl FnMut()) -> f64 {
-    let mut times: Vec<f64> = (0..5)
-        .map(|_| {
-            let start = Instant::now();
-            run();
-            start.elapsed().as_secs_f64() * 1e3
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    times[2]
-}
+/// Timed calls per measurement (their median counts).
+const CALLS: usize = 5;
 
 #[path = "../benches/common/kernel.rs"]
 mod kernel;
@@ -87,7 +77,7 @@ fn main() {
         let native = |step: Step| {
             let run = || plain::backend_step(name, step, bases, scalars);
             assert_eq!(run(), Some(Ok(())), "{name} {step:?}");
-            median_ms(|| {
+            median_ms(CALLS, || {
                 run();
             })
         };
@@ -95,7 +85,7 @@ fn main() {
         let mut wasm = |step: Step| {
             let index = Step::ALL.iter().position(|s| *s == step).expect("listed");
             assert_eq!(kernel.run(index), 0, "{name} {step:?} in the kernel");
-            median_ms(|| {
+            median_ms(CALLS, || {
                 kernel.run(index);
             })
         };

@@ -458,6 +458,20 @@ pub fn summarize(values: &[f64]) -> Option<Measure> {
     })
 }
 
+/// The median of `calls` timed calls of `run`, in milliseconds: the examples' quick timings
+/// (criterion measures the table).
+pub fn median_ms(calls: usize, mut run: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..calls.max(1))
+        .map(|_| {
+            let start = std::time::Instant::now();
+            run();
+            start.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
 /// Reads criterion's estimate of `<criterion_dir>/<group>/<id>/new/estimates.json`.
 pub fn read_criterion(criterion_dir: &Path, group: &str, id: &str) -> Option<Measure> {
     let path = criterion_dir
