@@ -111,7 +111,7 @@ macro_rules! for_curve {
 }
 
 /// Decoding: points (through `encoding` and through `mul_affine` by one), projective
-/// coordinates and scalars; everything accepted is canonical.
+/// coordinates, scalars and compressed points (`decompress`); everything accepted is canonical.
 pub fn decode(data: &[u8]) {
     let mut input = Input(data);
     let selector = input.byte();
@@ -148,6 +148,24 @@ fn decode_group<A: HostGroup>(input: &mut Input) {
             raw,
             "a scalar decoded from non-canonical bytes"
         );
+    }
+    // `decompress`: what it accepts, arkworks reads as the same point, and compresses back to
+    // the same bytes; what arkworks reads and compresses back, it accepts.
+    let raw = input.take(encoding::compressed_size_of::<A>());
+    if raw.len() < encoding::compressed_size_of::<A>() {
+        return; // the input ran dry
+    }
+    let mut out = vec![0u8; size];
+    let arkworks = A::deserialize_compressed_unchecked(raw)
+        .ok()
+        .filter(|point| {
+            let mut again = Vec::new();
+            point.serialize_compressed(&mut again).is_ok() && again == raw
+        });
+    match (A::DECOMPRESS(raw, &mut out), arkworks) {
+        (Ok(()), Some(point)) => assert_eq!(out, bytes(&point), "decompressed to another point"),
+        (Err(Error::InvalidEncoding), None) => {}
+        (host, arkworks) => panic!("decompress: {host:?}, arkworks: {arkworks:?}"),
     }
 }
 

@@ -63,6 +63,23 @@ fn group<A: HostGroup>(name: &str, filter: &str) {
         n,
         time(|| A::VALIDATE(bases).expect("validate")), // ok: valid fixtures
     );
+    // `decompress`: each point a square root.
+    let n = A::DECOMPRESS_LIMIT;
+    let compressed: Vec<u8> = points::<A>(n)
+        .iter()
+        .flat_map(|p| {
+            let mut out = Vec::new();
+            p.serialize_compressed(&mut out).expect("into a Vec"); // ok: a Vec grows
+            out
+        })
+        .collect();
+    let mut uncompressed = vec![0u8; n * encoding::size_of::<A>()];
+    row(
+        "decompress",
+        name,
+        n,
+        time(|| A::DECOMPRESS(&compressed, &mut uncompressed).expect("decompress")), // ok: valid fixtures
+    );
     let scalar = encoding::write_scalar(&[u64::MAX; MAX_SCALAR_LIMBS]);
     let base = encoding::write_list(&points::<A>(1));
     let took = time(|| A::MUL_AFFINE(&base, &scalar, &mut out).expect("mul")); // ok: valid fixtures

@@ -49,6 +49,9 @@ pub trait GroupLimits {
     const MSM_LIMIT: usize;
     /// Most points of one `validate` call.
     const VALIDATE_LIMIT: usize;
+    /// Most points of one `decompress` call: half of [`Self::VALIDATE_LIMIT`], as a square root
+    /// costs more than a subgroup check (`docs/benchmarks/limits.md`).
+    const DECOMPRESS_LIMIT: usize = Self::VALIDATE_LIMIT / 2;
 }
 
 /// Input limits of one pairing curve's host functions (see [`GroupLimits`]).
@@ -103,6 +106,8 @@ pub trait HostGroup<F: FunctionSet = Production>: encoding::Point + GroupLimits 
     const MUL_AFFINE: BinaryFn;
     /// `<curve>_validate_<group>(points)`.
     const VALIDATE: CheckFn;
+    /// `<curve>_decompress_<group>(points, out)`.
+    const DECOMPRESS: UnaryFn;
 }
 
 /// The pairing host functions of one curve, attached to its plain arkworks engine.
@@ -136,7 +141,7 @@ macro_rules! host_functions {
         pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
-        /// Elliptic-curve host functions, ABI version 4. Every function returns `Ok(())` or an
+        /// Elliptic-curve host functions, ABI version 5. Every function returns `Ok(())` or an
         /// [`Error`]; its result, if any, is written into `out`, which must have exactly the
         /// result's length.
         ///
@@ -245,6 +250,11 @@ macro_rules! host_functions {
                 fn [<$gc _validate_ $g>](points: PassFatPointerAndRead<&[u8]>) -> HostResult {
                     native::validate::<$affine>(points)
                 }
+
+                #[doc = "Decompression of points on " $gc " " $g ": see [`native::decompress`]. Added in ABI version 5."]
+                fn [<$gc _decompress_ $g>](points: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::decompress::<$affine>(points, out)
+                }
             )*
         }
 
@@ -277,6 +287,7 @@ macro_rules! host_functions {
                 const MUL_PROJECTIVE: BinaryFn = elliptic_curves::[<$gc _mul_projective_ $g>];
                 const MUL_AFFINE: BinaryFn = elliptic_curves::[<$gc _mul_affine_ $g>];
                 const VALIDATE: CheckFn = elliptic_curves::[<$gc _validate_ $g>];
+                const DECOMPRESS: UnaryFn = elliptic_curves::[<$gc _decompress_ $g>];
             }
 
         )*

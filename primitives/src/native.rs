@@ -9,7 +9,8 @@
 //!
 //! - [`decode`] reads the arguments (lengths and limits first, then canonical points and
 //!   scalars) and writes results;
-//! - [`validate`](mod@validate), [`msm`](mod@msm) and [`mul`] are the group functions;
+//! - [`validate`](mod@validate), [`decompress`](mod@decompress), [`msm`](mod@msm) and [`mul`]
+//!   are the group functions;
 //! - [`pairing`] has the pairing functions and [`PairingBackend`];
 //! - [`groth16`] has `groth16_verify` and `groth16_verify_prepared`;
 //! - [`backend`] has [`GroupBackend`], which code computes each group; the backends themselves
@@ -21,6 +22,7 @@ pub mod batch_subgroup;
 #[cfg(feature = "std")]
 pub(crate) mod blst;
 pub mod decode;
+pub mod decompress;
 pub mod exact;
 pub mod glv;
 pub mod groth16;
@@ -36,6 +38,7 @@ pub(crate) use backend::group_backend;
 pub use backend::GroupBackend;
 pub(crate) use decode::write_point;
 pub use decode::{flag, read_msm, read_pairs, read_point, read_points, Subgroup};
+pub use decompress::decompress;
 pub use groth16::{
     groth16_verify, groth16_verify_prepared, read_groth16, verify_prepared, Groth16Arithmetic,
     Groth16Parts,

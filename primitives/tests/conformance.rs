@@ -5,6 +5,7 @@
 //! - `bad_input`: every documented error, and random bytes;
 //! - `batch_subgroup`: `validate_*` version 3 (long lists at once) against version 2;
 //! - `canonical`: one accepted encoding per value;
+//! - `decompress`: `decompress_*` against arkworks' decompression;
 //! - `docs`: the tables of `docs/host-functions.md` against the code;
 //! - `ethereum_vectors`: the EIP-196/197 and EIP-2537 vectors;
 //! - `exactness`: the group law of the whole curve, against textbook arithmetic;
@@ -20,6 +21,8 @@ mod bad_input;
 mod batch_subgroup;
 #[path = "conformance/canonical.rs"]
 mod canonical;
+#[path = "conformance/decompress.rs"]
+mod decompress;
 #[path = "conformance/docs.rs"]
 mod docs;
 #[path = "conformance/ethereum_vectors.rs"]

@@ -94,12 +94,14 @@ macro_rules! decode_only_functions {
             }
         )*
         $(
-            // Validation is decoding only already: the twin reuses the real function.
+            // Validation and decompression are decoding only already: the twin reuses the real
+            // functions.
             impl HostGroup<DecodeOnly> for $affine {
                 const MSM: BinaryFn = elliptic_curves_bench::[<$gc _msm_ $g>];
                 const MUL_PROJECTIVE: BinaryFn = elliptic_curves_bench::[<$gc _mul_projective_ $g>];
                 const MUL_AFFINE: BinaryFn = elliptic_curves_bench::[<$gc _mul_affine_ $g>];
                 const VALIDATE: CheckFn = <$affine as HostGroup>::VALIDATE;
+                const DECOMPRESS: UnaryFn = <$affine as HostGroup>::DECOMPRESS;
             }
         )*
     }};

@@ -2,7 +2,7 @@
 
 use ark_ec::pairing::Pairing;
 use ec_host_primitives::{
-    encoding::{projective_size, size_of, Point},
+    encoding::{compressed_size_of, projective_size, size_of, Point},
     Error, GroupLimits, PairingLimits, MAX_MSM_LEN, MAX_PAIRS,
 };
 use sp_runtime_interface::sp_wasm_interface::HostFunctions as _;
@@ -36,6 +36,7 @@ fn group_sizes<A: Point>() -> Vec<String> {
     [
         size_of::<A::BaseField>(),
         size_of::<A>(),
+        compressed_size_of::<A>(),
         projective_size::<A>(),
         size_of::<A::ScalarField>(),
     ]
@@ -52,7 +53,7 @@ struct Group {
     curve: &'static str,
     group: &'static str,
     sizes: Vec<String>,
-    limits: [String; 2],
+    limits: [String; 3],
 }
 
 /// A pairing curve of the registry.
@@ -92,7 +93,7 @@ ec_host_primitives::curve_registry!(registry);
 #[test]
 fn size_tables_match_the_code() {
     let groups = groups();
-    let documented = rows(&spec(), 6);
+    let documented = rows(&spec(), 7);
     assert_eq!(
         documented.len(),
         groups.len(),
@@ -104,7 +105,7 @@ fn size_tables_match_the_code() {
         assert_eq!(
             &row[2..],
             &sizes[..],
-            "{curve} {group}: base, affine, projective, scalar"
+            "{curve} {group}: base, affine, compressed, projective, scalar"
         );
     }
 
@@ -116,15 +117,19 @@ fn size_tables_match_the_code() {
     }
 }
 
-fn group_limits<A: GroupLimits>() -> [String; 2] {
-    [A::MSM_LIMIT.to_string(), A::VALIDATE_LIMIT.to_string()]
+fn group_limits<A: GroupLimits>() -> [String; 3] {
+    [
+        A::MSM_LIMIT.to_string(),
+        A::VALIDATE_LIMIT.to_string(),
+        A::DECOMPRESS_LIMIT.to_string(),
+    ]
 }
 
 #[test]
 fn per_group_limits_match_the_code() {
     let groups = groups();
     let spec = spec();
-    let documented = rows(&spec, 4);
+    let documented = rows(&spec, 5);
     assert_eq!(
         documented.len(),
         groups.len(),
@@ -138,7 +143,7 @@ fn per_group_limits_match_the_code() {
         assert_eq!(
             row[2..],
             group.limits[..],
-            "{} {}: msm, validate",
+            "{} {}: msm, validate, decompress",
             row[0],
             row[1]
         );
@@ -197,7 +202,7 @@ fn limits_match_the_code() {
 fn function_list_matches_the_host_functions() {
     let spec = spec();
     let mut documented = BTreeSet::new();
-    for row in rows(&spec, 6) {
+    for row in rows(&spec, 7) {
         for op in ["msm", "mul_projective", "mul_affine", "validate"] {
             documented.insert(format!("{}_{op}_{}", row[0], row[1]));
         }
@@ -212,10 +217,15 @@ fn function_list_matches_the_host_functions() {
             documented.insert(format!("{}_{op}", row[0]));
         }
     }
-    // Added in ABI version 4, at version 1 only.
+    // Added in ABI version 4 (`groth16_verify_prepared`) and 5 (`decompress`), at version 1 only.
     let added: Vec<String> = rows(&spec, 3)
         .iter()
         .map(|row| format!("{}_groth16_verify_prepared", row[0]))
+        .chain(
+            rows(&spec, 7)
+                .iter()
+                .map(|row| format!("{}_decompress_{}", row[0], row[1])),
+        )
         .collect();
     // Every other function is registered as version 2 and as the retired version 1;
     // `validate_*` also as version 3.
@@ -245,7 +255,7 @@ fn function_list_matches_the_host_functions() {
         spec.contains(&format!("{} functions", documented.len())),
         "the spec states the function count"
     );
-    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 4)"));
+    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 5)"));
 }
 
 /// `groth16_verify_prepared`'s description states the code's domain string, and its batch

@@ -261,6 +261,53 @@ fn group<A: HostGroup>(name: &str, cases: &mut Cases) {
         vec![g.clone(), vec![0xff; encoding::size_of::<A::ScalarField>()]],
         size,
     );
+    decompress(name, &points, cases);
+}
+
+/// `decompress` (ABI version 5): every kind of point, all of them in one list, bytes that
+/// encode no point, and every error. Its cases come after the group's others and draw nothing
+/// from the group's random generator, so that the cases before them keep their bytes.
+fn decompress<A: HostGroup>(name: &str, points: &[A], cases: &mut Cases) {
+    cases
+        .functions
+        .insert(format!("decompress {name}"), Function::Unary(A::DECOMPRESS));
+    let (size, packed) = (
+        encoding::size_of::<A>(),
+        encoding::compressed_size_of::<A>(),
+    );
+    let compress = |p: &A| {
+        let mut out = Vec::new();
+        p.serialize_compressed(&mut out).unwrap();
+        out
+    };
+    for p in points {
+        cases.add("decompress", name, vec![compress(p)], size);
+    }
+    let all: Vec<u8> = points.iter().flat_map(compress).collect();
+    cases.add("decompress", name, vec![all.clone()], points.len() * size);
+    cases.add("decompress", name, vec![vec![]], 0);
+    // The generator's coordinate changed in a middle byte (not a flag in either format) until
+    // it is no curve point's.
+    let g = compress(&A::generator());
+    for k in 1..=255u8 {
+        let mut moved = g.clone();
+        moved[packed / 2] ^= k;
+        if A::deserialize_compressed_unchecked(&moved[..]).is_err() {
+            cases.add("decompress", name, vec![moved], size);
+            break;
+        }
+    }
+    let mut flag = g.clone();
+    flag[packed - 1] ^= 0x80;
+    flag[0] ^= 0x20; // a flag of either format, or a high bit of a coordinate
+    cases.add("decompress", name, vec![flag], size);
+    cases.add("decompress", name, vec![vec![0xff; packed]], size); // InvalidEncoding
+    cases.add("decompress", name, vec![all[1..].to_vec()], 0); // LengthMismatch
+    let too_many = vec![vec![0; (A::VALIDATE_LIMIT + 1) * packed]];
+    cases.add("decompress", name, too_many, 0);
+    let too_many = vec![vec![0; (A::DECOMPRESS_LIMIT + 1) * packed]];
+    cases.add("decompress", name, too_many, 0);
+    cases.add("decompress", name, vec![g], size + 1); // OutputLength
 }
 
 fn pairing<E: HostPairing>(name: &str, cases: &mut Cases)
@@ -596,7 +643,7 @@ fn known_answers() {
     assert!(count >= 2000, "{count} cases");
     // Every function has cases, and every error code the inputs can reach appears.
     let functions: std::collections::BTreeSet<&String> = seen.keys().map(|(f, _)| f).collect();
-    assert_eq!(functions.len(), 9, "{functions:?}");
+    assert_eq!(functions.len(), 10, "{functions:?}");
     let codes: std::collections::BTreeSet<u32> = seen.keys().map(|(_, s)| *s).collect();
     for code in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] {
         assert!(
@@ -738,8 +785,8 @@ fn call_registered(
 
 /// Every known answer again, through the functions exactly as a node registers them (fat
 /// pointers into guest memory, the status as an `i32`): versions 2 and 3 (`validate_*`) give the
-/// frozen bytes, version 1 `Retired` whatever its inputs; `groth16_verify_prepared`, added in ABI
-/// version 4, is at version 1.
+/// frozen bytes, version 1 `Retired` whatever its inputs; `groth16_verify_prepared` and
+/// `decompress`, added in ABI versions 4 and 5, are at version 1.
 #[test]
 fn known_answers_through_the_registered_functions() {
     let registered: BTreeMap<String, &'static dyn HostFunction> =
@@ -758,8 +805,11 @@ fn known_answers_through_the_registered_functions() {
         };
         let function =
             |version| registered[&format!("ext_elliptic_curves_{name}_version_{version}")];
-        if case.function == "groth16_verify_prepared" {
-            // Added in ABI version 4, at version 1 (no retired version before it).
+        if matches!(
+            case.function.as_str(),
+            "groth16_verify_prepared" | "decompress"
+        ) {
+            // Added in ABI versions 4 and 5, at version 1 (no retired version before them).
             let (status, out) = call_registered(function(1), &case.inputs, case.out_len);
             case.check(status, &out);
             count += 1;
