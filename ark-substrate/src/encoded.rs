@@ -111,13 +111,14 @@ pub(crate) fn prime_order<C: CurveConfig>() -> bool {
         .all(|(i, &limb)| limb == u64::from(i == 0))
 }
 
-/// Deserializes exactly `bytes` (arkworks' uncompressed encoding, with `validate`):
-/// `InvalidEncoding` if they are not such an encoding or hold more.
+/// Deserializes exactly `bytes` (arkworks' encoding, compressed or not as `compress` says, with
+/// `validate`): `InvalidEncoding` if they are not such an encoding or hold more.
 pub fn deserialize<T: CanonicalDeserialize>(
     mut bytes: &[u8],
+    compress: Compress,
     validate: Validate,
 ) -> Result<T, Error> {
-    let value = T::deserialize_with_mode(&mut bytes, Compress::No, validate)
+    let value = T::deserialize_with_mode(&mut bytes, compress, validate)
         .map_err(|_| Error::InvalidEncoding)?;
     bytes
         .is_empty()

@@ -18,7 +18,10 @@ use ark_ec::{
 };
 use ark_ff::Zero;
 use ark_groth16::{Proof, VerifyingKey};
-use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_serialize::{
+    CanonicalDeserialize, CanonicalSerialize, Compress, SerializationError, Validate,
+};
+use ark_std::io::Read;
 use core::marker::PhantomData;
 use ec_host_primitives::{
     encoding::{self, Point},
@@ -216,6 +219,37 @@ macro_rules! host_hooks {
                     let part: $form::Affine<$Model<C, Self>> = encoding::read(&out)?;
                     Ok(part.into_group())
                 })
+            }
+
+            fn deserialize_compressed<R: Read>(
+                mut reader: R,
+            ) -> Result<$form::Affine<$Model<C, Self>>, SerializationError> {
+                let mut compressed = [0u8; encoding::MAX_ELEMENT_BYTES];
+                let compressed = compressed
+                    .get_mut(..encoding::compressed_size_of::<$form::Affine<C>>())
+                    .ok_or(SerializationError::InvalidData)?;
+                reader.read_exact(compressed)?;
+                let mut out = [0u8; encoding::MAX_ELEMENT_BYTES];
+                let out = out
+                    .get_mut(..encoding::size_of::<$form::Affine<C>>())
+                    .ok_or(SerializationError::InvalidData)?;
+                match (<$form::Affine<C> as HostGroup<F>>::DECOMPRESS)(compressed, out) {
+                    // The host's output is the canonical encoding of a point on the curve.
+                    Ok(()) => Ok(convert(&$form::Affine::<C>::deserialize_with_mode(
+                        &*out,
+                        Compress::No,
+                        Validate::No,
+                    )?)),
+                    // The host accepts only the one encoding of each point; arkworks also takes
+                    // some others (an infinity flag beside other bits): it decides on those, so
+                    // that these hooks accept exactly what arkworks accepts.
+                    Err(Error::InvalidEncoding) => Ok(convert(&C::deserialize_with_mode(
+                        &*compressed,
+                        Compress::Yes,
+                        Validate::No,
+                    )?)),
+                    Err(error) => trap(error),
+                }
             }
 
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {

@@ -1,7 +1,8 @@
 //! Curve models whose expensive operations go through injected hooks.
 //!
 //! [`SWModel<C, H>`] and [`TEModel<C, H>`] take every constant from the plain arkworks config `C`
-//! and route `msm`, `mul_projective`, `mul_affine` and the subgroup check to the hooks `H`.
+//! and route `msm`, `mul_projective`, `mul_affine`, the subgroup check and the decompression of
+//! points to the hooks `H`.
 //! Points of a model have the same coordinates and the same serialization as points of `C`.
 
 use crate::encoded::{decoded_msm, EncodedMsm, Error};
@@ -129,6 +130,23 @@ macro_rules! hooks_trait {
             /// [`BatchValid`]): each point's arkworks check by default.
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
                 points.iter().all(|point| convert::<_, $form::Affine<C>>(point).check().is_ok())
+            }
+
+            /// Reads one point in arkworks' compressed encoding (`C`'s format) from `reader`,
+            /// without checking the subgroup (the model's deserialization does that, through
+            /// [`Self::is_in_subgroup`], when asked to validate): by default arkworks'
+            /// decompression in place.
+            ///
+            /// Whatever the hooks, the result must be arkworks': the same point for the bytes
+            /// arkworks accepts, an error for those it rejects.
+            fn deserialize_compressed<R: Read>(
+                reader: R,
+            ) -> Result<$form::Affine<$Model<C, Self>>, SerializationError> {
+                Ok(convert(&C::deserialize_with_mode(
+                    reader,
+                    Compress::Yes,
+                    Validate::No,
+                )?))
             }
 
             /// [`crate::EncodedMsm::msm_encoded`]: by default the bytes are deserialized here, and
@@ -283,7 +301,7 @@ impl<C: SWCurveConfig, H: SWHooks<C>> SWCurveConfig for SWModel<C, H> {
     }
 
     // Serialization is `C`'s (some curves, like BLS12-381, use their own format), while
-    // validation runs this model's checks, so that the subgroup check goes through the hooks.
+    // decompression and validation go through the hooks (a square root and the subgroup check).
     fn serialize_with_mode<W: Write>(
         item: &sw::Affine<Self>,
         writer: W,
@@ -297,8 +315,10 @@ impl<C: SWCurveConfig, H: SWHooks<C>> SWCurveConfig for SWModel<C, H> {
         compress: Compress,
         validate: Validate,
     ) -> Result<sw::Affine<Self>, SerializationError> {
-        let point: sw::Affine<Self> =
-            convert(&C::deserialize_with_mode(reader, compress, Validate::No)?);
+        let point: sw::Affine<Self> = match compress {
+            Compress::Yes => H::deserialize_compressed(reader)?,
+            Compress::No => convert(&C::deserialize_with_mode(reader, compress, Validate::No)?),
+        };
         if validate == Validate::Yes {
             point.check()?;
         }
@@ -353,7 +373,7 @@ impl<C: TECurveConfig, H: TEHooks<C>> TECurveConfig for TEModel<C, H> {
     }
 
     // Serialization is `C`'s (some curves, like BLS12-381, use their own format), while
-    // validation runs this model's checks, so that the subgroup check goes through the hooks.
+    // decompression and validation go through the hooks (a square root and the subgroup check).
     fn serialize_with_mode<W: Write>(
         item: &te::Affine<Self>,
         writer: W,
@@ -367,8 +387,10 @@ impl<C: TECurveConfig, H: TEHooks<C>> TECurveConfig for TEModel<C, H> {
         compress: Compress,
         validate: Validate,
     ) -> Result<te::Affine<Self>, SerializationError> {
-        let point: te::Affine<Self> =
-            convert(&C::deserialize_with_mode(reader, compress, Validate::No)?);
+        let point: te::Affine<Self> = match compress {
+            Compress::Yes => H::deserialize_compressed(reader)?,
+            Compress::No => convert(&C::deserialize_with_mode(reader, compress, Validate::No)?),
+        };
         if validate == Validate::Yes {
             point.check()?;
         }

@@ -9,7 +9,7 @@ use ark_ec::{
     AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM,
 };
 use ark_ff::{BigInteger, One, PrimeField, Zero};
-use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
 use ark_std::{rand::Rng, test_rng, UniformRand};
 use ark_substrate::{Arkworks, Host, PairingCurve, PairingHooks, PairingModel, Rfc163};
 
@@ -260,19 +260,76 @@ where
             R::deserialize_uncompressed(&encoded[..]).is_ok(),
             "{name} rfc163 validated deserialize"
         );
-        // Compressed too (decompression runs in place; the subgroup check on the host).
+    }
+    compressed_deserialization::<P, H, A, R>(name, &candidates, rng);
+    println!("{name}: {} subgroup candidates", candidates.len());
+}
+
+/// What deserializing `bytes` in compressed form gives with validation `validate`: the point's
+/// uncompressed bytes, or `None` for an error.
+fn read_compressed<T: AffineRepr>(bytes: &[u8], validate: Validate) -> Option<Vec<u8>> {
+    T::deserialize_with_mode(bytes, Compress::Yes, validate)
+        .ok()
+        .map(|point| self::bytes(&point))
+}
+
+/// Compressed deserialization, validated or not, gives plain arkworks' answer with every hook
+/// set (with `Host` hooks, the host's `decompress_*` and `validate_*`): for each candidate point
+/// (uncompressed bytes), every single-bit flip of its compressed encoding, and random bytes.
+fn compressed_deserialization<P, H, A, R>(name: &str, candidates: &[Vec<u8>], rng: &mut impl Rng)
+where
+    P: AffineRepr,
+    H: AffineRepr,
+    A: AffineRepr,
+    R: AffineRepr,
+{
+    let size = P::zero().compressed_size();
+    let mut inputs = Vec::new();
+    for encoded in candidates {
         let mut compressed = Vec::new();
         P::deserialize_uncompressed_unchecked(&encoded[..])
             .unwrap()
             .serialize_compressed(&mut compressed)
             .unwrap();
-        assert_eq!(
-            plain,
-            H::deserialize_compressed(&compressed[..]).is_ok(),
-            "{name} compressed"
-        );
+        for bit in 0..size * 8 {
+            let mut flipped = compressed.clone();
+            flipped[bit / 8] ^= 1 << (bit % 8);
+            inputs.push(flipped);
+        }
+        inputs.push(compressed);
     }
-    println!("{name}: {} subgroup candidates", candidates.len());
+    for _ in 0..200 {
+        let mut random = vec![0u8; size];
+        rng.fill(&mut random[..]);
+        inputs.push(random);
+    }
+    let (mut accepted, mut valid) = (0, 0);
+    for input in &inputs {
+        for validate in [Validate::No, Validate::Yes] {
+            let plain = read_compressed::<P>(input, validate);
+            for (hooks, answer) in [
+                ("host", read_compressed::<H>(input, validate)),
+                ("in place", read_compressed::<A>(input, validate)),
+                ("rfc163", read_compressed::<R>(input, validate)),
+            ] {
+                assert_eq!(
+                    plain,
+                    answer,
+                    "{name} {hooks}: compressed {input:02x?}, validated: {}",
+                    validate == Validate::Yes
+                );
+            }
+            match validate {
+                Validate::No => accepted += usize::from(plain.is_some()),
+                Validate::Yes => valid += usize::from(plain.is_some()),
+            }
+        }
+    }
+    // Most inputs are flips that encode no point; the candidates themselves are read.
+    assert!(
+        valid > 0 && accepted >= valid,
+        "{name}: {accepted} read, {valid} valid"
+    );
 }
 
 /// A pairing engine: plain arkworks `E`, host model, in-place model.

@@ -19,7 +19,7 @@ use ark_ec::{
 };
 use ark_ff::PrimeField;
 use ark_groth16::{Proof, VerifyingKey};
-use ark_serialize::{CanonicalDeserialize, Valid, Validate};
+use ark_serialize::{CanonicalDeserialize, Compress, Valid, Validate};
 use ark_substrate::{
     encoded::Error as HostError, BatchValid, EncodedMsm, EncodedPairing, Groth16Error,
     Groth16Verify, PairingCheck,
@@ -142,7 +142,7 @@ fn op_error(error: HostError) -> OpError {
 
 /// Decodes uncompressed bytes, with `validate`; the input must be consumed exactly.
 fn decode_with<T: CanonicalDeserialize>(bytes: &[u8], validate: Validate) -> Result<T, OpError> {
-    ark_substrate::encoded::deserialize(bytes, validate).map_err(op_error)
+    ark_substrate::encoded::deserialize(bytes, Compress::No, validate).map_err(op_error)
 }
 
 /// Decodes uncompressed bytes with full validation; the input must be consumed exactly.
