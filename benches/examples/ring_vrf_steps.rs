@@ -68,7 +68,7 @@ fn main() {
     let mut before = (0.0, 0.0, 0.0);
     for &(step, native, wasm, host) in &totals {
         let (n, w, h) = (native - before.0, wasm - before.1, host - before.2);
-        // The whole verification repeats the Pedersen step: beyond it, only the ring proof.
+        // The last step adds the ring proof's verification to everything before it.
         let name = match step {
             Step::Verify => "RingProof".to_string(),
             _ => format!("{step:?}"),

@@ -2,7 +2,8 @@
 //! that ark-vrf makes from the description it gives (regenerated here and compared byte for
 //! byte; `EC_WRITE_FIXTURES=1` rewrites it), it verifies through ark-vrf's own suite and through
 //! ark-substrate's suite with every hook set, and every change of its arguments fails, with the
-//! same error through every suite.
+//! same error through every suite. Every answer is also ark-vrf's own verifier's (its
+//! `RingContext` and `ring::Verifier`), which the operation does not build.
 //!
 //! Test code over fixed inputs: an `unwrap`/`expect` that fails is a broken fixture.
 
@@ -12,8 +13,10 @@ use ark_substrate::{
     Arkworks, Host, Rfc163,
 };
 use ark_vrf::{
-    ring::{PcsParams, Prover, RingContext, RingSetup, RingSuite},
-    Input, Secret,
+    ring::{
+        PcsParams, Proof, Prover, RingContext, RingSetup, RingSuite, RingVerifierKey, Verifier,
+    },
+    AffinePoint, Input, Output, Public, Secret, VrfIo,
 };
 use ec_bench_ops::{
     ring_vrf::{self, MAX_DATA, RING_SIZE},
@@ -71,6 +74,35 @@ fn make_fixture(setup: &RingSetup<Upstream>) -> Vec<Vec<u8>> {
     ]
 }
 
+/// ark-vrf's own verification of `args`, as its documentation has a verifier do it: the
+/// arguments decoded (compressed, validated, consumed exactly), the verifier from a
+/// `RingContext` for the ring size, `ring::Verifier::verify`; with the operation's bound on the
+/// data first and its errors.
+fn ark_vrf_verify(args: &[Vec<u8>]) -> Result<(), OpError> {
+    fn decode<T: CanonicalDeserialize>(bytes: &[u8]) -> Result<T, OpError> {
+        let mut reader = bytes;
+        let value = T::deserialize_compressed(&mut reader).map_err(|_| OpError::InvalidEncoding)?;
+        reader
+            .is_empty()
+            .then_some(value)
+            .ok_or(OpError::InvalidEncoding)
+    }
+    let [key, input, output, ad, proof] = args else {
+        return Err(OpError::LengthMismatch);
+    };
+    if input.len() > MAX_DATA || ad.len() > MAX_DATA {
+        return Err(OpError::InputTooLong);
+    }
+    let key: RingVerifierKey<Upstream> = decode(key)?;
+    let output = Output::<Upstream>::from_affine(decode::<AffinePoint<Upstream>>(output)?)
+        .map_err(|_| OpError::InvalidEncoding)?;
+    let input = Input::<Upstream>::new(input).ok_or(OpError::InvalidEncoding)?;
+    let proof: Proof<Upstream> = decode(proof)?;
+    let verifier = RingContext::<Upstream>::new(RING_SIZE).into_ring_verifier(key);
+    <Public<Upstream> as Verifier<Upstream>>::verify(VrfIo { input, output }, ad, &proof, &verifier)
+        .map_err(|_| OpError::InvalidProof)
+}
+
 /// Verification of `args` through ark-vrf's own suite and through ours with each hook set.
 fn every_suite(args: &[Vec<u8>]) -> [Result<(), OpError>; 4] {
     fn with<S: RingSuite>(args: &[Vec<u8>]) -> Result<(), OpError> {
@@ -85,9 +117,10 @@ fn every_suite(args: &[Vec<u8>]) -> [Result<(), OpError>; 4] {
     ]
 }
 
-/// Every suite gives `expected`.
+/// Every suite gives `expected`, and so does ark-vrf's own verifier.
 fn assert_all(args: &[Vec<u8>], expected: Result<(), OpError>, what: &str) {
     assert_eq!(every_suite(args), [expected; 4], "{what}");
+    assert_eq!(ark_vrf_verify(args), expected, "{what}: ark-vrf's verifier");
 }
 
 #[test]
@@ -120,11 +153,17 @@ fn changed_arguments_fail_alike_through_every_suite() {
         for position in 0..args[index].len() {
             let mut arg = args[index].clone();
             arg[position] ^= 1 << (position % 8);
-            let results = every_suite(&with(index, arg));
+            let changed = with(index, arg);
+            let results = every_suite(&changed);
             assert!(results[0].is_err(), "argument {index}, byte {position}");
             assert!(
                 results.iter().all(|result| *result == results[0]),
                 "argument {index}, byte {position}: {results:?}"
+            );
+            assert_eq!(
+                ark_vrf_verify(&changed),
+                results[0],
+                "argument {index}, byte {position}: ark-vrf's verifier"
             );
         }
     }
