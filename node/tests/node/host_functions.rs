@@ -53,16 +53,17 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
             .all(|m| m.starts_with("env:ext_elliptic_curves_")),
         "{missing:?}"
     );
-    // The runtime calls ABI version 4: `validate_*` at version 3, `groth16_verify_prepared_*`
-    // (added in version 4) at version 1, every other function at version 2 (the benchmarking
-    // twins have their own interface). The verifier pallet imports the prepared verification.
+    // The runtime calls ABI version 5: `validate_*` at version 3, `groth16_verify_prepared_*`
+    // and `decompress_*` (added in versions 4 and 5) at version 1, every other function at
+    // version 2 (the benchmarking twins have their own interface). The verifier pallet imports
+    // the prepared verification, and decompression (its keys come compressed).
     assert!(
         missing
             .iter()
             .filter(|m| !m.starts_with("env:ext_elliptic_curves_bench_"))
             .all(|m| if m.contains("_validate_") {
                 m.ends_with("_version_3")
-            } else if m.contains("_groth16_verify_prepared") {
+            } else if m.contains("_groth16_verify_prepared") || m.contains("_decompress_") {
                 m.ends_with("_version_1")
             } else {
                 m.ends_with("_version_2")
@@ -73,6 +74,12 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
         missing
             .iter()
             .any(|m| m == &"env:ext_elliptic_curves_bn254_groth16_verify_prepared_version_1"),
+        "{missing:?}"
+    );
+    assert!(
+        missing
+            .iter()
+            .any(|m| m == &"env:ext_elliptic_curves_bls12_381_decompress_g1_version_1"),
         "{missing:?}"
     );
 }

@@ -19,7 +19,7 @@ fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
 }
 
 /// Every single-bit flip of `valid` and 2 000 random double flips.
-fn flips(valid: &[u8], rng: &mut impl Rng) -> Vec<Vec<u8>> {
+pub(crate) fn flips(valid: &[u8], rng: &mut impl Rng) -> Vec<Vec<u8>> {
     let bits = valid.len() * 8;
     let mut out: Vec<Vec<u8>> = (0..bits)
         .map(|i| {

@@ -3,8 +3,9 @@
 //! uncompressed encoding; what the host rejects, arkworks rejects too or reads as a point whose
 //! compression is other bytes. Checked on points of every kind (identity, generator, subgroup
 //! points, points outside the subgroup), on every single-bit flip and random double flips of
-//! them, and on random bytes; then the errors and their order.
+//! them (`canonical`'s), and on random bytes; then the errors and their order.
 
+use crate::canonical::flips;
 use ark_ec::CurveGroup;
 use ark_ff::UniformRand;
 use ark_serialize::{CanonicalSerialize, Compress, Validate};
@@ -48,27 +49,6 @@ fn points<A: Point>(rng: &mut impl Rng) -> Vec<A> {
         }
     }
     points
-}
-
-/// Every single-bit flip of `valid` and 200 random double flips.
-fn flips(valid: &[u8], rng: &mut impl Rng) -> Vec<Vec<u8>> {
-    let bits = valid.len() * 8;
-    let mut out: Vec<Vec<u8>> = (0..bits)
-        .map(|i| {
-            let mut v = valid.to_vec();
-            v[i / 8] ^= 1 << (i % 8);
-            v
-        })
-        .collect();
-    for _ in 0..200 {
-        let mut v = valid.to_vec();
-        for _ in 0..2 {
-            let i = rng.gen_range(0..bits);
-            v[i / 8] ^= 1 << (i % 8);
-        }
-        out.push(v);
-    }
-    out
 }
 
 /// The host's answer on one compressed point, against arkworks' reading of the same bytes.
