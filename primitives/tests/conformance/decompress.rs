@@ -1,19 +1,14 @@
 //! `decompress_*` against arkworks, for every group: each compressed point the host accepts is
 //! the one compressed encoding of a point of the curve, and comes back as that point's
 //! uncompressed encoding; what the host rejects, arkworks rejects too or reads as a point whose
-//! compression is other bytes. Checked on points of every kind (identity, generator, subgroup
-//! points, points outside the subgroup), on every single-bit flip and random double flips of
+//! compression is other bytes. Checked on `known_answers`' points of every kind (identity,
+//! subgroup points, points outside the subgroup and of small order), on every single-bit flip and random double flips of
 //! them (`canonical`'s), and on random bytes; then the errors and their order.
 
-use crate::canonical::flips;
-use ark_ec::CurveGroup;
-use ark_ff::UniformRand;
+use crate::{canonical::flips, known_answers::points};
 use ark_serialize::{CanonicalSerialize, Compress, Validate};
 use ark_std::{rand::Rng, test_rng};
-use ec_host_primitives::{
-    encoding::{self, Point},
-    Error, GroupLimits, HostGroup,
-};
+use ec_host_primitives::{encoding, Error, GroupLimits, HostGroup};
 
 fn compressed<A: CanonicalSerialize>(point: &A) -> Vec<u8> {
     let mut out = Vec::new();
@@ -25,30 +20,6 @@ fn uncompressed<A: CanonicalSerialize>(point: &A) -> Vec<u8> {
     let mut out = Vec::new();
     encoding::write(point, &mut out);
     out
-}
-
-/// Points of every kind: the identity, the generator, subgroup points and, where the cofactor
-/// is not one, points outside the subgroup.
-fn points<A: Point>(rng: &mut impl Rng) -> Vec<A> {
-    let mut points = vec![A::zero(), A::generator()];
-    for _ in 0..3 {
-        points.push((A::generator() * A::ScalarField::rand(rng)).into_affine());
-    }
-    let mut outside = 0;
-    for _ in 0..200 {
-        let mut seed = vec![0u8; encoding::size_of::<A>()];
-        rng.fill(&mut seed[..]);
-        if let Some(p) = A::from_random_bytes(&seed) {
-            if !p.is_in_subgroup() {
-                points.push(p);
-                outside += 1;
-                if outside == 3 {
-                    break;
-                }
-            }
-        }
-    }
-    points
 }
 
 /// The host's answer on one compressed point, against arkworks' reading of the same bytes.

@@ -132,7 +132,7 @@ fn unhex(s: &str) -> Vec<u8> {
 
 /// Points of every kind: identity, generator, subgroup points, points outside the subgroup and
 /// of small order where the cofactor allows.
-fn points<A: HostGroup>(rng: &mut impl Rng) -> Vec<A> {
+pub(crate) fn points<A: HostGroup>(rng: &mut impl Rng) -> Vec<A> {
     let mut points = vec![A::zero(), A::generator()];
     for _ in 0..2 {
         points.push((A::generator() * A::ScalarField::rand(rng)).into_affine());
