@@ -6,6 +6,11 @@
 //! (scalar multiplications, MSMs, subgroup checks, and for the ring proof's KZG check the
 //! BLS12-381 pairing).
 //!
+//! Ring verification from bytes, as a chain receives proofs and keeps ring keys, is also one
+//! function, [`ring_verify`]: with [`Host`] hooks it is one host call
+//! (`ed_on_bls12_381_bandersnatch_ring_vrf_verify`), which runs ark-vrf's verifier natively;
+//! with the other hook sets it runs the same steps over this suite in the runtime.
+//!
 //! ```
 //! use ark_substrate::{vrf::BandersnatchSha512Ell2, Host};
 //! use ark_vrf::{tiny::{Prover, Verifier}, Input, Secret};
@@ -18,12 +23,13 @@
 //! ```
 
 use crate::{
-    bls12_381::hooked::Bls12_381, ed_on_bls12_381_bandersnatch::hooked::EdwardsAffine,
-    PairingHooks, TEHooks,
+    bls12_381::hooked::Bls12_381, ed_on_bls12_381_bandersnatch::hooked::EdwardsAffine, Arkworks,
+    Host, PairingHooks, TEHooks,
 };
 use ark_ed_on_bls12_381_bandersnatch::{BandersnatchConfig, EdwardsAffine as PlainAffine};
 use ark_vrf::{pedersen::PedersenSuite, ring::RingSuite, AffinePoint, Suite};
 use core::marker::PhantomData;
+use ec_host_primitives::{elliptic_curves, native::ring_vrf, Error};
 
 /// ark-vrf's own suite, whose constants this one takes.
 pub use ark_vrf::suites::bandersnatch::BandersnatchSha512Ell2 as Upstream;
@@ -79,4 +85,89 @@ where
     type Pairing = Bls12_381<H>;
     const ACCUMULATOR_BASE: AffinePoint<Self> = ours(Upstream::ACCUMULATOR_BASE);
     const PADDING: AffinePoint<Self> = ours(Upstream::PADDING);
+}
+
+/// Ring-VRF verification of encoded arguments, by hook set: what
+/// [`ring_verify`] runs. `Host` makes one host call
+/// (`ed_on_bls12_381_bandersnatch_ring_vrf_verify`, which runs ark-vrf's own suite natively);
+/// `Arkworks` runs ark-vrf's own suite in place; `Rfc163` runs [`BandersnatchSha512Ell2`] over
+/// its hooks. All three run `ec_host_primitives::native::ring_vrf`'s steps, so they return the
+/// same answer for the same bytes.
+pub trait RingVrfHooks {
+    /// See [`ring_verify`].
+    fn ring_vrf_verify(
+        ring_size: u32,
+        key: &[u8],
+        input: &[u8],
+        output: &[u8],
+        ad: &[u8],
+        proof: &[u8],
+    ) -> Result<bool, Error>;
+}
+
+impl RingVrfHooks for Arkworks {
+    fn ring_vrf_verify(
+        ring_size: u32,
+        key: &[u8],
+        input: &[u8],
+        output: &[u8],
+        ad: &[u8],
+        proof: &[u8],
+    ) -> Result<bool, Error> {
+        ring_vrf::verify::<Upstream>(ring_size, key, input, output, ad, proof)
+    }
+}
+
+#[cfg(any(feature = "rfc163", not(substrate_runtime)))]
+impl RingVrfHooks for crate::Rfc163 {
+    fn ring_vrf_verify(
+        ring_size: u32,
+        key: &[u8],
+        input: &[u8],
+        output: &[u8],
+        ad: &[u8],
+        proof: &[u8],
+    ) -> Result<bool, Error> {
+        ring_vrf::verify::<BandersnatchSha512Ell2<Self>>(ring_size, key, input, output, ad, proof)
+    }
+}
+
+impl RingVrfHooks for Host {
+    fn ring_vrf_verify(
+        ring_size: u32,
+        key: &[u8],
+        input: &[u8],
+        output: &[u8],
+        ad: &[u8],
+        proof: &[u8],
+    ) -> Result<bool, Error> {
+        let mut holds = [0u8];
+        elliptic_curves::ed_on_bls12_381_bandersnatch_ring_vrf_verify(
+            ring_size, key, input, output, ad, proof, &mut holds,
+        )?;
+        Ok(holds == [1])
+    }
+}
+
+/// Verifies a ring-VRF proof of ark-vrf's `Bandersnatch-SHA512-ELL2-v1` ring scheme from its
+/// encoded arguments, with hooks `H` (see [`RingVrfHooks`]).
+///
+/// The arguments are arkworks' compressed encodings, as ark-vrf writes them: `key` the ring's
+/// `RingVerifierKey` (a chain keeps it in storage), `input` the VRF input's data (hashed to the
+/// curve), `output` the VRF output point, `ad` the additional data, `proof` the ring proof;
+/// `ring_size` the ring's capacity, which fixes the PIOP domain.
+///
+/// `Ok(true)` if the proof verifies, `Ok(false)` if not; `Err(TooManyElements)` for a ring over
+/// `ec_host_primitives::native::ring_vrf::MAX_RING_SIZE` or data over `MAX_DATA` bytes (before
+/// anything is decoded), `Err(InvalidEncoding)` for arguments that do not decode to valid values
+/// (`docs/host-functions.md`, `ed_on_bls12_381_bandersnatch_ring_vrf_verify`).
+pub fn ring_verify<H: RingVrfHooks>(
+    ring_size: u32,
+    key: &[u8],
+    input: &[u8],
+    output: &[u8],
+    ad: &[u8],
+    proof: &[u8],
+) -> Result<bool, Error> {
+    H::ring_vrf_verify(ring_size, key, input, output, ad, proof)
 }

@@ -8,7 +8,10 @@
 use ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig;
 use ark_ff::PrimeField;
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
-use ark_substrate::{vrf::BandersnatchSha512Ell2, Arkworks, Host, PairingHooks, Rfc163, TEHooks};
+use ark_substrate::{
+    vrf::{ring_verify, BandersnatchSha512Ell2, RingVrfHooks},
+    Arkworks, Host, PairingHooks, Rfc163, TEHooks,
+};
 use ark_vrf::{
     ring::{PcsParams, RingContext, RingSetup},
     Input, Public, ScalarField, Secret, Suite, VrfIo,
@@ -143,7 +146,7 @@ fn pedersen<H: TEHooks<BandersnatchConfig>>() {
 
 fn ring<H>()
 where
-    H: TEHooks<BandersnatchConfig> + PairingHooks<ark_bls12_381::Bls12_381>,
+    H: TEHooks<BandersnatchConfig> + PairingHooks<ark_bls12_381::Bls12_381> + RingVrfHooks,
 {
     use ark_vrf::ring::{Prover, Verifier};
     // ark-vrf's SRS (the Zcash powers of tau, 2^11), read into our BLS12-381 types.
@@ -182,6 +185,25 @@ where
             "{name}"
         );
 
+        // `ring_verify` from the vector's bytes (with `Host`, one host call): true, and false
+        // for other additional data, another input's output and a ring without the prover.
+        let verify_encoded = |key: &[u8], input: &[u8], output: &[u8], ad: &[u8]| {
+            ring_verify::<H>(RING_SIZE as u32, key, input, output, ad, &bytes(&proof))
+        };
+        let (key, alpha, gamma) = (
+            bytes(&verifier_key),
+            field(&vector, "alpha"),
+            field(&vector, "gamma"),
+        );
+        assert_eq!(
+            verify_encoded(&key, &alpha, &gamma, &ad),
+            Ok(true),
+            "{name}"
+        );
+        assert_eq!(verify_encoded(&key, &alpha, &gamma, b"tampered"), Ok(false));
+        let other_output = bytes(&other_io(&secret).output);
+        assert_eq!(verify_encoded(&key, &alpha, &other_output, &ad), Ok(false));
+
         let verifier = context.ring_verifier(verifier_key);
         assert_eq!(
             Public::<S<H>>::verify(io, &ad, &proof, &verifier),
@@ -193,7 +215,12 @@ where
         // The same proof against a ring without the prover's key.
         let mut other_ring = ring.clone();
         other_ring[index] = ring[(index + 1) % RING_SIZE];
-        let other = context.ring_verifier(setup.verifier_key(&other_ring).unwrap());
+        let other_key = setup.verifier_key(&other_ring).unwrap();
+        assert_eq!(
+            verify_encoded(&bytes(&other_key), &alpha, &gamma, &ad),
+            Ok(false)
+        );
+        let other = context.ring_verifier(other_key);
         assert!(
             Public::<S<H>>::verify(io, &ad, &proof, &other).is_err(),
             "{name}"

@@ -1,15 +1,16 @@
 //! The ring-VRF row's operation (`ec_bench_ops::ring_vrf`): its committed fixture is a proof
 //! that ark-vrf makes from the description it gives (regenerated here and compared byte for
 //! byte; `EC_WRITE_FIXTURES=1` rewrites it), it verifies through ark-vrf's own suite and through
-//! ark-substrate's suite with every hook set, and every change of its arguments fails, with the
-//! same error through every suite. Every answer is also ark-vrf's own verifier's (its
+//! ark-substrate's suite with every hook set, and through `ark_substrate::vrf::ring_verify` with
+//! every hook set (the host function with `Host`), and every change of its arguments fails, with
+//! the same error through every path. Every answer is also ark-vrf's own verifier's (its
 //! `RingContext` and `ring::Verifier`), which the operation does not build.
 //!
 //! Test code over fixed inputs: an `unwrap`/`expect` that fails is a broken fixture.
 
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_substrate::{
-    vrf::{BandersnatchSha512Ell2, Upstream},
+    vrf::{ring_verify, BandersnatchSha512Ell2, RingVrfHooks, Upstream},
     Arkworks, Host, Rfc163,
 };
 use ark_vrf::{
@@ -103,23 +104,41 @@ fn ark_vrf_verify(args: &[Vec<u8>]) -> Result<(), OpError> {
         .map_err(|_| OpError::InvalidProof)
 }
 
-/// Verification of `args` through ark-vrf's own suite and through ours with each hook set.
-fn every_suite(args: &[Vec<u8>]) -> [Result<(), OpError>; 4] {
+/// Verification of `args` through ark-vrf's own suite and through ours with each hook set, then
+/// through `ark_substrate::vrf::ring_verify` with each hook set: with `Host`, the host function
+/// `ed_on_bls12_381_bandersnatch_ring_vrf_verify` (called natively here).
+fn every_suite(args: &[Vec<u8>]) -> [Result<(), OpError>; 7] {
     fn with<S: RingSuite>(args: &[Vec<u8>]) -> Result<(), OpError> {
         let refs: Vec<&[u8]> = args.iter().map(Vec::as_slice).collect();
         ring_vrf::verify_args::<S>(&refs)
+    }
+    fn hooks<H: RingVrfHooks>(args: &[Vec<u8>]) -> Result<(), OpError> {
+        let [key, input, output, ad, proof] = args else {
+            return Err(OpError::LengthMismatch);
+        };
+        ring_vrf::outcome(ring_verify::<H>(
+            RING_SIZE as u32,
+            key,
+            input,
+            output,
+            ad,
+            proof,
+        ))
     }
     [
         with::<Upstream>(args),
         with::<BandersnatchSha512Ell2<Host>>(args),
         with::<BandersnatchSha512Ell2<Arkworks>>(args),
         with::<BandersnatchSha512Ell2<Rfc163>>(args),
+        hooks::<Host>(args),
+        hooks::<Arkworks>(args),
+        hooks::<Rfc163>(args),
     ]
 }
 
 /// Every suite gives `expected`, and so does ark-vrf's own verifier.
 fn assert_all(args: &[Vec<u8>], expected: Result<(), OpError>, what: &str) {
-    assert_eq!(every_suite(args), [expected; 4], "{what}");
+    assert_eq!(every_suite(args), [expected; 7], "{what}");
     assert_eq!(ark_vrf_verify(args), expected, "{what}: ark-vrf's verifier");
 }
 
@@ -214,4 +233,30 @@ fn changed_arguments_fail_alike_through_every_suite() {
         );
     }
     assert_all(&args[..4], Err(OpError::LengthMismatch), "four arguments");
+
+    // The ring's capacity, which `ring_verify` takes: every capacity with the fixture's
+    // 512-point PIOP domain verifies, a larger domain does not, past the bound is refused.
+    fn capacity<H: RingVrfHooks>(args: &[Vec<u8>], size: u32) -> Result<(), OpError> {
+        ring_vrf::outcome(ring_verify::<H>(
+            size, &args[0], &args[1], &args[2], &args[3], &args[4],
+        ))
+    }
+    use ec_host_primitives::native::ring_vrf::MAX_RING_SIZE;
+    for (size, expected) in [
+        (0, Ok(())),
+        (254, Ok(())),
+        (256, Err(OpError::InvalidProof)),
+        (MAX_RING_SIZE, Err(OpError::InvalidProof)),
+        (MAX_RING_SIZE + 1, Err(OpError::InputTooLong)),
+    ] {
+        assert_eq!(
+            [
+                capacity::<Host>(&args, size),
+                capacity::<Arkworks>(&args, size),
+                capacity::<Rfc163>(&args, size)
+            ],
+            [expected; 3],
+            "ring size {size}"
+        );
+    }
 }

@@ -170,9 +170,44 @@ macro_rules! every_function {
     };
 }
 
+/// `ed_on_bls12_381_bandersnatch_ring_vrf_verify` at its bounds: ec-bench-ops' fixture, a valid
+/// proof with input and additional data of `MAX_DATA` bytes, for the largest ring capacity (the
+/// cost does not depend on it; the proof is then false, found only at the very end).
+fn ring_vrf(filter: &str) {
+    use ec_host_primitives::native::ring_vrf::{ring_vrf_verify, MAX_RING_SIZE};
+    if !"ring_vrf_verify ed_on_bls12_381_bandersnatch".contains(filter) {
+        return;
+    }
+    let mut bytes: &[u8] = include_bytes!("../../benches/ops/fixtures/ring_vrf_255.bin");
+    let mut args = Vec::new();
+    while let Some((len, rest)) = bytes.split_first_chunk::<4>() {
+        let (arg, rest) = rest.split_at(u32::from_le_bytes(*len) as usize);
+        args.push(arg);
+        bytes = rest;
+    }
+    let [key, input, output, ad, proof] = args[..] else {
+        panic!("the fixture has five arguments");
+    };
+    for size in [255, MAX_RING_SIZE] {
+        let mut out = [0u8];
+        let took = time(|| {
+            assert_eq!(
+                ring_vrf_verify(size, key, input, output, ad, proof, &mut out),
+                Ok(())
+            );
+        });
+        let label = format!(
+            "ring_vrf_verify (ring of {size}, {})",
+            ["false", "true"][usize::from(out[0])]
+        );
+        row(&label, "ed_on_bls12_381_bandersnatch", 1, took);
+    }
+}
+
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
     println!("| function | curve / group | elements | seconds |");
     println!("|---|---|---|---|");
     ec_host_primitives::curve_registry!(every_function, &filter,);
+    ring_vrf(&filter);
 }

@@ -141,13 +141,15 @@ macro_rules! host_functions {
         pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
-        /// Elliptic-curve host functions, ABI version 5. Every function returns `Ok(())` or an
+        /// Elliptic-curve host functions, ABI version 6. Every function returns `Ok(())` or an
         /// [`Error`]; its result, if any, is written into `out`, which must have exactly the
         /// result's length.
         ///
         /// Version 1 of every function is still registered, so that a runtime built against it
         /// instantiates, but returns [`Error::Retired`] without reading its inputs: its results
         /// depended on the backend (see `docs/host-functions.md`, "Versions").
+        // The ring-VRF verification takes the scheme's six arguments and the output.
+        #[allow(clippy::too_many_arguments)]
         #[runtime_interface]
         pub trait EllipticCurves {
             $(
@@ -256,6 +258,12 @@ macro_rules! host_functions {
                     native::decompress::<$affine>(points, out)
                 }
             )*
+
+            /// Ring-VRF verification of ark-vrf's `Bandersnatch-SHA512-ELL2-v1` ring scheme:
+            /// see [`native::ring_vrf_verify`]. Added in ABI version 6.
+            fn ed_on_bls12_381_bandersnatch_ring_vrf_verify(ring_size: u32, key: PassFatPointerAndRead<&[u8]>, input: PassFatPointerAndRead<&[u8]>, output: PassFatPointerAndRead<&[u8]>, ad: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::ring_vrf_verify(ring_size, key, input, output, ad, proof, out)
+            }
         }
 
         $(

@@ -13,6 +13,7 @@
 //!   are the group functions;
 //! - [`pairing`] has the pairing functions and [`PairingBackend`];
 //! - [`groth16`] has `groth16_verify` and `groth16_verify_prepared`;
+//! - [`ring_vrf`] has `ring_vrf_verify` and its steps, generic over ark-vrf's ring suites;
 //! - [`backend`] has [`GroupBackend`], which code computes each group; the backends themselves
 //!   are [`exact`] (the group law over integer scalars), [`pippenger`], [`glv`], [`sw_form`],
 //!   [`subgroup`], and blst for BLS12-381 on the host.
@@ -30,6 +31,7 @@ pub mod msm;
 pub mod mul;
 pub mod pairing;
 pub mod pippenger;
+pub mod ring_vrf;
 pub mod subgroup;
 pub mod sw_form;
 pub mod validate;
@@ -50,4 +52,5 @@ pub use pairing::{
     final_exponentiation, multi_miller_loop, pairing_check, PairingBackend, PairsPerLoop,
     BW6_PAIRS_PER_LOOP,
 };
+pub use ring_vrf::ring_vrf_verify;
 pub use validate::{validate, validate_each};

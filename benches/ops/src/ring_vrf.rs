@@ -1,5 +1,6 @@
 //! Ring-VRF verification (ark-vrf's `Bandersnatch-SHA512-ELL2-v1` ring scheme) from encoded
-//! arguments, generic over the suite, so that every column runs the same code on the same bytes:
+//! arguments, generic over the suite, with the host function's code
+//! (`ec_host_primitives::native::ring_vrf`), so that every column runs the same code on the same bytes:
 //! ark-vrf's own suite (plain arkworks) and `ark_substrate::vrf::BandersnatchSha512Ell2<H>` for
 //! any hooks (feature `vrf`).
 //!
@@ -19,47 +20,51 @@
 
 use crate::OpError;
 use alloc::vec::Vec;
-use ark_ec::{twisted_edwards::Affine as TEAffine, CurveGroup};
-use ark_poly::{EvaluationDomain, GeneralEvaluationDomain};
-use ark_serialize::{CanonicalDeserialize, Compress, Validate};
-use ark_vrf::{
-    pedersen::Verifier as PedersenVerifier,
-    ring::{dom_utils::piop_domain_size, Kzg, Proof, RingSuite, RingVerifierKey},
-    utils::te_sw_map::TEMapping,
-    AffinePoint, BaseField, CurveConfig, Input, Output, Public, VrfIo,
-};
+use ark_vrf::ring::{Proof, RingSuite, RingVerifierKey};
 use core::hint::black_box;
-use w3f_plonk_common::{domain::EvaluatedDomain, verifier::PlonkVerifier};
-use w3f_ring_proof::{
-    pcs::RawVerifierKey,
-    piop::{params::ZK_ROWS, verifier::PiopVerifier},
-    ArkTranscript,
-};
+use ec_host_primitives::{native::ring_vrf as steps, Error};
 
 /// ark-vrf's own suite (plain arkworks), what the `normal`, `wasm` and `native` columns run.
 pub use ark_substrate::vrf::Upstream as Plain;
+/// The most bytes of VRF input data, and of additional data, a call takes (the host function's
+/// bound).
+pub use ec_host_primitives::native::ring_vrf::MAX_DATA;
 
 /// The largest ring verified: what ark-vrf's 2^11-power SRS serves (its PIOP domain is 512
 /// points, 257 of them overhead). Every smaller ring has the same domain and cost.
 pub const RING_SIZE: usize = 255;
 
-/// The most bytes of VRF input data, and of additional data, a call takes.
-pub const MAX_DATA: usize = 256;
-
 /// The arguments' order: `key`, `input`, `output`, `ad`, `proof`.
 pub const ARGS: usize = 5;
 
-/// Decodes compressed bytes with full validation (curve and subgroup checks through the
-/// suite's types); the input must be consumed exactly.
-fn decode<T: CanonicalDeserialize>(bytes: &[u8]) -> Result<T, OpError> {
-    ark_substrate::encoded::deserialize(bytes, Compress::Yes, Validate::Yes)
-        .map_err(|_| OpError::InvalidEncoding)
+/// Ends [`verify_until`] at a step, keeping its value from the optimizer.
+fn done<T>(value: &T) -> Result<(), OpError> {
+    black_box(value);
+    Ok(())
 }
 
-/// Verifies a ring-VRF proof over suite `S` from its encoded arguments (see the module's
-/// documentation): `Err(InputTooLong)` for `input` or `ad` over [`MAX_DATA`] bytes (before any
-/// decoding), `Err(InvalidEncoding)` for bytes that do not decode to valid values,
-/// `Err(InvalidProof)` for a proof that does not verify.
+/// The benchmarks' error for the host function's.
+fn op_error(error: Error) -> OpError {
+    match error {
+        Error::TooManyElements => OpError::InputTooLong,
+        _ => OpError::InvalidEncoding,
+    }
+}
+
+/// The benchmarks' result for a verification's.
+pub fn outcome(result: Result<bool, Error>) -> Result<(), OpError> {
+    match result {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(OpError::InvalidProof),
+        Err(error) => Err(op_error(error)),
+    }
+}
+
+/// Verifies a ring-VRF proof over suite `S` for a ring of [`RING_SIZE`] from its encoded
+/// arguments (`ec_host_primitives::native::ring_vrf`, the host function's code):
+/// `Err(InputTooLong)` for `input` or `ad` over [`MAX_DATA`] bytes (before any decoding),
+/// `Err(InvalidEncoding)` for bytes that do not decode to valid values, `Err(InvalidProof)` for
+/// a proof that does not verify.
 pub fn verify<S: RingSuite>(
     key: &[u8],
     input: &[u8],
@@ -67,7 +72,14 @@ pub fn verify<S: RingSuite>(
     ad: &[u8],
     proof: &[u8],
 ) -> Result<(), OpError> {
-    verify_until::<S>(Step::Verify, [key, input, output, ad, proof])
+    outcome(steps::verify::<S>(
+        RING_SIZE as u32,
+        key,
+        input,
+        output,
+        ad,
+        proof,
+    ))
 }
 
 /// [`verify`] on the arguments as a list (`ARGS` of them, in order); `Err(LengthMismatch)` for
@@ -113,96 +125,40 @@ impl Step {
     ];
 }
 
-/// Runs [`verify`] up to and including `step`, on the arguments in [`verify`]'s order. `Ok(())`
-/// when everything run succeeded.
+/// Runs [`verify`]'s steps (`ec_host_primitives::native::ring_vrf`'s, in [`steps::read`]'s and
+/// [`steps::RingVrfParts::verifies`]' order) up to and including `step`, on the arguments in
+/// [`verify`]'s order. `Ok(())` when everything run succeeded.
 pub fn verify_until<S: RingSuite>(step: Step, args: [&[u8]; ARGS]) -> Result<(), OpError> {
     let [key, input, output, ad, proof] = args;
-    if input.len() > MAX_DATA || ad.len() > MAX_DATA {
-        return Err(OpError::InputTooLong);
-    }
-    let key: RingVerifierKey<S> = decode(key)?;
+    steps::check_bounds(RING_SIZE as u32, input, ad).map_err(op_error)?;
+    let key: RingVerifierKey<S> = steps::decode(key).map_err(op_error)?;
     if step == Step::DecodeKey {
-        black_box(&key);
-        return Ok(());
+        return done(&key);
     }
-    // Decoded with validation, so ark-vrf's own check (`Output::from_affine`) would repeat it.
-    let output = Output::<S>::from_affine_unchecked(decode::<AffinePoint<S>>(output)?);
+    let output = steps::decode_output::<S>(output).map_err(op_error)?;
     if step == Step::DecodeOutput {
-        black_box(&output);
-        return Ok(());
+        return done(&output);
     }
-    let input = Input::<S>::new(input).ok_or(OpError::InvalidEncoding)?;
+    let input = steps::hash_input::<S>(input).map_err(op_error)?;
     if step == Step::HashInput {
-        black_box(&input);
-        return Ok(());
+        return done(&input);
     }
-    let proof: Proof<S> = decode(proof)?;
+    let proof: Proof<S> = steps::decode(proof).map_err(op_error)?;
     if step == Step::DecodeProof {
-        black_box(&proof);
-        return Ok(());
+        return done(&proof);
     }
-    verify_ring(VrfIo { input, output }, ad, &proof, &key, step)
-}
-
-/// ark-vrf's ring verification (`ring::Verifier::verify` for `Public`, which ends in
-/// w3f-ring-proof's `RingVerifier::verify`): the same checks on the same values, without
-/// building the PIOP domain's columns. Runs up to `step` (one of the last three).
-///
-/// ark-vrf's verifier comes from a `RingContext`, which builds w3f-plonk-common's `Domain`:
-/// three columns, each an inverse FFT over the 512-point domain and an FFT over 2048 points,
-/// which only a prover reads (4 ms of a 34 ms verification in Wasm). The verifier reads the
-/// domain at ζ alone: `Domain::evaluate` is `EvaluatedDomain::new` of the 512-point evaluation
-/// domain, ζ and the zero-knowledge rows, computed here directly. The verifier is built per
-/// call: a runtime keeps no native objects between calls, only bytes, so building it is part of
-/// what a chain pays for. `ec-benches`' test `ring_vrf` checks that this accepts and rejects
-/// exactly what ark-vrf's own verifier does, on the fixture and on every single-bit change of it.
-fn verify_ring<S: RingSuite>(
-    io: VrfIo<S>,
-    ad: &[u8],
-    proof: &Proof<S>,
-    key: &RingVerifierKey<S>,
-    step: Step,
-) -> Result<(), OpError> {
-    <Public<S> as PedersenVerifier<S>>::verify(io, ad, &proof.pedersen_proof)
-        .map_err(|_| OpError::InvalidProof)?;
+    let io = ark_vrf::VrfIo { input, output };
+    if !steps::verify_pedersen(io, ad, &proof) {
+        return Err(OpError::InvalidProof);
+    }
     if step == Step::Pedersen {
         return Ok(());
     }
-    // The prover's blinded key: what the ring proof shows to be a ring member's, blinded.
-    let result = proof
-        .pedersen_proof
-        .key_commitment()
-        .into_te()
-        .ok_or(OpError::InvalidProof)?;
-    let verifier = PlonkVerifier::<BaseField<S>, Kzg<S>, ArkTranscript>::init(
-        key.pcs_raw_vk.prepare(),
-        key,
-        ArkTranscript::new(S::SUITE_ID),
-    );
+    let verifier = steps::ring_verifier::<S>(&key);
     if step == Step::Verifier {
-        black_box(&verifier);
-        return Ok(());
+        return done(&verifier);
     }
-    let ring_proof = proof.ring_proof.clone();
-    let (challenges, mut rng) = verifier
-        .restore_fs_with_rng::<PiopVerifier<_, _, TEAffine<CurveConfig<S>>>, _, _, _>(
-            &result,
-            &ring_proof,
-        );
-    let seed = S::ACCUMULATOR_BASE.into_te().ok_or(OpError::InvalidProof)?;
-    let seed_plus_result = (seed + result).into_affine();
-    let domain = GeneralEvaluationDomain::new(piop_domain_size::<S>(RING_SIZE))
-        .ok_or(OpError::InvalidProof)?;
-    let piop = PiopVerifier::<_, _, TEAffine<CurveConfig<S>>>::init(
-        EvaluatedDomain::new(domain, challenges.zeta, ZK_ROWS),
-        key.fixed_columns_committed.clone(),
-        ring_proof.column_commitments.clone(),
-        ring_proof.columns_at_zeta.clone(),
-        (seed.x, seed.y),
-        (seed_plus_result.x, seed_plus_result.y),
-    );
-    verifier
-        .verify(piop, ring_proof, challenges, &mut rng)
+    steps::verify_ring_proof(RING_SIZE as u32, &key, verifier, &proof)
         .then_some(())
         .ok_or(OpError::InvalidProof)
 }

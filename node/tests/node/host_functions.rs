@@ -53,17 +53,21 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
             .all(|m| m.starts_with("env:ext_elliptic_curves_")),
         "{missing:?}"
     );
-    // The runtime calls ABI version 5: `validate_*` at version 3, `groth16_verify_prepared_*`
-    // and `decompress_*` (added in versions 4 and 5) at version 1, every other function at
-    // version 2 (the benchmarking twins have their own interface). The verifier pallet imports
-    // the prepared verification, and decompression (its keys come compressed).
+    // The runtime calls ABI version 6: `validate_*` at version 3, `groth16_verify_prepared_*`,
+    // `decompress_*` and the ring-VRF verification (added in versions 4, 5 and 6) at version 1,
+    // every other function at version 2 (the benchmarking twins have their own interface). The
+    // verifier pallet imports the prepared verification, and decompression (its keys come
+    // compressed); the benchmarking pallet's `ring_vrf_verify` the ring-VRF verification.
     assert!(
         missing
             .iter()
             .filter(|m| !m.starts_with("env:ext_elliptic_curves_bench_"))
             .all(|m| if m.contains("_validate_") {
                 m.ends_with("_version_3")
-            } else if m.contains("_groth16_verify_prepared") || m.contains("_decompress_") {
+            } else if m.contains("_groth16_verify_prepared")
+                || m.contains("_decompress_")
+                || m.contains("_ring_vrf_verify")
+            {
                 m.ends_with("_version_1")
             } else {
                 m.ends_with("_version_2")
@@ -80,6 +84,11 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
         missing
             .iter()
             .any(|m| m == &"env:ext_elliptic_curves_bls12_381_decompress_g1_version_1"),
+        "{missing:?}"
+    );
+    assert!(
+        missing.iter().any(|m| m
+            == &"env:ext_elliptic_curves_ed_on_bls12_381_bandersnatch_ring_vrf_verify_version_1"),
         "{missing:?}"
     );
 }

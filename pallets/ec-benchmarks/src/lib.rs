@@ -236,18 +236,32 @@ impl PairingOp for KeyInputs<'_> {
 
 /// Ring-VRF verification of the encoded arguments with `variant`'s suite, `None` where the
 /// variant has none: ark-vrf's own suite (plain arkworks in the runtime) for `Arkworks`,
-/// ark-substrate's with the curve modules' hooks for `Host` (in the parachain profile's
-/// runtime those are `Rfc163`), with `Rfc163` for that variant.
+/// `ark_substrate::vrf::ring_verify` with the curve modules' hooks for `Host` (the host function
+/// `ed_on_bls12_381_bandersnatch_ring_vrf_verify`; in the parachain profile's runtime, whose hooks
+/// are `Rfc163`, ark-substrate's suite over those), ark-substrate's suite over `Rfc163` for that
+/// variant.
 pub fn ring_vrf_run(variant: Variant, args: &[&[u8]]) -> Option<Result<(), ops::OpError>> {
-    use ark_substrate::vrf::{BandersnatchSha512Ell2, Upstream};
-    use ec_bench_ops::ring_vrf::verify_args;
+    use ark_substrate::vrf::{ring_verify, Upstream};
+    use ec_bench_ops::ring_vrf::{outcome, verify_args, RING_SIZE};
     match variant {
         Variant::Arkworks => Some(verify_args::<Upstream>(args)),
-        Variant::Host => Some(verify_args::<
-            BandersnatchSha512Ell2<ark_substrate::DefaultHooks>,
-        >(args)),
+        Variant::Host => Some(match args {
+            &[key, input, output, ad, proof] => {
+                outcome(ring_verify::<ark_substrate::DefaultHooks>(
+                    RING_SIZE as u32,
+                    key,
+                    input,
+                    output,
+                    ad,
+                    proof,
+                ))
+            }
+            _ => Err(ops::OpError::LengthMismatch),
+        }),
         #[cfg(feature = "comparison")]
-        Variant::Rfc163 => Some(verify_args::<BandersnatchSha512Ell2<ark_substrate::Rfc163>>(args)),
+        Variant::Rfc163 => Some(verify_args::<
+            ark_substrate::vrf::BandersnatchSha512Ell2<ark_substrate::Rfc163>,
+        >(args)),
         #[cfg(feature = "comparison")]
         Variant::DecodeOnly | Variant::Upstream => None,
     }
@@ -438,8 +452,8 @@ pub mod pallet {
         /// `RingVerifierKey` (a ring of at most 255 members), `input` the VRF input's data and
         /// `ad` the additional data (at most 256 bytes each, else `InputTooLong` before any
         /// decoding), `output` the VRF output point, `proof` the ring proof. Variants
-        /// `Arkworks` (ark-vrf's own suite), `Host` (ark-substrate's suite with the runtime's
-        /// hooks) and, with feature `comparison`, `Rfc163`.
+        /// `Arkworks` (ark-vrf's own suite), `Host` (`ark_substrate::vrf::ring_verify` with the
+        /// runtime's hooks: one host call) and, with feature `comparison`, `Rfc163`.
         #[pallet::call_index(6)]
         #[pallet::weight(ring_vrf_weight::<T::WeightInfo>(*variant))]
         pub fn ring_vrf_verify(

@@ -741,3 +741,54 @@ macro_rules! group_tests {
     };
 }
 every_group!(group_tests);
+
+/// `ring_vrf_verify` on random bytes and on the fixture with random bytes replaced: only its
+/// documented answers (true, false, `InvalidEncoding`, `TooManyElements`), never a panic; a
+/// changed key, output or proof never verifies; the bounds come first.
+#[test]
+fn ring_vrf() {
+    use ec_host_primitives::native::ring_vrf::{ring_vrf_verify, MAX_DATA};
+    let rng = &mut test_rng();
+    let fixture = crate::known_answers::ring_vrf_fixture();
+    let verify = |args: &[Vec<u8>]| {
+        let mut out = [0xaa];
+        let result = ring_vrf_verify(
+            255, &args[0], &args[1], &args[2], &args[3], &args[4], &mut out,
+        );
+        result.map(|()| out[0])
+    };
+    assert_eq!(verify(&fixture), Ok(1));
+    fn random(rng: &mut impl Rng, max: usize) -> Vec<u8> {
+        let mut bytes = vec![0u8; rng.gen_range(0..=max)];
+        rng.fill(&mut bytes[..]);
+        bytes
+    }
+    for case in 0..300 {
+        // Every argument random, data within its bound.
+        let args: Vec<Vec<u8>> = (0..5)
+            .map(|i| random(rng, if i == 1 || i == 3 { MAX_DATA } else { 1200 }))
+            .collect();
+        assert_eq!(verify(&args), Err(Error::InvalidEncoding), "random {case}");
+        // One to eight random bytes of the key, the output or the proof replaced.
+        let mut args = fixture.clone();
+        let index = [0, 2, 4][case % 3];
+        for _ in 0..rng.gen_range(1..=8) {
+            let at = rng.gen_range(0..args[index].len());
+            args[index][at] = rng.gen();
+        }
+        if args[index] != fixture[index] {
+            assert!(
+                matches!(verify(&args), Ok(0) | Err(Error::InvalidEncoding)),
+                "argument {index}, case {case}"
+            );
+        }
+        // Data over the bound: refused before the (random) rest is decoded.
+        let mut args: Vec<Vec<u8>> = (0..5).map(|_| random(rng, 600)).collect();
+        args[1 + 2 * (case % 2)] = vec![0; MAX_DATA + 1 + case];
+        assert_eq!(
+            verify(&args),
+            Err(Error::TooManyElements),
+            "long data {case}"
+        );
+    }
+}

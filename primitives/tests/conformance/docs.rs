@@ -3,6 +3,7 @@
 use ark_ec::pairing::Pairing;
 use ec_host_primitives::{
     encoding::{compressed_size_of, projective_size, size_of, Point},
+    native::ring_vrf,
     Error, GroupLimits, PairingLimits, MAX_MSM_LEN, MAX_PAIRS,
 };
 use sp_runtime_interface::sp_wasm_interface::HostFunctions as _;
@@ -195,6 +196,20 @@ fn limits_match_the_code() {
         limit("MAX_SCALAR_LIMBS"),
         ec_host_primitives::MAX_SCALAR_LIMBS.to_string()
     );
+    assert_eq!(limit("MAX_RING_SIZE"), ring_vrf::MAX_RING_SIZE.to_string());
+    assert_eq!(limit("MAX_DATA"), ring_vrf::MAX_DATA.to_string());
+    // The ring-VRF section's domain size is the code's.
+    assert_eq!(
+        ark_vrf::ring::dom_utils::piop_domain_size::<ring_vrf::Plain>(0),
+        257usize.next_power_of_two()
+    );
+    assert!(spec.contains("`(ring_size + 257).next_power_of_two()` points"));
+    assert_eq!(
+        ark_vrf::ring::dom_utils::piop_domain_size::<ring_vrf::Plain>(
+            ring_vrf::MAX_RING_SIZE as usize
+        ),
+        1 << ring_vrf::MAX_DOMAIN_LOG2
+    );
 }
 
 /// The functions the spec derives from its tables are exactly those a node registers.
@@ -217,7 +232,12 @@ fn function_list_matches_the_host_functions() {
             documented.insert(format!("{}_{op}", row[0]));
         }
     }
-    // Added in ABI version 4 (`groth16_verify_prepared`) and 5 (`decompress`), at version 1 only.
+    // Added in ABI versions 4 (`groth16_verify_prepared`), 5 (`decompress`) and 6 (ring-VRF
+    // verification, documented by its own heading), at version 1 only.
+    let ring_vrf = "ed_on_bls12_381_bandersnatch_ring_vrf_verify";
+    assert!(spec.contains(&format!(
+        "### `{ring_vrf}(ring_size, key, input, output, ad, proof, out)`"
+    )));
     let added: Vec<String> = rows(&spec, 3)
         .iter()
         .map(|row| format!("{}_groth16_verify_prepared", row[0]))
@@ -226,6 +246,7 @@ fn function_list_matches_the_host_functions() {
                 .iter()
                 .map(|row| format!("{}_decompress_{}", row[0], row[1])),
         )
+        .chain([ring_vrf.to_string()])
         .collect();
     // Every other function is registered as version 2 and as the retired version 1;
     // `validate_*` also as version 3.
@@ -255,7 +276,7 @@ fn function_list_matches_the_host_functions() {
         spec.contains(&format!("{} functions", documented.len())),
         "the spec states the function count"
     );
-    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 5)"));
+    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 6)"));
 }
 
 /// `groth16_verify_prepared`'s description states the code's domain string, and its batch

@@ -2,7 +2,7 @@
 //!
 //! `tests/data/known-answers.txt` holds deterministic cases over every function and every
 //! group or curve: identity, small-order and non-subgroup points, scalars 0, 1, r − 1, r, r + 1,
-//! 2r and up to 16 limbs, 0/1/4/5/maximum pairs, true and false Groth16 proofs, and every error
+//! 2r and up to 16 limbs, 0/1/4/5/maximum pairs, true and false Groth16 and ring-VRF proofs, and every error
 //! code the inputs can reach (`Retired`, 10, through the registered version-1 functions). Each
 //! line is
 //!
@@ -38,6 +38,16 @@ enum Function {
     Binary(BinaryFn),
     Ternary(TernaryFn),
     Check(CheckFn),
+    /// `ring_vrf_verify(ring_size, key, input, output, ad, proof, out)`; in the file,
+    /// `ring_size` is its first input, as 4 little-endian bytes.
+    RingVrf(RingVrfFn),
+}
+
+type RingVrfFn = fn(u32, &[u8], &[u8], &[u8], &[u8], &[u8], &mut [u8]) -> Result<(), Error>;
+
+/// The first input of a `ring_vrf_verify` case: `ring_size`.
+fn ring_size(bytes: &[u8]) -> u32 {
+    u32::from_le_bytes(bytes.try_into().expect("4 bytes"))
 }
 
 impl Function {
@@ -47,6 +57,9 @@ impl Function {
             (Function::Binary(f), [a, b]) => f(a, b, out),
             (Function::Ternary(f), [a, b, c]) => f(a, b, c, out),
             (Function::Check(f), [a]) => f(a),
+            (Function::RingVrf(f), [size, key, input, output, ad, proof]) => {
+                f(ring_size(size), key, input, output, ad, proof, out)
+            }
             _ => panic!("wrong number of inputs"),
         }
     }
@@ -614,10 +627,120 @@ macro_rules! add_pairings {
 
 every_pairing!(add_pairings);
 
+/// The arguments of ec-bench-ops' ring-VRF fixture (a proof by a member of a ring of 255, with
+/// input and additional data of 256 bytes): each after its length as 4 little-endian bytes.
+pub(crate) fn ring_vrf_fixture() -> Vec<Vec<u8>> {
+    let mut bytes: &[u8] = include_bytes!("../../../benches/ops/fixtures/ring_vrf_255.bin");
+    let mut args = Vec::new();
+    while let Some((len, rest)) = bytes.split_first_chunk::<4>() {
+        let (arg, rest) = rest.split_at(u32::from_le_bytes(*len) as usize);
+        args.push(arg.to_vec());
+        bytes = rest;
+    }
+    assert_eq!(args.len(), 5, "key, input, output, ad, proof");
+    args
+}
+
+/// `ed_on_bls12_381_bandersnatch_ring_vrf_verify`: the fixture's proof, true and made false
+/// (other additional data, input, output, ring size, bits of the proof), and every error the
+/// arguments reach, at the bounds.
+fn ring_vrf(cases: &mut Cases) {
+    use ec_host_primitives::native::ring_vrf::{MAX_DATA, MAX_RING_SIZE};
+    let name = "ed_on_bls12_381_bandersnatch";
+    cases.functions.insert(
+        format!("ring_vrf_verify {name}"),
+        Function::RingVrf(
+            ec_host_primitives::elliptic_curves::ed_on_bls12_381_bandersnatch_ring_vrf_verify,
+        ),
+    );
+    let fixture = ring_vrf_fixture();
+    let [key, input, output, ad, proof] = [0, 1, 2, 3, 4].map(|i| fixture[i].clone());
+    let mut add = |size: u32, args: [&[u8]; 5], out_len: usize| {
+        let mut inputs = vec![size.to_le_bytes().to_vec()];
+        inputs.extend(args.iter().map(|arg| arg.to_vec()));
+        cases.add("ring_vrf_verify", name, inputs, out_len);
+    };
+    let flipped = |bytes: &[u8], at: usize| {
+        let mut bytes = bytes.to_vec();
+        bytes[at] ^= 1;
+        bytes
+    };
+    let valid = [&key[..], &input, &output, &ad, &proof];
+    // True, for every capacity with the fixture's 512-point domain; false for larger domains.
+    for size in [255, 0, 1, 254, 256, MAX_RING_SIZE] {
+        add(size, valid, 1);
+    }
+    // False: other additional data, input (its output is another point), output.
+    add(255, [&key, &input, &output, &flipped(&ad, 0), &proof], 1);
+    add(255, [&key, &input, &output, &[], &proof], 1);
+    add(255, [&key, &flipped(&input, 7), &output, &ad, &proof], 1);
+    let generator = bytes_compressed(&ark_ed_on_bls12_381_bandersnatch::EdwardsAffine::generator());
+    add(255, [&key, &input, &generator, &ad, &proof], 1);
+    // One bit of the proof, at its start, middle and end: false, or not an encoding.
+    for at in [0, proof.len() / 2, proof.len() - 1] {
+        add(255, [&key, &input, &output, &ad, &flipped(&proof, at)], 1);
+    }
+    // Not encodings (1): the key, output or proof cut short or one byte too long; an output
+    // off the curve.
+    add(
+        255,
+        [&key[..key.len() - 1], &input, &output, &ad, &proof],
+        1,
+    );
+    add(
+        255,
+        [
+            &[key.clone(), vec![0]].concat(),
+            &input,
+            &output,
+            &ad,
+            &proof,
+        ],
+        1,
+    );
+    add(255, [&[], &input, &output, &ad, &proof], 1);
+    add(255, [&key, &input, &[0xff; 32], &ad, &proof], 1);
+    add(
+        255,
+        [&key, &input, &output, &ad, &proof[..proof.len() - 1]],
+        1,
+    );
+    add(
+        255,
+        [
+            &key,
+            &input,
+            &output,
+            &ad,
+            &[proof.clone(), vec![0]].concat(),
+        ],
+        1,
+    );
+    // The bounds (6), before anything is decoded; data at the bound is the fixture's.
+    assert_eq!((input.len(), ad.len()), (MAX_DATA, MAX_DATA));
+    add(MAX_RING_SIZE + 1, valid, 1);
+    add(u32::MAX, valid, 1);
+    let long = vec![0u8; MAX_DATA + 1];
+    add(255, [&key, &long, &output, &ad, &proof], 1);
+    add(255, [&key, &input, &output, &long, &proof], 1);
+    add(255, [&[], &long, &[], &[], &[]], 1);
+    // The output buffer (3), checked after the arguments.
+    add(255, valid, 0);
+    add(255, valid, 2);
+    add(255, [&[], &input, &output, &ad, &proof], 0);
+}
+
+fn bytes_compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut out = Vec::new();
+    value.serialize_compressed(&mut out).expect("serializes");
+    out
+}
+
 fn all_cases() -> Cases {
     let mut cases = Cases::default();
     add_every_group(&mut cases);
     add_every_pairing(&mut cases);
+    ring_vrf(&mut cases);
     cases
 }
 
@@ -643,7 +766,7 @@ fn known_answers() {
     assert!(count >= 2000, "{count} cases");
     // Every function has cases, and every error code the inputs can reach appears.
     let functions: std::collections::BTreeSet<&String> = seen.keys().map(|(f, _)| f).collect();
-    assert_eq!(functions.len(), 10, "{functions:?}");
+    assert_eq!(functions.len(), 11, "{functions:?}");
     let codes: std::collections::BTreeSet<u32> = seen.keys().map(|(_, s)| *s).collect();
     for code in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] {
         assert!(
@@ -761,15 +884,23 @@ fn call_registered(
     out_len: usize,
 ) -> (u32, Vec<u8>) {
     let mut memory = Memory(Vec::new());
-    let mut args: Vec<Value> = inputs.iter().map(|input| memory.push(input)).collect();
     let signature = function.signature();
+    // `ring_vrf_verify`'s `ring_size` is an `i32`, the file's first input.
+    let integers = usize::from(signature.args.first() == Some(&ValueType::I32));
+    let mut args: Vec<Value> = inputs[..integers]
+        .iter()
+        .map(|bytes| Value::I32(ring_size(bytes) as i32))
+        .chain(inputs[integers..].iter().map(|input| memory.push(input)))
+        .collect();
     let has_out = signature.args.len() == inputs.len() + 1;
     let out_at = memory.0.len();
     if has_out {
         args.push(memory.push(&vec![0xaa; out_len]));
     }
     assert_eq!(signature.args.len(), args.len(), "{}", function.name());
-    assert!(signature.args.iter().all(|arg| *arg == ValueType::I64));
+    assert!(signature.args[integers..]
+        .iter()
+        .all(|arg| *arg == ValueType::I64));
     assert_eq!(signature.return_value, Some(ValueType::I32));
     let status = match function.execute(&mut memory, &mut args.into_iter()) {
         Ok(Some(Value::I32(status))) => status as u32,
@@ -785,8 +916,8 @@ fn call_registered(
 
 /// Every known answer again, through the functions exactly as a node registers them (fat
 /// pointers into guest memory, the status as an `i32`): versions 2 and 3 (`validate_*`) give the
-/// frozen bytes, version 1 `Retired` whatever its inputs; `groth16_verify_prepared` and
-/// `decompress`, added in ABI versions 4 and 5, are at version 1.
+/// frozen bytes, version 1 `Retired` whatever its inputs; `groth16_verify_prepared`,
+/// `decompress` and `ring_vrf_verify`, added in ABI versions 4 to 6, are at version 1.
 #[test]
 fn known_answers_through_the_registered_functions() {
     let registered: BTreeMap<String, &'static dyn HostFunction> =
@@ -807,9 +938,9 @@ fn known_answers_through_the_registered_functions() {
             |version| registered[&format!("ext_elliptic_curves_{name}_version_{version}")];
         if matches!(
             case.function.as_str(),
-            "groth16_verify_prepared" | "decompress"
+            "groth16_verify_prepared" | "decompress" | "ring_vrf_verify"
         ) {
-            // Added in ABI versions 4 and 5, at version 1 (no retired version before them).
+            // Added in ABI versions 4 to 6, at version 1 (no retired version before them).
             let (status, out) = call_registered(function(1), &case.inputs, case.out_len);
             case.check(status, &out);
             count += 1;
