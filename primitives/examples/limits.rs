@@ -204,10 +204,112 @@ fn ring_vrf(filter: &str) {
     }
 }
 
+/// The `modular_*` vector functions and `modular_msm_sw` at their limits, on 768-bit moduli
+/// (twelve limbs, the longest): BW6-761's base field and G1, all-ones exponents and scalars; the
+/// square roots on a 768-bit prime whose `p − 1` has 2-adicity 64, the most they take (the
+/// Tonelli–Shanks loop at its longest), of elements that are squares.
+fn modular(filter: &str) {
+    use ec_host_primitives::{
+        elliptic_curves as ec,
+        native::{modular, modular_msm},
+    };
+    if !"modular_".contains(filter) && !filter.starts_with("modular") {
+        return;
+    }
+    let le = |x: &num_bigint::BigUint| {
+        let mut bytes = x.to_bytes_le();
+        bytes.resize(96, 0);
+        bytes
+    };
+    let p: num_bigint::BigUint = ark_bw6_761::Fq::MODULUS.into();
+    let pb = le(&p);
+    let element = le(&(&p - 2u8));
+    let label = "768-bit modulus";
+    let vector = |n: usize| element.repeat(n);
+    for (name, f, n) in [
+        (
+            "modular_mul_vec",
+            ec::modular_mul_vec as fn(&[u8], &[u8], &[u8], &mut [u8]) -> _,
+            modular::VEC_LIMIT,
+        ),
+        (
+            "modular_pow_vec",
+            ec::modular_pow_vec,
+            modular::POW_VEC_LIMIT,
+        ),
+    ] {
+        let a = vector(n);
+        let b = if name == "modular_pow_vec" {
+            vec![0xff; 96 * n]
+        } else {
+            a.clone()
+        };
+        let mut out = vec![0u8; a.len()];
+        let took = time(|| assert_eq!(f(&pb, &a, &b, &mut out), Ok(())));
+        row(name, label, n, took);
+    }
+    let a = vector(modular::VEC_LIMIT);
+    let mut out = vec![0u8; a.len()];
+    let took = time(|| assert_eq!(ec::modular_inverse_vec(&pb, &a, &mut out), Ok(())));
+    row("modular_inverse_vec", label, modular::VEC_LIMIT, took);
+    // A 768-bit prime p = 2^64·k + 1 with k odd, by Baillie–PSW (modular_msm_sw's own check).
+    let two_adic = (0u32..)
+        .map(|i| (num_bigint::BigUint::from(1u8) << 703) + 2u32 * i + 1u32)
+        .map(|k| (k << 64) + 1u8)
+        .find(|p| {
+            // A curve over p takes the MSM exactly when p passes the test.
+            let curve = [le(p), le(&0u8.into()), le(&1u8.into())].concat();
+            ec::modular_msm_sw(&curve, &[], &[], &mut [0u8; 192]) == Ok(())
+        })
+        .expect("a prime");
+    let n = modular::SQRT_VEC_LIMIT;
+    let squares: Vec<u8> = (0..n)
+        .flat_map(|i| {
+            le(
+                &(num_bigint::BigUint::from(i as u64 + 3) * (i as u64 + 3) * 7u8)
+                    .modpow(&2u8.into(), &two_adic),
+            )
+        })
+        .collect();
+    let mut out = vec![0u8; squares.len()];
+    let took = time(|| {
+        assert_eq!(
+            ec::modular_sqrt_vec(&le(&two_adic), &squares, &mut out),
+            Ok(())
+        )
+    });
+    row("modular_sqrt_vec", "768-bit modulus, 2-adicity 64", n, took);
+    // The MSM: distinct points of BW6-761 G1, all-ones scalars.
+    let n = modular_msm::MSM_LIMIT;
+    let g1 = |c: ark_bw6_761::Fq| le(&c.into_bigint().into());
+    use ark_ec::short_weierstrass::SWCurveConfig;
+    use ark_ff::PrimeField;
+    let curve = [
+        pb.clone(),
+        g1(ark_bw6_761::g1::Config::COEFF_A),
+        g1(ark_bw6_761::g1::Config::COEFF_B),
+    ]
+    .concat();
+    let bases: Vec<u8> = points::<ark_bw6_761::G1Affine>(n)
+        .iter()
+        .flat_map(|point| [g1(point.x), g1(point.y)].concat())
+        .collect();
+    let scalars = vec![0xff; 96 * n];
+    let mut out = vec![0u8; 192];
+    let took = time(|| {
+        assert_eq!(
+            ec::modular_msm_sw(&curve, &bases, &scalars, &mut out),
+            Ok(())
+        )
+    });
+    row("modular_msm_sw", "768-bit modulus (BW6-761 G1)", n, took);
+}
+
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
     println!("| function | curve / group | elements | seconds |");
     println!("|---|---|---|---|");
     ec_host_primitives::curve_registry!(every_function, &filter,);
     ring_vrf(&filter);
+    modular(&filter);
 }

@@ -26,7 +26,8 @@ pub enum Error {
     TooManyElements = 6,
     /// A scalar for `mul_*` has more than [`crate::MAX_SCALAR_LIMBS`] 64-bit limbs.
     ScalarTooLarge = 7,
-    /// `final_exponentiation` of zero, which has no inverse.
+    /// `final_exponentiation` of zero, which has no inverse; `modular_inverse*` of an element
+    /// without an inverse.
     NotInvertible = 8,
     /// The exact result is a twisted Edwards point at infinity, which has no affine encoding
     /// (only bases outside the prime-order subgroup of Bandersnatch's twisted Edwards form reach
@@ -35,6 +36,13 @@ pub enum Error {
     /// A function of ABI version 1, which this node registers but no longer computes (its
     /// results depended on the backend); the runtime must call version 2.
     Retired = 10,
+    /// A modulus or curve of the `modular_*` functions that they do not take: a modulus that is
+    /// even, below 3, over 768 bits or not in its shortest whole-limb encoding; for
+    /// `modular_msm_sw` a composite modulus, `b = 0` or a singular curve; for `modular_sqrt*` a
+    /// modulus they have no algorithm for.
+    InvalidParameters = 11,
+    /// `modular_sqrt*` of an element that has no square root.
+    NoSquareRoot = 12,
     /// A code this version does not know (returned by a newer host).
     Unknown = 255,
 }
@@ -59,6 +67,8 @@ impl Error {
             8 => Error::NotInvertible,
             9 => Error::NoAffineResult,
             10 => Error::Retired,
+            11 => Error::InvalidParameters,
+            12 => Error::NoSquareRoot,
             _ => Error::Unknown,
         })
     }
@@ -85,6 +95,8 @@ impl fmt::Display for Error {
             Error::NotInvertible => "final exponentiation of zero",
             Error::NoAffineResult => "the result is a point at infinity without an affine encoding",
             Error::Retired => "a retired version of the function: call version 2",
+            Error::InvalidParameters => "a modulus or curve the function does not take",
+            Error::NoSquareRoot => "the element has no square root",
             Error::Unknown => "unknown error code",
         })
     }

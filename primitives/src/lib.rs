@@ -264,6 +264,82 @@ macro_rules! host_functions {
             fn ed_on_bls12_381_bandersnatch_ring_vrf_verify(ring_size: u32, key: PassFatPointerAndRead<&[u8]>, input: PassFatPointerAndRead<&[u8]>, output: PassFatPointerAndRead<&[u8]>, ad: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                 native::ring_vrf_verify(ring_size, key, input, output, ad, proof, out)
             }
+
+            /// `a + b mod p`: see [`native::modular::modular_add`]. Added in ABI version 6.
+            fn modular_add(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, b: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_add(p, a, b, out)
+            }
+
+            /// `a − b mod p`: see [`native::modular::modular_sub`]. Added in ABI version 6.
+            fn modular_sub(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, b: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_sub(p, a, b, out)
+            }
+
+            /// `a · b mod p`: see [`native::modular::modular_mul`]. Added in ABI version 6.
+            fn modular_mul(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, b: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_mul(p, a, b, out)
+            }
+
+            /// `a² mod p`: see [`native::modular::modular_square`]. Added in ABI version 6.
+            fn modular_square(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_square(p, a, out)
+            }
+
+            /// `a⁻¹ mod p`: see [`native::modular::modular_inverse`]. Added in ABI version 6.
+            fn modular_inverse(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_inverse(p, a, out)
+            }
+
+            /// `a^e mod p`: see [`native::modular::modular_pow`]. Added in ABI version 6.
+            fn modular_pow(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, e: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_pow(p, a, e, out)
+            }
+
+            /// a square root of `a` modulo `p`: see [`native::modular::modular_sqrt`]. Added in ABI version 6.
+            fn modular_sqrt(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_sqrt(p, a, out)
+            }
+
+            /// `a[i] + b[i] mod p`: see [`native::modular::modular_add_vec`]. Added in ABI version 6.
+            fn modular_add_vec(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, b: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_add_vec(p, a, b, out)
+            }
+
+            /// `a[i] − b[i] mod p`: see [`native::modular::modular_sub_vec`]. Added in ABI version 6.
+            fn modular_sub_vec(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, b: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_sub_vec(p, a, b, out)
+            }
+
+            /// `a[i] · b[i] mod p`: see [`native::modular::modular_mul_vec`]. Added in ABI version 6.
+            fn modular_mul_vec(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, b: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_mul_vec(p, a, b, out)
+            }
+
+            /// `a[i]² mod p`: see [`native::modular::modular_square_vec`]. Added in ABI version 6.
+            fn modular_square_vec(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_square_vec(p, a, out)
+            }
+
+            /// `a[i]⁻¹ mod p` (Montgomery's trick): see [`native::modular::modular_inverse_vec`]. Added in ABI version 6.
+            fn modular_inverse_vec(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_inverse_vec(p, a, out)
+            }
+
+            /// `a[i]^e[i] mod p`: see [`native::modular::modular_pow_vec`]. Added in ABI version 6.
+            fn modular_pow_vec(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, e: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_pow_vec(p, a, e, out)
+            }
+
+            /// square roots of `a[i]` modulo `p`: see [`native::modular::modular_sqrt_vec`]. Added in ABI version 6.
+            fn modular_sqrt_vec(p: PassFatPointerAndRead<&[u8]>, a: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular::modular_sqrt_vec(p, a, out)
+            }
+
+            /// MSM on a short Weierstrass curve given in the call: see
+            /// [`native::modular_msm::modular_msm_sw`]. Added in ABI version 6.
+            fn modular_msm_sw(curve: PassFatPointerAndRead<&[u8]>, bases: PassFatPointerAndRead<&[u8]>, scalars: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::modular_msm::modular_msm_sw(curve, bases, scalars, out)
+            }
         }
 
         $(

@@ -14,6 +14,8 @@
 //! - [`pairing`] has the pairing functions and [`PairingBackend`];
 //! - [`groth16`] has `groth16_verify` and `groth16_verify_prepared`;
 //! - [`ring_vrf`] has `ring_vrf_verify` and its steps, generic over ark-vrf's ring suites;
+//! - [`modular`] has the `modular_*` field functions over a modulus given in the call, and
+//!   [`modular_msm`] `modular_msm_sw`, an MSM on a curve given in the call;
 //! - [`backend`] has [`GroupBackend`], which code computes each group; the backends themselves
 //!   are [`exact`] (the group law over integer scalars), [`pippenger`], [`glv`], [`sw_form`],
 //!   [`subgroup`], and blst for BLS12-381 on the host.
@@ -27,6 +29,8 @@ pub mod decompress;
 pub mod exact;
 pub mod glv;
 pub mod groth16;
+pub mod modular;
+pub mod modular_msm;
 pub mod msm;
 pub mod mul;
 pub mod pairing;

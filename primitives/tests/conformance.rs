@@ -10,7 +10,8 @@
 //! - `ethereum_vectors`: the EIP-196/197 and EIP-2537 vectors;
 //! - `exactness`: the group law of the whole curve, against textbook arithmetic;
 //! - `known_answers`, `rfc163_known_answers`: every output, frozen;
-//! - `limits`: every limit, enforced from the byte lengths at exactly its value.
+//! - `limits`: every limit, enforced from the byte lengths at exactly its value;
+//! - `modular`: the `modular_*` functions against num-bigint's integers and arkworks.
 
 #[macro_use]
 mod common;
@@ -33,5 +34,7 @@ mod exactness;
 mod known_answers;
 #[path = "conformance/limits.rs"]
 mod limits;
+#[path = "conformance/modular.rs"]
+mod modular;
 #[path = "conformance/rfc163_known_answers.rs"]
 mod rfc163_known_answers;

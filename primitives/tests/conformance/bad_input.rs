@@ -792,3 +792,75 @@ fn ring_vrf() {
         );
     }
 }
+
+/// The `modular_*` functions on random bytes of random lengths, and on valid moduli with random
+/// elements: only their documented errors, never a panic.
+#[test]
+fn modular_random_bytes() {
+    use ec_host_primitives::elliptic_curves as ec;
+    type Three = fn(&[u8], &[u8], &[u8], &mut [u8]) -> Result<(), Error>;
+    type Two = fn(&[u8], &[u8], &mut [u8]) -> Result<(), Error>;
+    let three: [Three; 9] = [
+        ec::modular_add,
+        ec::modular_sub,
+        ec::modular_mul,
+        ec::modular_pow,
+        ec::modular_add_vec,
+        ec::modular_sub_vec,
+        ec::modular_mul_vec,
+        ec::modular_pow_vec,
+        ec::modular_msm_sw,
+    ];
+    let two: [Two; 6] = [
+        ec::modular_square,
+        ec::modular_inverse,
+        ec::modular_sqrt,
+        ec::modular_square_vec,
+        ec::modular_inverse_vec,
+        ec::modular_sqrt_vec,
+    ];
+    let rng = &mut test_rng();
+    let mut random = |len: usize| -> Vec<u8> { (0..len).map(|_| rng.gen()).collect() };
+    let documented = |result: Result<(), Error>| {
+        matches!(
+            result,
+            Ok(())
+                | Err(Error::InvalidParameters
+                    | Error::InvalidEncoding
+                    | Error::LengthMismatch
+                    | Error::OutputLength
+                    | Error::TooManyElements
+                    | Error::NotInvertible
+                    | Error::NoSquareRoot
+                    | Error::NotOnCurve)
+        )
+    };
+    let mut accepted = 0;
+    for case in 0..3000 {
+        // Every fourth modulus a valid one (odd, top limb set), its length a whole limb count.
+        let len = 8 * (1 + case % 12);
+        let mut p = random(if case % 4 == 0 { len } else { case % 110 });
+        if case % 4 == 0 {
+            p[0] |= 1;
+            p[len - 1] |= 0x80;
+        }
+        let (n, m) = (case % 3, (case / 3) % 3);
+        let a = random(n * p.len().max(1) + usize::from(case % 7 == 0));
+        let b = random(m * p.len().max(1));
+        let mut out = vec![0u8; if case % 5 == 0 { 3 } else { n * p.len() }];
+        for f in three {
+            let result = f(&p, &a, &b, &mut out);
+            accepted += usize::from(result.is_ok());
+            assert!(documented(result), "case {case}: {result:?}");
+        }
+        for f in two {
+            let result = f(&p, &a, &mut out);
+            assert!(documented(result), "case {case}: {result:?}");
+        }
+        // The MSM with a curve of three random integers of the modulus' length.
+        let curve = [p.clone(), random(p.len()), random(p.len())].concat();
+        let result = ec::modular_msm_sw(&curve, &random(2 * p.len() * n), &b, &mut out);
+        assert!(documented(result), "case {case}: {result:?}");
+    }
+    assert!(accepted > 100, "some calls succeed: {accepted}");
+}

@@ -3,7 +3,7 @@
 use ark_ec::pairing::Pairing;
 use ec_host_primitives::{
     encoding::{compressed_size_of, projective_size, size_of, Point},
-    native::ring_vrf,
+    native::{modular, modular_msm, ring_vrf},
     Error, GroupLimits, PairingLimits, MAX_MSM_LEN, MAX_PAIRS,
 };
 use sp_runtime_interface::sp_wasm_interface::HostFunctions as _;
@@ -197,6 +197,15 @@ fn limits_match_the_code() {
         ec_host_primitives::MAX_SCALAR_LIMBS.to_string()
     );
     assert_eq!(limit("MAX_RING_SIZE"), ring_vrf::MAX_RING_SIZE.to_string());
+    assert_eq!(limit("VEC_LIMIT"), modular::VEC_LIMIT.to_string());
+    assert_eq!(limit("POW_VEC_LIMIT"), modular::POW_VEC_LIMIT.to_string());
+    assert_eq!(limit("SQRT_VEC_LIMIT"), modular::SQRT_VEC_LIMIT.to_string());
+    assert_eq!(limit("MSM_LIMIT"), modular_msm::MSM_LIMIT.to_string());
+    assert!(spec.contains(&format!("`s` at most {}", modular::MAX_SQRT_TWO_ADICITY)));
+    assert!(spec.contains(&format!(
+        "the first of `2, 3, …, {}`",
+        1 + modular::NON_RESIDUE_CANDIDATES
+    )));
     assert_eq!(limit("MAX_DATA"), ring_vrf::MAX_DATA.to_string());
     // The ring-VRF section's domain size is the code's.
     assert_eq!(
@@ -210,6 +219,17 @@ fn limits_match_the_code() {
         ),
         1 << ring_vrf::MAX_DOMAIN_LOG2
     );
+}
+
+/// The `modular_*` functions of the "Generic modular arithmetic" table.
+fn modular_functions(spec: &str) -> Vec<String> {
+    let section = &spec[spec.find("## Generic modular arithmetic").unwrap()..];
+    let section = &section[..section.find("\n## ").unwrap()];
+    section
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `modular_"))
+        .map(|rest| format!("modular_{}", &rest[..rest.find('(').unwrap()]))
+        .collect()
 }
 
 /// The functions the spec derives from its tables are exactly those a node registers.
@@ -247,6 +267,7 @@ fn function_list_matches_the_host_functions() {
                 .map(|row| format!("{}_decompress_{}", row[0], row[1])),
         )
         .chain([ring_vrf.to_string()])
+        .chain(modular_functions(&spec))
         .collect();
     // Every other function is registered as version 2 and as the retired version 1;
     // `validate_*` also as version 3.

@@ -2,7 +2,8 @@
 //!
 //! `tests/data/known-answers.txt` holds deterministic cases over every function and every
 //! group or curve: identity, small-order and non-subgroup points, scalars 0, 1, r − 1, r, r + 1,
-//! 2r and up to 16 limbs, 0/1/4/5/maximum pairs, true and false Groth16 and ring-VRF proofs, and every error
+//! 2r and up to 16 limbs, 0/1/4/5/maximum pairs, true and false Groth16 and ring-VRF proofs, the
+//! `modular_*` functions on moduli of one to twelve limbs, and every error
 //! code the inputs can reach (`Retired`, 10, through the registered version-1 functions). Each
 //! line is
 //!
@@ -730,6 +731,370 @@ fn ring_vrf(cases: &mut Cases) {
     add(255, [&[], &input, &output, &ad, &proof], 0);
 }
 
+/// The `modular_*` functions (ABI version 6): on moduli of one, four, six and twelve limbs
+/// (a small prime, a composite, P-256's and BLS12-381's base fields, BW6-761's), elements 0, 1,
+/// `p − 1` and random ones; vectors; `modular_msm_sw` on P-256 and BLS12-381 G1; and every error.
+fn modular(cases: &mut Cases) {
+    use ec_host_primitives::{elliptic_curves as ec, native::modular};
+    use num_bigint::BigUint;
+    let ternary: [(&str, TernaryFn); 8] = [
+        ("modular_add", ec::modular_add),
+        ("modular_sub", ec::modular_sub),
+        ("modular_mul", ec::modular_mul),
+        ("modular_pow", ec::modular_pow),
+        ("modular_add_vec", ec::modular_add_vec),
+        ("modular_sub_vec", ec::modular_sub_vec),
+        ("modular_mul_vec", ec::modular_mul_vec),
+        ("modular_pow_vec", ec::modular_pow_vec),
+    ];
+    let binary: [(&str, BinaryFn); 6] = [
+        ("modular_square", ec::modular_square),
+        ("modular_inverse", ec::modular_inverse),
+        ("modular_sqrt", ec::modular_sqrt),
+        ("modular_square_vec", ec::modular_square_vec),
+        ("modular_inverse_vec", ec::modular_inverse_vec),
+        ("modular_sqrt_vec", ec::modular_sqrt_vec),
+    ];
+    let enc = |x: &BigUint, len: usize| {
+        let mut bytes = x.to_bytes_le();
+        bytes.resize(len, 0);
+        bytes
+    };
+    let rng = &mut test_rng();
+    let moduli: [(&str, BigUint); 6] = [
+        ("p97", BigUint::from(97u8)),
+        ("c15", BigUint::from(15u8)),
+        ("bls12_381_fr", ark_bls12_381::Fr::MODULUS.into()),
+        ("p256_fq", ark_secp256r1::Fq::MODULUS.into()),
+        ("bls12_381_fq", ark_bls12_381::Fq::MODULUS.into()),
+        ("bw6_761_fq", ark_bw6_761::Fq::MODULUS.into()),
+    ];
+    for (label, p) in &moduli {
+        for (name, f) in ternary {
+            cases
+                .functions
+                .insert(format!("{name} {label}"), Function::Ternary(f));
+        }
+        for (name, f) in binary {
+            cases
+                .functions
+                .insert(format!("{name} {label}"), Function::Binary(f));
+        }
+        let len = (p.bits() as usize).div_ceil(64) * 8;
+        let pb = enc(p, len);
+        let mut values = vec![BigUint::from(0u8), BigUint::from(1u8), p - 1u8, p - 2u8];
+        for _ in 0..3 {
+            let mut bytes = vec![0u8; len + 8];
+            rng.fill(&mut bytes[..]);
+            values.push(BigUint::from_bytes_le(&bytes) % p);
+        }
+        let squares: Vec<BigUint> = values.iter().map(|x| x * x % p).collect();
+        let e = |x: &BigUint| enc(x, len);
+        for (i, x) in values.iter().enumerate() {
+            let y = &values[(i + 2) % values.len()];
+            for (name, _) in ternary.iter().take(3) {
+                cases.add(name, label, vec![pb.clone(), e(x), e(y)], len);
+            }
+            cases.add("modular_pow", label, vec![pb.clone(), e(x), e(y)], len);
+            cases.add(
+                "modular_pow",
+                label,
+                vec![pb.clone(), e(x), vec![0xff; len]],
+                len,
+            );
+            for name in ["modular_square", "modular_inverse", "modular_sqrt"] {
+                cases.add(name, label, vec![pb.clone(), e(x)], len);
+            }
+            cases.add("modular_sqrt", label, vec![pb.clone(), e(&squares[i])], len);
+        }
+        // Vectors: every value at once (and reversed), roots of the squares, units' inverses.
+        let all: Vec<u8> = values.iter().flat_map(&e).collect();
+        let reversed: Vec<u8> = values.iter().rev().flat_map(&e).collect();
+        for (name, _) in ternary.iter().skip(4) {
+            cases.add(
+                name,
+                label,
+                vec![pb.clone(), all.clone(), reversed.clone()],
+                all.len(),
+            );
+        }
+        cases.add(
+            "modular_square_vec",
+            label,
+            vec![pb.clone(), all.clone()],
+            all.len(),
+        );
+        cases.add(
+            "modular_inverse_vec",
+            label,
+            vec![pb.clone(), all.clone()],
+            all.len(),
+        );
+        let units: Vec<u8> = values[1..]
+            .iter()
+            .filter(|x| x.modinv(p).is_some())
+            .flat_map(&e)
+            .collect();
+        cases.add(
+            "modular_inverse_vec",
+            label,
+            vec![pb.clone(), units.clone()],
+            units.len(),
+        );
+        let roots: Vec<u8> = squares.iter().flat_map(&e).collect();
+        cases.add(
+            "modular_sqrt_vec",
+            label,
+            vec![pb.clone(), roots.clone()],
+            roots.len(),
+        );
+        cases.add(
+            "modular_sqrt_vec",
+            label,
+            vec![pb.clone(), all.clone()],
+            all.len(),
+        );
+        cases.add(
+            "modular_mul_vec",
+            label,
+            vec![pb.clone(), vec![], vec![]],
+            0,
+        );
+        // Errors: an element ≥ p, lengths, out.
+        cases.add(
+            "modular_mul",
+            label,
+            vec![pb.clone(), pb.clone(), e(&values[1])],
+            len,
+        );
+        cases.add(
+            "modular_mul",
+            label,
+            vec![pb.clone(), all.clone(), e(&values[1])],
+            len,
+        );
+        cases.add(
+            "modular_mul_vec",
+            label,
+            vec![pb.clone(), all.clone(), all[len..].to_vec()],
+            all.len(),
+        );
+        cases.add(
+            "modular_mul",
+            label,
+            vec![pb.clone(), e(&values[1]), e(&values[1])],
+            len + 1,
+        );
+        cases.add(
+            "modular_pow_vec",
+            label,
+            vec![
+                pb.clone(),
+                vec![0; len * (modular::POW_VEC_LIMIT + 1)],
+                vec![0; len * (modular::POW_VEC_LIMIT + 1)],
+            ],
+            len * (modular::POW_VEC_LIMIT + 1),
+        );
+        cases.add(
+            "modular_sqrt_vec",
+            label,
+            vec![pb.clone(), vec![0; len * (modular::SQRT_VEC_LIMIT + 1)]],
+            len * (modular::SQRT_VEC_LIMIT + 1),
+        );
+        cases.add(
+            "modular_inverse_vec",
+            label,
+            vec![pb.clone(), vec![0; len * (modular::VEC_LIMIT + 1)]],
+            len * (modular::VEC_LIMIT + 1),
+        );
+    }
+    // Moduli a call does not take (11): even, one, a zero top limb, not whole limbs, too long.
+    let p97 = moduli[0].1.clone();
+    for bad in [
+        enc(&BigUint::from(96u8), 8),
+        enc(&BigUint::from(1u8), 8),
+        enc(&p97, 16),
+        enc(&p97, 7),
+        vec![0xff; 104],
+    ] {
+        cases.add(
+            "modular_mul",
+            "p97",
+            vec![bad.clone(), bad.clone(), bad.clone()],
+            bad.len(),
+        );
+        cases.add(
+            "modular_sqrt",
+            "p97",
+            vec![bad.clone(), bad.clone()],
+            bad.len(),
+        );
+    }
+    // `modular_msm_sw` on P-256 (a = −3) and BLS12-381 G1 (a = 0, cofactor): the generators,
+    // points off the subgroup, the identity, doubling and opposite points, both algorithms.
+    cases.functions.insert(
+        "modular_msm_sw p256".into(),
+        Function::Ternary(ec::modular_msm_sw),
+    );
+    cases.functions.insert(
+        "modular_msm_sw bls12_381_g1".into(),
+        Function::Ternary(ec::modular_msm_sw),
+    );
+    msm_cases::<ark_secp256r1::Config>("p256", cases, rng);
+    msm_cases::<ark_bls12_381::g1::Config>("bls12_381_g1", cases, rng);
+}
+
+/// `modular_msm_sw` cases on curve `C` (see [`modular`]).
+fn msm_cases<C: ark_ec::short_weierstrass::SWCurveConfig>(
+    label: &str,
+    cases: &mut Cases,
+    rng: &mut impl Rng,
+) where
+    C::BaseField: PrimeField,
+{
+    use ark_ec::short_weierstrass::Affine;
+    use ec_host_primitives::native::modular_msm::MSM_LIMIT;
+    let len = (C::BaseField::MODULUS_BIT_SIZE as usize).div_ceil(64) * 8;
+    let enc = |x: C::BaseField| {
+        let mut bytes = x.into_bigint().to_bytes_le();
+        bytes.resize(len, 0);
+        bytes
+    };
+    let point = |p: &Affine<C>| match p.xy() {
+        Some((x, y)) => [enc(x), enc(y)].concat(),
+        None => vec![0; 2 * len],
+    };
+    let p = enc(C::BaseField::zero() - C::BaseField::one());
+    let mut modulus = p.clone();
+    modulus[0] = modulus[0].wrapping_add(1); // p − 1 + 1, p's low byte is not 0xff
+    let curve = [modulus.clone(), enc(C::COEFF_A), enc(C::COEFF_B)].concat();
+    let g = Affine::<C>::generator();
+    let mut pool = vec![
+        g,
+        Affine::<C>::identity(),
+        -g,
+        (g * C::ScalarField::from(2u8)).into_affine(),
+    ];
+    while pool.len() < 12 {
+        if let Some(q) = Affine::<C>::get_point_from_x_unchecked(C::BaseField::rand(rng), true) {
+            pool.push(q);
+        }
+    }
+    let scalar = |rng: &mut dyn FnMut() -> u8| (0..len).map(|_| rng()).collect::<Vec<u8>>();
+    let mut random = || rng.gen::<u8>();
+    for n in [0usize, 1, 2, 4, 12, 40] {
+        let bases: Vec<u8> = (0..n)
+            .flat_map(|i| point(&pool[(i * 7 + n) % pool.len()]))
+            .collect();
+        let scalars: Vec<u8> = (0..n)
+            .flat_map(|i| match i % 4 {
+                0 => vec![0xff; len],
+                1 => [vec![1], vec![0; len - 1]].concat(),
+                _ => scalar(&mut random),
+            })
+            .collect();
+        cases.add(
+            "modular_msm_sw",
+            label,
+            vec![curve.clone(), bases, scalars],
+            2 * len,
+        );
+    }
+    // The generator plus its negation; twice the generator by doubling in a bucket.
+    let one = [vec![1], vec![0; len - 1]].concat();
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![
+            curve.clone(),
+            [point(&g), point(&-g)].concat(),
+            [one.clone(), one.clone()].concat(),
+        ],
+        2 * len,
+    );
+    let many_g: Vec<u8> = (0..10).flat_map(|_| point(&g)).collect();
+    let many_one: Vec<u8> = (0..10).flat_map(|_| one.clone()).collect();
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![curve.clone(), many_g, many_one],
+        2 * len,
+    );
+    // Errors: off the curve, lengths, out, the limit, a coefficient ≥ p, b = 0, a composite.
+    let mut off = point(&g);
+    off[0] ^= 1;
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![curve.clone(), off, one.clone()],
+        2 * len,
+    );
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![
+            curve.clone(),
+            point(&g),
+            [one.clone(), one.clone()].concat(),
+        ],
+        2 * len,
+    );
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![curve.clone(), point(&g), one.clone()],
+        2 * len + 1,
+    );
+    let over = MSM_LIMIT + 1;
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![curve.clone(), vec![0; 2 * len * over], vec![0; len * over]],
+        2 * len,
+    );
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![
+            [modulus.clone(), modulus.clone(), enc(C::COEFF_B)].concat(),
+            vec![],
+            vec![],
+        ],
+        2 * len,
+    );
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![
+            [modulus.clone(), enc(C::COEFF_A), vec![0; len]].concat(),
+            vec![],
+            vec![],
+        ],
+        2 * len,
+    );
+    // p + 2k, the first that 3 divides: odd and composite.
+    let p_int = num_bigint::BigUint::from_bytes_le(&modulus);
+    let composite = (1u8..)
+        .map(|k| &p_int + 2u8 * k)
+        .find(|c| (c % 3u8).bits() == 0)
+        .map(|c| {
+            let mut bytes = c.to_bytes_le();
+            bytes.resize(len, 0);
+            bytes
+        })
+        .expect("one of three");
+    cases.add(
+        "modular_msm_sw",
+        label,
+        vec![
+            [composite, enc(C::COEFF_A), enc(C::COEFF_B)].concat(),
+            vec![],
+            vec![],
+        ],
+        2 * len,
+    );
+}
+
 fn bytes_compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
     let mut out = Vec::new();
     value.serialize_compressed(&mut out).expect("serializes");
@@ -741,6 +1106,7 @@ fn all_cases() -> Cases {
     add_every_group(&mut cases);
     add_every_pairing(&mut cases);
     ring_vrf(&mut cases);
+    modular(&mut cases);
     cases
 }
 
@@ -766,9 +1132,9 @@ fn known_answers() {
     assert!(count >= 2000, "{count} cases");
     // Every function has cases, and every error code the inputs can reach appears.
     let functions: std::collections::BTreeSet<&String> = seen.keys().map(|(f, _)| f).collect();
-    assert_eq!(functions.len(), 11, "{functions:?}");
+    assert_eq!(functions.len(), 26, "{functions:?}");
     let codes: std::collections::BTreeSet<u32> = seen.keys().map(|(_, s)| *s).collect();
-    for code in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] {
+    for code in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12] {
         assert!(
             codes.contains(&code),
             "no case with status {code}: {codes:?}"
@@ -928,7 +1294,9 @@ fn known_answers_through_the_registered_functions() {
     let mut count = 0;
     for case in file_cases() {
         // `msm bn254_g1` is `bn254_msm_g1`; `pairing_check bn254` is `bn254_pairing_check`.
+        // `modular_mul p256_fq` is `modular_mul`: the target names only the modulus.
         let name = match case.target.rsplit_once('_') {
+            _ if case.function.starts_with("modular_") => case.function.clone(),
             Some((curve, group)) if matches!(group, "g1" | "g2" | "te" | "sw") => {
                 format!("{curve}_{}_{group}", case.function)
             }
@@ -939,7 +1307,8 @@ fn known_answers_through_the_registered_functions() {
         if matches!(
             case.function.as_str(),
             "groth16_verify_prepared" | "decompress" | "ring_vrf_verify"
-        ) {
+        ) || case.function.starts_with("modular_")
+        {
             // Added in ABI versions 4 to 6, at version 1 (no retired version before them).
             let (status, out) = call_registered(function(1), &case.inputs, case.out_len);
             case.check(status, &out);
