@@ -49,6 +49,8 @@ pub mod models;
 pub mod pairing;
 // Natively (tests, a native runtime build) `Rfc163` calls the node's implementation directly;
 // only a runtime's Wasm needs `sp-crypto-ec-utils`' declarations of the imports.
+#[cfg(feature = "p256")]
+pub mod p256;
 #[cfg(any(feature = "rfc163", not(substrate_runtime)))]
 pub mod rfc163;
 #[cfg(feature = "vrf")]
