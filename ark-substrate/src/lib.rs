@@ -46,6 +46,7 @@ pub mod encoded;
 pub mod groth16;
 mod hooks;
 pub mod models;
+pub mod modular;
 pub mod pairing;
 // Natively (tests, a native runtime build) `Rfc163` calls the node's implementation directly;
 // only a runtime's Wasm needs `sp-crypto-ec-utils`' declarations of the imports.

@@ -7,8 +7,10 @@
 //! call of the generic `modular_msm_sw` (a short Weierstrass curve given in the call,
 //! `docs/host-functions.md`, "Generic modular arithmetic"), so a runtime needs no P-256 function
 //! on the node; with [`Arkworks`] (and `Rfc163`, which has no generic function) it is
-//! `ark-secp256r1` in place. The scalar arithmetic (`s⁻¹`, `u1`, `u2`) and the final comparison
-//! run in the runtime in both.
+//! `ark-secp256r1` in place. [`PerElement`] and [`Vectorised`] run it over the finer generic
+//! interfaces ([`crate::modular`]), for the benchmark table's comparison: arkworks' own
+//! arithmetic with one host call per field multiplication, and the lockstep MSM of vector calls.
+//! The scalar arithmetic (`s⁻¹`, `u1`, `u2`) and the final comparison run in the runtime in all.
 //!
 //! ```
 //! use ark_substrate::{p256, Host};
@@ -16,10 +18,13 @@
 //! assert!(!p256::verify_rip7212::<Host>(&[0u8; 160]));
 //! ```
 
-use crate::{Arkworks, Host};
-use ark_ec::{short_weierstrass::SWCurveConfig, AffineRepr, CurveGroup};
+use crate::{
+    modular::{to_host, vector_msm, HostFp, OverHostField, PerElement, Vectorised},
+    Arkworks, Host,
+};
+use ark_ec::{short_weierstrass, short_weierstrass::SWCurveConfig, AffineRepr, CurveGroup};
 use ark_ff::{BigInteger, Field, PrimeField, Zero};
-use ark_secp256r1::{Affine, Config, Fq, Fr};
+use ark_secp256r1::{Affine, Config, Fq, FqConfig, Fr};
 use ec_host_primitives::{elliptic_curves, Error};
 
 /// One coordinate or scalar of P-256: 32 bytes.
@@ -49,6 +54,42 @@ impl P256Hooks for Arkworks {
 impl P256Hooks for crate::Rfc163 {
     fn double_mul(u1: Fr, u2: Fr, x: Fq, y: Fq) -> Option<Option<Fq>> {
         Arkworks::double_mul(u1, u2, x, y)
+    }
+}
+
+/// P-256 over the per-element host field.
+type HostCurve = OverHostField<Config, FqConfig, 4>;
+
+/// A coordinate back from the host field.
+fn from_host(x: HostFp<FqConfig, 4>) -> Fq {
+    Fq::new(x.0)
+}
+
+/// ark-ec's group arithmetic over [`HostFp`]: one host call per field multiplication.
+impl P256Hooks for PerElement {
+    fn double_mul(u1: Fr, u2: Fr, x: Fq, y: Fq) -> Option<Option<Fq>> {
+        let q = short_weierstrass::Affine::<HostCurve>::new_unchecked(to_host(x), to_host(y));
+        if !q.is_on_curve() {
+            return None;
+        }
+        let generator = short_weierstrass::Affine::<HostCurve>::generator();
+        let r = (generator * u1 + q * u2).into_affine();
+        Some(r.x().map(from_host))
+    }
+}
+
+/// [`vector_msm`]: both multiplications in lockstep, vector calls of both lanes.
+impl P256Hooks for Vectorised {
+    fn double_mul(u1: Fr, u2: Fr, x: Fq, y: Fq) -> Option<Option<Fq>> {
+        let q = short_weierstrass::Affine::<HostCurve>::new_unchecked(to_host(x), to_host(y));
+        if !q.is_on_curve() {
+            return None;
+        }
+        let generator = HostCurve::GENERATOR;
+        let bases = [(generator.x, generator.y), (q.x, q.y)];
+        let scalars = [u1.into_bigint(), u2.into_bigint()];
+        let sum = vector_msm(HostCurve::COEFF_A, &bases, &scalars);
+        Some(sum.map(|(x, _)| from_host(x)))
     }
 }
 

@@ -1,11 +1,13 @@
 //! P-256 ECDSA verification (`ark_substrate::p256`, RIP-7212's semantics) against every
 //! Wycheproof `ecdsa_secp256r1_sha256` vector, in both signature encodings (P1363's `r ‖ s`, and
-//! DER, read strictly), with every hook set: `Host` (the generic `modular_msm_sw`), `Arkworks`
-//! and `Rfc163`. A vector's expected result is Wycheproof's (`valid`, `invalid`; there is no
+//! DER, read strictly), and against RIP-7212's own vectors (go-ethereum's `p256Verify.json`),
+//! with every hook set: `Host` (the generic `modular_msm_sw`), `Arkworks`, `Rfc163`, and the
+//! finer generic interfaces `PerElement` and `Vectorised` (`ark_substrate::modular`). A vector's expected result is Wycheproof's (`valid`, `invalid`; there is no
 //! `acceptable` one for this curve and hash). A signature whose DER is not strict is not valid,
 //! as Wycheproof expects of it.
 
 use ark_substrate::{
+    modular::{PerElement, Vectorised},
     p256::{verify_prehashed, verify_rip7212, P256Hooks},
     Arkworks, Host, Rfc163,
 };
@@ -132,8 +134,10 @@ fn check(name: TestName, p1363: bool) {
             verify::<Host>(&x, &y, &hash, sig),
             verify::<Arkworks>(&x, &y, &hash, sig),
             verify::<Rfc163>(&x, &y, &hash, sig),
+            verify::<PerElement>(&x, &y, &hash, sig),
+            verify::<Vectorised>(&x, &y, &hash, sig),
         ];
-        assert_eq!(answers, [expected; 3], "tc {id}");
+        assert_eq!(answers, [expected; 5], "tc {id}");
         valid += usize::from(expected);
     }
     assert!(valid > 50, "{valid} valid vectors");
@@ -149,6 +153,38 @@ fn wycheproof_der() {
     check(TestName::EcdsaSecp256r1Sha256, false);
 }
 
+/// RIP-7212's own vectors: go-ethereum's `p256Verify.json` (Wycheproof's P1363 vectors in the
+/// precompile's layout, and its own cases of keys and signatures out of range), every hook set.
+#[test]
+fn rip7212_vectors() {
+    let text = include_str!("data/rip7212/p256_verify.txt");
+    let (mut valid, mut invalid) = (0, 0);
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let mut fields = line.splitn(3, ' ');
+        let (Some(expected), Some(input), Some(name)) =
+            (fields.next(), fields.next(), fields.next())
+        else {
+            panic!("malformed line: {line}");
+        };
+        let expected = expected == "1";
+        let input = hex::decode(input).expect("hex input");
+        let answers = [
+            verify_rip7212::<Host>(&input),
+            verify_rip7212::<Arkworks>(&input),
+            verify_rip7212::<Rfc163>(&input),
+            verify_rip7212::<PerElement>(&input),
+            verify_rip7212::<Vectorised>(&input),
+        ];
+        assert_eq!(answers, [expected; 5], "{name}");
+        if expected {
+            valid += 1;
+        } else {
+            invalid += 1;
+        }
+    }
+    assert_eq!((valid, invalid), (567, 215), "the file's vectors");
+}
+
 /// Malformed input is "not valid": wrong lengths, zeros, scalars and coordinates at their
 /// moduli, the point at infinity's encoding.
 #[test]
@@ -156,7 +192,12 @@ fn malformed_input_is_not_valid() {
     for len in [0, 1, 159, 161, 320] {
         assert!(!verify_rip7212::<Host>(&vec![1u8; len]));
         assert!(!verify_rip7212::<Arkworks>(&vec![1u8; len]));
+        assert!(!verify_rip7212::<PerElement>(&vec![1u8; len]));
+        assert!(!verify_rip7212::<Vectorised>(&vec![1u8; len]));
     }
-    assert!(!verify_rip7212::<Host>(&[0u8; 160]));
-    assert!(!verify_rip7212::<Host>(&[0xffu8; 160]));
+    for input in [[0u8; 160], [0xffu8; 160]] {
+        assert!(!verify_rip7212::<Host>(&input));
+        assert!(!verify_rip7212::<PerElement>(&input));
+        assert!(!verify_rip7212::<Vectorised>(&input));
+    }
 }
