@@ -590,6 +590,32 @@ pub fn vector_msm<P: FpConfig<N>, S: BigInteger, const N: usize>(
     points.pop()
 }
 
+/// Whether every point `(x, y)` is on `y² = x³ + a·x + b`: two vector calls for all of them.
+pub fn vector_on_curve<P: FpConfig<N>, const N: usize>(
+    a: Fp<P, N>,
+    b: Fp<P, N>,
+    points: &[(Fp<P, N>, Fp<P, N>)],
+) -> bool {
+    let (p, len) = write(&P::MODULUS);
+    let modulus = &p[..len];
+    let mut first = Batch::new(modulus);
+    for (x, y) in points {
+        first.push(&x.0, &x.0);
+        first.push(&y.0, &y.0);
+        first.push(&a.0, &x.0);
+    }
+    let first = first.run::<P, N>(); // x², y², a·x
+    let mut second = Batch::new(modulus);
+    for ((x, _), s) in points.iter().zip(first.chunks_exact(3)) {
+        second.push(&s[0].0, &x.0);
+    }
+    let cubes = second.run::<P, N>();
+    first
+        .chunks_exact(3)
+        .zip(&cubes)
+        .all(|(s, cube)| s[1] == *cube + s[2] + b)
+}
+
 /// Adds `bases[i]` to `lanes[i]` for each `i` of `set`, doubling where the sum is a doubling.
 fn add_lanes<P: FpConfig<N>, const N: usize>(
     modulus: &[u8],

@@ -19,7 +19,9 @@
 //! ```
 
 use crate::{
-    modular::{to_host, vector_msm, HostFp, OverHostField, PerElement, Vectorised},
+    modular::{
+        to_host, vector_msm, vector_on_curve, HostFp, OverHostField, PerElement, Vectorised,
+    },
     Arkworks, Host,
 };
 use ark_ec::{short_weierstrass, short_weierstrass::SWCurveConfig, AffineRepr, CurveGroup};
@@ -81,12 +83,12 @@ impl P256Hooks for PerElement {
 /// [`vector_msm`]: both multiplications in lockstep, vector calls of both lanes.
 impl P256Hooks for Vectorised {
     fn double_mul(u1: Fr, u2: Fr, x: Fq, y: Fq) -> Option<Option<Fq>> {
-        let q = short_weierstrass::Affine::<HostCurve>::new_unchecked(to_host(x), to_host(y));
-        if !q.is_on_curve() {
+        let q = (to_host(x), to_host(y));
+        if !vector_on_curve(HostCurve::COEFF_A, HostCurve::COEFF_B, &[q]) {
             return None;
         }
         let generator = HostCurve::GENERATOR;
-        let bases = [(generator.x, generator.y), (q.x, q.y)];
+        let bases = [(generator.x, generator.y), q];
         let scalars = [u1.into_bigint(), u2.into_bigint()];
         let sum = vector_msm(HostCurve::COEFF_A, &bases, &scalars);
         Some(sum.map(|(x, _)| from_host(x)))

@@ -169,6 +169,27 @@ fn ring_vrf_columns(c: &mut Criterion, engine: &Engine, module: Option<&Module>)
     }
 }
 
+/// The generic-arithmetic rows' `native`: the `Plain` interface (arkworks) natively, on the
+/// pallet benchmarks' input.
+fn generic_columns(c: &mut Criterion) {
+    use ec_bench_ops::generic::{
+        ecdsa_p256_verify, generic_msm_bls12_381_g1, generic_msm_fixture, Interface, P256_INPUT,
+    };
+    let [p256, msm] = ec_benches::GENERIC_CASES;
+    assert!(
+        ecdsa_p256_verify(Interface::Plain, &P256_INPUT),
+        "a valid signature"
+    );
+    c.benchmark_group("native").bench_function(p256.id(), |b| {
+        b.iter(|| ecdsa_p256_verify(Interface::Plain, black_box(&P256_INPUT)))
+    });
+    let (bases, scalars) = generic_msm_fixture();
+    let run = || generic_msm_bls12_381_g1(Interface::Plain, black_box(&bases), black_box(&scalars));
+    assert!(run().is_ok(), "the fixture's MSM");
+    c.benchmark_group("native")
+        .bench_function(msm.id(), |b| b.iter(run));
+}
+
 fn columns(c: &mut Criterion) {
     let engine = kernel::engine();
     let module = std::env::var("EC_WASM_KERNEL")
@@ -176,6 +197,7 @@ fn columns(c: &mut Criterion) {
         .map(|path| kernel::module(&engine, &path));
 
     ring_vrf_columns(c, &engine, module.as_ref());
+    generic_columns(c);
 
     for case in verifier_cases() {
         let (inputs, proofs) = case.shape();

@@ -12,6 +12,10 @@
 //! The ring-VRF row ([`ring_vrf_id`]) comes from the pallet's `ring_vrf_verify` benchmarks
 //! (`normal`, `optimized`, `rfc163`) and ark-vrf's own suite natively (`native`).
 //!
+//! The generic-arithmetic rows ([`GENERIC_CASES`]) come from the pallet's
+//! `ecdsa_p256_verify_*` and `generic_msm_bls12_381_g1_*` benchmarks, one per interface of the
+//! `modular_*` host functions, and plain arkworks natively.
+//!
 //! The production verifier's rows ([`verifier_cases`]) come from `benchmark pallet` over
 //! `pallet-groth16-verifier` in the default runtime (`optimized`) and in the parachain profile's
 //! runtime (`rfc163`), against ark-groth16's prepared verification natively.
@@ -161,6 +165,45 @@ pub const RING_VRF_COLUMNS: [(&str, &str); 3] = [
 pub fn ring_vrf_id() -> String {
     format!("{RING_VRF_OP}-{RING_VRF_CURVE}-{RING_VRF_RING}")
 }
+
+/// One row of the generic-arithmetic table: an operation of `ec_bench_ops::generic` through
+/// each interface (the pallet's `<benchmark>_<interface>` benchmarks) and natively.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenericCase {
+    /// The operation, as the table names it.
+    pub op: &'static str,
+    /// The curve.
+    pub curve: &'static str,
+    /// Bases of the multi-scalar multiplication.
+    pub n: u32,
+    /// The pallet's benchmark name without the interface suffix.
+    pub benchmark: &'static str,
+}
+
+impl GenericCase {
+    /// Criterion's benchmark id, `op-curve-n`.
+    pub fn id(&self) -> String {
+        format!("{}-{}-{}", self.op, self.curve, self.n)
+    }
+}
+
+/// The generic-arithmetic rows: P-256 ECDSA verification (a curve with no host function of its
+/// own) and BLS12-381 G1's MSM of `GENERIC_MSM_MAX` points with the curve given in the call (a
+/// curve with dedicated functions).
+pub const GENERIC_CASES: [GenericCase; 2] = [
+    GenericCase {
+        op: "ecdsa_p256_verify",
+        curve: "p256",
+        n: 2,
+        benchmark: "ecdsa_p256_verify",
+    },
+    GenericCase {
+        op: "generic_msm_bls12_381_g1",
+        curve: "bls12_381_g1",
+        n: ec_bench_ops::generic::GENERIC_MSM_MAX as u32,
+        benchmark: "generic_msm_bls12_381_g1",
+    },
+];
 
 /// A call of the production verifier (`pallet-groth16-verifier`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,6 +11,8 @@
 //! - [`curve_table!`]: the curves and their types in every variant, from the curve registry.
 //! - [`Op`], [`Run`], [`Inputs`]: an operation picked at run time, dispatched to a curve's types
 //!   through [`GroupOp`] / [`PairingOp`]; [`plain`] does that by curve name for plain arkworks.
+//! - [`generic`]: the generic-arithmetic experiment, P-256 ECDSA and a BLS12-381 G1 MSM through
+//!   each interface of the `modular_*` host functions.
 //! - `ring_vrf` (feature `vrf`): ring-VRF verification from encoded arguments, over any of
 //!   ark-vrf's Bandersnatch suites, with its committed fixture.
 
@@ -21,6 +23,7 @@ extern crate alloc;
 
 pub mod backends;
 pub mod fixtures;
+pub mod generic;
 pub mod ops;
 pub mod plain;
 #[cfg(feature = "vrf")]

@@ -9,8 +9,8 @@
 use ec_bench_ops::Op;
 use ec_benches::{
     cases, read_benchmark_results, read_criterion, read_node_json, ring_vrf_id, summarize,
-    verifier_cases, BenchmarkResult, Case, LinearModel, Measure, Row, PALLET_COLUMNS,
-    RING_VRF_COLUMNS, RING_VRF_CURVE, RING_VRF_OP, RING_VRF_RING,
+    verifier_cases, BenchmarkResult, Case, GenericCase, LinearModel, Measure, Row, GENERIC_CASES,
+    PALLET_COLUMNS, RING_VRF_COLUMNS, RING_VRF_CURVE, RING_VRF_OP, RING_VRF_RING,
 };
 use plotters::prelude::*;
 use serde_json::json;
@@ -109,6 +109,66 @@ fn ring_vrf_row(node: &ec_benches::NodeTimes, criterion: &Path) -> Row {
         set(&mut row, column, measure);
     }
     row
+}
+
+/// A generic-arithmetic row: one operation through each interface of the `modular_*` functions.
+#[derive(Clone, Debug, Default, serde::Serialize)]
+struct GenericRow {
+    curve: String,
+    op: String,
+    n: u32,
+    /// Plain arkworks in the runtime Wasm, then one host call per field multiplication, vector
+    /// calls, one `modular_msm_sw` call.
+    plain_us: Option<f64>,
+    element_us: Option<f64>,
+    vector_us: Option<f64>,
+    msm_us: Option<f64>,
+    /// The curve's dedicated host function (the main table's `msm` row, `optimized`).
+    dedicated_us: Option<f64>,
+    /// Plain arkworks natively.
+    native_us: Option<f64>,
+    spread_us: BTreeMap<String, f64>,
+}
+
+/// The generic-arithmetic rows: the pallet's `<benchmark>_<interface>` benchmarks and criterion's
+/// native column; BLS12-381 G1's dedicated column from the main table's MSM row of the same size.
+fn generic_rows(node: &ec_benches::NodeTimes, criterion: &Path, rows: &[Row]) -> Vec<GenericRow> {
+    GENERIC_CASES
+        .iter()
+        .map(|case: &GenericCase| {
+            let mut row = GenericRow {
+                curve: case.curve.into(),
+                op: case.op.into(),
+                n: case.n,
+                ..GenericRow::default()
+            };
+            for interface in ec_bench_ops::generic::Interface::ALL {
+                let name = interface.name();
+                let key = (format!("{}_{name}", case.benchmark), 1);
+                let Some(measure) = node.get(&key).and_then(|times| summarize(times)) else {
+                    continue;
+                };
+                row.spread_us.insert(name.into(), round(measure.spread_us));
+                let slot = match interface {
+                    ec_bench_ops::generic::Interface::Plain => &mut row.plain_us,
+                    ec_bench_ops::generic::Interface::PerElement => &mut row.element_us,
+                    ec_bench_ops::generic::Interface::Vectorised => &mut row.vector_us,
+                    ec_bench_ops::generic::Interface::Msm => &mut row.msm_us,
+                };
+                *slot = Some(round(measure.median_us));
+            }
+            if let Some(native) = read_criterion(criterion, "native", &case.id()) {
+                row.spread_us
+                    .insert("native".into(), round(native.spread_us));
+                row.native_us = Some(round(native.median_us));
+            }
+            row.dedicated_us = rows
+                .iter()
+                .find(|r| r.op == "msm" && r.curve == case.curve && r.n == case.n)
+                .and_then(|r| r.optimized_us);
+            row
+        })
+        .collect()
 }
 
 /// The production verifier's rows: `optimized` and `rfc163` from frame-benchmarking's linear
@@ -380,6 +440,7 @@ fn markdown(
     rows: &[Row],
     verifier: &[Row],
     ring_vrf: &Row,
+    generic: &[GenericRow],
     summary: &str,
     machine: &str,
     command: &str,
@@ -500,6 +561,41 @@ fn markdown(
         cell_ratio(ratio(ring_vrf.optimized_us, ring_vrf.rfc163_us)),
         cell_ratio(ratio(ring_vrf.normal_us, ring_vrf.optimized_us)),
     ));
+    md.push_str(
+        "\n## Generic modular arithmetic\n\n\
+         One operation through each interface of the generic `modular_*` host functions (the \
+         curve given in the call; `ec_bench_ops::generic`), as the benchmarking pallet's \
+         `ecdsa_p256_verify` and `generic_msm_bls12_381_g1` calls: **plain** is arkworks in the \
+         runtime (ark-secp256r1, ark-bls12-381), **element** arkworks' own curve code over \
+         `ark_substrate::modular::HostFp`, one host call per field multiplication, squaring or \
+         inversion, **vector** `ark_substrate::modular::vector_msm`, every base's double-and-add \
+         in lockstep with each formula step one `modular_mul_vec` call for all of them, **msm** \
+         one `modular_msm_sw` call; **dedicated** is BLS12-381's own `msm` host function (the \
+         main table's `msm` row of the same size, `optimized`, which also checks the subgroup), \
+         **native** plain arkworks natively. P-256's row is RIP-7212's first vector, a valid \
+         signature (`u1·G + u2·Q`: `n` = 2); the MSM's are 100 fixture points and scalars, \
+         checked on the curve. Analysis: [analysis.md](analysis.md#generic-modular-arithmetic).\n\n\
+         | curve | op | n | plain | element | vector | msm | dedicated | native | plain/element | plain/vector | plain/msm | msm/native |\n\
+         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n",
+    );
+    for row in generic {
+        md.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            row.curve,
+            row.op,
+            row.n,
+            cell(row.plain_us),
+            cell(row.element_us),
+            cell(row.vector_us),
+            cell(row.msm_us),
+            cell(row.dedicated_us),
+            cell(row.native_us),
+            cell_ratio(ratio(row.plain_us, row.element_us)),
+            cell_ratio(ratio(row.plain_us, row.vector_us)),
+            cell_ratio(ratio(row.plain_us, row.msm_us)),
+            cell_ratio(ratio(row.msm_us, row.native_us)),
+        ));
+    }
     md.push_str(&format!(
         "\n## Rerun\n\n```sh\n{command}\n```\n\n\
          It builds the node with `runtime-benchmarks` and the Wasm kernel, runs `ec-node benchmark \
@@ -644,10 +740,29 @@ fn main() -> Result<(), Box<dyn Error>> {
     let rows = build_rows(&node, criterion);
     let verifier_rows = verifier_rows(&verifier, &verifier_rfc163, criterion);
     let ring_vrf = ring_vrf_row(&node, criterion);
+    let generic = generic_rows(&node, criterion, &rows);
     let machine = std::env::var("EC_BENCH_MACHINE").unwrap_or_else(|_| "unknown".into());
     let command = std::env::var("EC_BENCH_COMMAND").unwrap_or_else(|_| "./scripts/bench.sh".into());
     let empty = empty_call(&node);
-    let (summary_md, summary_json) = summary(&rows, &verifier_rows, &ring_vrf, &verifier, empty);
+    let (mut summary_md, summary_json) =
+        summary(&rows, &verifier_rows, &ring_vrf, &verifier, empty);
+    // The generic interfaces' target: P-256 verification at least 5× faster than plain Wasm,
+    // through the interface that wins.
+    let p256_speedup = generic.first().and_then(|row| {
+        [row.element_us, row.vector_us, row.msm_us]
+            .into_iter()
+            .flatten()
+            .reduce(f64::min)
+            .and_then(|best| ratio(row.plain_us, Some(best)))
+    });
+    if let Some(speedup) = p256_speedup {
+        target_line(
+            &mut summary_md,
+            "P-256 ECDSA verification in the runtime: plain / best generic interface ≥ 5",
+            &format!("{speedup:.1}"),
+            speedup >= 5.0,
+        );
+    }
     let out = Path::new(out);
     std::fs::create_dir_all(out)?;
     let all: Vec<Row> = rows
@@ -663,6 +778,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         "empty_host_call": empty.map(|m| json!({"median_us": m.median_us, "spread_us": m.spread_us})),
         "summary": summary_json,
         "rows": all,
+        "generic_rows": generic,
     });
     std::fs::write(
         out.join("results.json"),
@@ -674,6 +790,7 @@ fn main() -> Result<(), Box<dyn Error>> {
             &rows,
             &verifier_rows,
             &ring_vrf,
+            &generic,
             &summary_md,
             &machine,
             &command,

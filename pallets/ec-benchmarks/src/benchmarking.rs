@@ -1,7 +1,9 @@
 //! frame-benchmarking v2 benchmarks: every call, for every curve (or group) and variant, with
 //! linear components for the MSM size `n`, the number of pairs `k` and the number of Groth16
 //! public inputs `n`. Inputs come from [`crate::fixtures`]; ring-VRF verification's from
-//! `ec_bench_ops::ring_vrf`'s committed fixture, in the `Arkworks`, `Host` and `Rfc163` variants.
+//! `ec_bench_ops::ring_vrf`'s committed fixture, in the `Arkworks`, `Host` and `Rfc163` variants;
+//! the generic-arithmetic calls' from `ec_bench_ops::generic` (a valid P-256 signature, the
+//! worst case; 100 bases, the bound), through every `Interface`.
 
 // The v2 macro re-exports the generated module, an import unused in some builds.
 #![allow(unused_imports)]
@@ -10,6 +12,7 @@
 
 use super::*;
 use crate::fixtures;
+use ec_bench_ops::generic::{generic_msm_fixture, P256_INPUT};
 use frame_benchmarking::v2::*;
 use frame_system::RawOrigin;
 
@@ -149,6 +152,58 @@ macro_rules! curve_benchmarks {
                 let [key, input, output, ad, proof] = ring_vrf_args();
                 #[extrinsic_call]
                 ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Rfc163, key, input, output, ad, proof);
+            }
+
+            #[benchmark]
+            fn ecdsa_p256_verify_plain() {
+                #[extrinsic_call]
+                ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::Plain, P256_INPUT.to_vec());
+            }
+
+            #[benchmark]
+            fn ecdsa_p256_verify_element() {
+                #[extrinsic_call]
+                ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::PerElement, P256_INPUT.to_vec());
+            }
+
+            #[benchmark]
+            fn ecdsa_p256_verify_vector() {
+                #[extrinsic_call]
+                ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::Vectorised, P256_INPUT.to_vec());
+            }
+
+            #[benchmark]
+            fn ecdsa_p256_verify_msm() {
+                #[extrinsic_call]
+                ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::Msm, P256_INPUT.to_vec());
+            }
+
+            #[benchmark]
+            fn generic_msm_bls12_381_g1_plain() {
+                let (bases, scalars) = generic_msm_fixture();
+                #[extrinsic_call]
+                generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::Plain, bases, scalars);
+            }
+
+            #[benchmark]
+            fn generic_msm_bls12_381_g1_element() {
+                let (bases, scalars) = generic_msm_fixture();
+                #[extrinsic_call]
+                generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::PerElement, bases, scalars);
+            }
+
+            #[benchmark]
+            fn generic_msm_bls12_381_g1_vector() {
+                let (bases, scalars) = generic_msm_fixture();
+                #[extrinsic_call]
+                generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::Vectorised, bases, scalars);
+            }
+
+            #[benchmark]
+            fn generic_msm_bls12_381_g1_msm() {
+                let (bases, scalars) = generic_msm_fixture();
+                #[extrinsic_call]
+                generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::Msm, bases, scalars);
             }
 
             impl_benchmark_test_suite!(Pallet, crate::mock::new_test_ext(), crate::mock::Test);

@@ -11,8 +11,10 @@
 //! `sp-crypto-ec-utils`) and `Rfc163` (the parachain profile's hooks).
 //!
 //! Operations: Groth16 verification, pairing of `k` pairs, pairing check, MSM, and scalar
-//! multiplication of projective and affine points, on every curve of `ec-host-primitives`; and
-//! ring-VRF verification (ark-vrf's Bandersnatch ring scheme, ring of up to 255 members).
+//! multiplication of projective and affine points, on every curve of `ec-host-primitives`;
+//! ring-VRF verification (ark-vrf's Bandersnatch ring scheme, ring of up to 255 members); and
+//! the generic-arithmetic experiment, P-256 ECDSA verification and a BLS12-381 G1 MSM through
+//! each [`Interface`] of the `modular_*` host functions.
 //! Arguments are bytes in arkworks' uncompressed encoding (`Vec`s with arkworks' `u64` length
 //! prefix), decoded and validated (curve and subgroup checks) inside the call exactly as a
 //! user's call would be. Malformed input is a dispatch error, never a panic.
@@ -267,6 +269,65 @@ pub fn ring_vrf_run(variant: Variant, args: &[&[u8]]) -> Option<Result<(), ops::
     }
 }
 
+/// Which granularity of the generic `modular_*` host functions a generic-arithmetic call uses
+/// (`ec_bench_ops::generic`): the experiment of `docs/benchmarks/analysis.md`, "Generic modular
+/// arithmetic".
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Debug,
+    Encode,
+    Decode,
+    DecodeWithMemTracking,
+    TypeInfo,
+    MaxEncodedLen,
+)]
+pub enum Interface {
+    /// Plain arkworks compiled into the runtime.
+    Plain,
+    /// One host call per field multiplication, squaring or inversion.
+    PerElement,
+    /// A curve operation's multiplications batched into vector calls.
+    Vectorised,
+    /// One `modular_msm_sw` call per multi-scalar multiplication.
+    Msm,
+}
+
+impl From<Interface> for ec_bench_ops::generic::Interface {
+    fn from(interface: Interface) -> Self {
+        match interface {
+            Interface::Plain => Self::Plain,
+            Interface::PerElement => Self::PerElement,
+            Interface::Vectorised => Self::Vectorised,
+            Interface::Msm => Self::Msm,
+        }
+    }
+}
+
+/// Weight of `ecdsa_p256_verify` through `interface`: its measured cost on a valid signature,
+/// the worst case (anything else stops earlier; the input is 160 bytes or rejected unread).
+pub fn ecdsa_p256_weight<W: WeightInfo>(interface: Interface) -> Weight {
+    match interface {
+        Interface::Plain => W::ecdsa_p256_verify_plain(),
+        Interface::PerElement => W::ecdsa_p256_verify_element(),
+        Interface::Vectorised => W::ecdsa_p256_verify_vector(),
+        Interface::Msm => W::ecdsa_p256_verify_msm(),
+    }
+}
+
+/// Weight of `generic_msm_bls12_381_g1` through `interface`: its measured cost at the call's
+/// bound, `GENERIC_MSM_MAX` bases (longer arguments are rejected from their lengths).
+pub fn generic_msm_weight<W: WeightInfo>(interface: Interface) -> Weight {
+    match interface {
+        Interface::Plain => W::generic_msm_bls12_381_g1_plain(),
+        Interface::PerElement => W::generic_msm_bls12_381_g1_element(),
+        Interface::Vectorised => W::generic_msm_bls12_381_g1_vector(),
+        Interface::Msm => W::generic_msm_bls12_381_g1_msm(),
+    }
+}
+
 /// Weight of `ring_vrf_verify` with `variant`: its measured worst case (a ring of 255, input
 /// and additional data at their bound), zero where the variant has no suite (the call fails
 /// before any work).
@@ -327,6 +388,8 @@ pub mod pallet {
         UnsupportedVariant,
         /// An argument is longer than the call takes (checked before any decoding).
         InputTooLong,
+        /// The ECDSA signature is not valid (RIP-7212: malformed input included).
+        InvalidSignature,
     }
 
     impl<T: Config> Pallet<T> {
@@ -467,6 +530,41 @@ pub mod pallet {
         ) -> DispatchResult {
             ensure_signed(origin)?;
             Self::outcome(ring_vrf_run(variant, &[&key, &input, &output, &ad, &proof]))?;
+            Ok(())
+        }
+
+        /// Verifies a P-256 ECDSA signature with RIP-7212's input (`hash ‖ r ‖ s ‖ x ‖ y`, 160
+        /// bytes, big-endian) and semantics (`ark_substrate::p256`) through `interface`;
+        /// `InvalidSignature` for anything but a valid signature, malformed input included.
+        #[pallet::call_index(7)]
+        #[pallet::weight(ecdsa_p256_weight::<T::WeightInfo>(*interface))]
+        pub fn ecdsa_p256_verify(
+            origin: OriginFor<T>,
+            interface: Interface,
+            input: Vec<u8>,
+        ) -> DispatchResult {
+            ensure_signed(origin)?;
+            let valid = ec_bench_ops::generic::ecdsa_p256_verify(interface.into(), &input);
+            ensure!(valid, Error::<T>::InvalidSignature);
+            Ok(())
+        }
+
+        /// `Σ scalars[i]·bases[i]` on BLS12-381 G1 with the curve given in the call, through
+        /// `interface` (`ec_bench_ops::generic::generic_msm_bls12_381_g1`): `bases` affine
+        /// `x ‖ y` little-endian (96 bytes each), `scalars` below the group order (32 bytes
+        /// each), at most `GENERIC_MSM_MAX` (100) of each, else `InputTooLong` before any
+        /// decoding. Bases are checked on the curve, not in the subgroup.
+        #[pallet::call_index(8)]
+        #[pallet::weight(generic_msm_weight::<T::WeightInfo>(*interface))]
+        pub fn generic_msm_bls12_381_g1(
+            origin: OriginFor<T>,
+            interface: Interface,
+            bases: Vec<u8>,
+            scalars: Vec<u8>,
+        ) -> DispatchResult {
+            ensure_signed(origin)?;
+            ec_bench_ops::generic::generic_msm_bls12_381_g1(interface.into(), &bases, &scalars)
+                .map_err(Error::<T>::from)?;
             Ok(())
         }
     }

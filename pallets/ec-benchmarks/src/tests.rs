@@ -698,3 +698,99 @@ fn ring_vrf_verify_checks_proofs_in_every_variant() {
         }
     });
 }
+
+const INTERFACES: [crate::Interface; 4] = [
+    crate::Interface::Plain,
+    crate::Interface::PerElement,
+    crate::Interface::Vectorised,
+    crate::Interface::Msm,
+];
+
+/// `ecdsa_p256_verify` through every interface: the benchmarks' signature (RIP-7212's first
+/// vector) is valid; a flipped bit of the hash, of `r`, `s` or the key, and every wrong length,
+/// are `InvalidSignature`; the declared weight is the interface's measured one.
+#[test]
+fn ecdsa_p256_verify_checks_signatures_through_every_interface() {
+    use crate::{Call, WeightInfo};
+    use ec_bench_ops::generic::P256_INPUT;
+    use frame_support::dispatch::GetDispatchInfo;
+    new_test_ext().execute_with(|| {
+        for interface in INTERFACES {
+            assert_ok!(EcBenchmarks::ecdsa_p256_verify(
+                signed(),
+                interface,
+                P256_INPUT.to_vec()
+            ));
+            for byte in [0, 31, 32, 64, 96, 128, 159] {
+                let mut input = P256_INPUT.to_vec();
+                input[byte] ^= 1;
+                assert_noop!(
+                    EcBenchmarks::ecdsa_p256_verify(signed(), interface, input),
+                    Error::<Test>::InvalidSignature
+                );
+            }
+            for len in [0, 159, 161] {
+                let mut input = P256_INPUT.to_vec();
+                input.resize(len, 0);
+                assert_noop!(
+                    EcBenchmarks::ecdsa_p256_verify(signed(), interface, input),
+                    Error::<Test>::InvalidSignature
+                );
+            }
+            let info = Call::<Test>::ecdsa_p256_verify {
+                interface,
+                input: P256_INPUT.to_vec(),
+            }
+            .get_dispatch_info();
+            assert_eq!(info.call_weight, crate::ecdsa_p256_weight::<()>(interface));
+        }
+        assert_eq!(
+            crate::ecdsa_p256_weight::<()>(crate::Interface::Msm),
+            <() as WeightInfo>::ecdsa_p256_verify_msm()
+        );
+    });
+}
+
+/// `generic_msm_bls12_381_g1` through every interface: the benchmarks' 100 bases succeed; a base
+/// off the curve or a coordinate at `p` is `InvalidEncoding`; lists of different lengths are
+/// `LengthMismatch`; one base over the bound is `InputTooLong`. (That every interface computes
+/// arkworks' point is `ec-benches`' `generic` test.)
+#[test]
+fn generic_msm_checks_its_input_through_every_interface() {
+    use ec_bench_ops::generic::{generic_msm_fixture, BASE, COORDINATE, SCALAR};
+    let (bases, scalars) = generic_msm_fixture();
+    let call = |interface, bases: &[u8], scalars: &[u8]| {
+        EcBenchmarks::generic_msm_bls12_381_g1(
+            signed(),
+            interface,
+            bases.to_vec(),
+            scalars.to_vec(),
+        )
+    };
+    new_test_ext().execute_with(|| {
+        for interface in INTERFACES {
+            assert_ok!(call(interface, &bases, &scalars));
+            let mut off_curve = bases.clone();
+            off_curve[BASE + COORDINATE] ^= 1;
+            assert_noop!(
+                call(interface, &off_curve, &scalars),
+                Error::<Test>::InvalidEncoding
+            );
+            let mut at_p = bases.clone();
+            at_p[..COORDINATE].copy_from_slice(&ark_ff::BigInteger::to_bytes_le(
+                &ark_bls12_381::Fq::MODULUS,
+            ));
+            assert_noop!(
+                call(interface, &at_p, &scalars),
+                Error::<Test>::InvalidEncoding
+            );
+            assert_noop!(
+                call(interface, &bases, &scalars[SCALAR..]),
+                Error::<Test>::LengthMismatch
+            );
+            let longer = [&bases[..], &bases[..BASE]].concat();
+            let more = [&scalars[..], &scalars[..SCALAR]].concat();
+            assert_noop!(call(interface, &longer, &more), Error::<Test>::InputTooLong);
+        }
+    });
+}

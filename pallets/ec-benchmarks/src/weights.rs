@@ -299,6 +299,14 @@ pub trait WeightInfo {
 	fn ring_vrf_verify_arkworks() -> Weight;
 	fn ring_vrf_verify_host() -> Weight;
 	fn ring_vrf_verify_rfc163() -> Weight;
+	fn ecdsa_p256_verify_plain() -> Weight;
+	fn ecdsa_p256_verify_element() -> Weight;
+	fn ecdsa_p256_verify_vector() -> Weight;
+	fn ecdsa_p256_verify_msm() -> Weight;
+	fn generic_msm_bls12_381_g1_plain() -> Weight;
+	fn generic_msm_bls12_381_g1_element() -> Weight;
+	fn generic_msm_bls12_381_g1_vector() -> Weight;
+	fn generic_msm_bls12_381_g1_msm() -> Weight;
 }
 
 /// Weights measured on the machine above, with the runtime's database weights.
@@ -1727,6 +1735,38 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		// Minimum execution time: 25_174_787_000 picoseconds.
 		Weight::from_parts(25_490_195_000, 0)
 	}
+	fn ecdsa_p256_verify_plain() -> Weight {
+		// Minimum execution time: PLACEHOLDER_ecdsa_p256_verify_plain picoseconds.
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn ecdsa_p256_verify_element() -> Weight {
+		// Minimum execution time: PLACEHOLDER_ecdsa_p256_verify_element picoseconds.
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn ecdsa_p256_verify_vector() -> Weight {
+		// Minimum execution time: PLACEHOLDER_ecdsa_p256_verify_vector picoseconds.
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn ecdsa_p256_verify_msm() -> Weight {
+		// Minimum execution time: PLACEHOLDER_ecdsa_p256_verify_msm picoseconds.
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn generic_msm_bls12_381_g1_plain() -> Weight {
+		// Minimum execution time: PLACEHOLDER_generic_msm_bls12_381_g1_plain picoseconds.
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn generic_msm_bls12_381_g1_element() -> Weight {
+		// Minimum execution time: PLACEHOLDER_generic_msm_bls12_381_g1_element picoseconds.
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn generic_msm_bls12_381_g1_vector() -> Weight {
+		// Minimum execution time: PLACEHOLDER_generic_msm_bls12_381_g1_vector picoseconds.
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn generic_msm_bls12_381_g1_msm() -> Weight {
+		// Minimum execution time: PLACEHOLDER_generic_msm_bls12_381_g1_msm picoseconds.
+		Weight::from_parts(999_999_999_999, 0)
+	}
 }
 
 // The same numbers for tests and mocks.
@@ -2641,5 +2681,29 @@ impl WeightInfo for () {
 	}
 	fn ring_vrf_verify_rfc163() -> Weight {
 		Weight::from_parts(25_490_195_000, 0)
+	}
+	fn ecdsa_p256_verify_plain() -> Weight {
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn ecdsa_p256_verify_element() -> Weight {
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn ecdsa_p256_verify_vector() -> Weight {
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn ecdsa_p256_verify_msm() -> Weight {
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn generic_msm_bls12_381_g1_plain() -> Weight {
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn generic_msm_bls12_381_g1_element() -> Weight {
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn generic_msm_bls12_381_g1_vector() -> Weight {
+		Weight::from_parts(999_999_999_999, 0)
+	}
+	fn generic_msm_bls12_381_g1_msm() -> Weight {
+		Weight::from_parts(999_999_999_999, 0)
 	}
 }
