@@ -57,7 +57,8 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
     // `decompress_*` and the ring-VRF verification (added in versions 4, 5 and 6) at version 1,
     // every other function at version 2 (the benchmarking twins have their own interface). The
     // verifier pallet imports the prepared verification, and decompression (its keys come
-    // compressed); the benchmarking pallet's `ring_vrf_verify` the ring-VRF verification.
+    // compressed); the benchmarking pallet's `ring_vrf_verify` the ring-VRF verification, and its
+    // generic-arithmetic calls the `modular_*` functions (also version 6).
     assert!(
         missing
             .iter()
@@ -67,6 +68,7 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
             } else if m.contains("_groth16_verify_prepared")
                 || m.contains("_decompress_")
                 || m.contains("_ring_vrf_verify")
+                || m.contains("_modular_")
             {
                 m.ends_with("_version_1")
             } else {
@@ -89,6 +91,12 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
     assert!(
         missing.iter().any(|m| m
             == &"env:ext_elliptic_curves_ed_on_bls12_381_bandersnatch_ring_vrf_verify_version_1"),
+        "{missing:?}"
+    );
+    assert!(
+        missing
+            .iter()
+            .any(|m| m == &"env:ext_elliptic_curves_modular_msm_sw_version_1"),
         "{missing:?}"
     );
 }
