@@ -37,6 +37,11 @@ pub trait P256Hooks {
     /// `u1·G + u2·Q` for `Q = (x, y)`: `None` if `Q` is not on the curve, `Some(None)` for the
     /// point at infinity, else `Some(Some(x))`, the result's x-coordinate.
     fn double_mul(u1: Fr, u2: Fr, x: Fq, y: Fq) -> Option<Option<Fq>>;
+
+    /// `s⁻¹ mod n`, `None` for zero: arkworks' inversion in place unless a hook set has better.
+    fn inverse_scalar(s: Fr) -> Option<Fr> {
+        s.inverse()
+    }
 }
 
 /// ark-secp256r1's arithmetic in place.
@@ -102,8 +107,23 @@ fn le<F: PrimeField>(value: F) -> [u8; SIZE] {
     out
 }
 
-/// One `modular_msm_sw` call over P-256 (`p ‖ a ‖ b`).
+/// One `modular_msm_sw` call over P-256 (`p ‖ a ‖ b`), and `s⁻¹` by one `modular_inverse` call
+/// (an inversion in Wasm costs more than the call).
 impl P256Hooks for Host {
+    fn inverse_scalar(s: Fr) -> Option<Fr> {
+        // n = (n − 1) + 1: n's lowest byte is 0x51, so −1's is 0x50.
+        let mut n = le(-Fr::ONE);
+        n[0] += 1;
+        let mut out = [0u8; SIZE];
+        match elliptic_curves::modular_inverse(&n, &le(s), &mut out) {
+            Ok(()) => Some(Fr::from_le_bytes_mod_order(&out)),
+            // Zero, the only element without an inverse modulo the prime n.
+            Err(Error::NotInvertible) => None,
+            // The modulus and the lengths are this function's own (see `double_mul`).
+            Err(error) => panic!("modular_inverse modulo P-256's n failed: {error}"), // ok: see above
+        }
+    }
+
     fn double_mul(u1: Fr, u2: Fr, x: Fq, y: Fq) -> Option<Option<Fq>> {
         let generator = Affine::generator();
         let (gx, gy) = generator.xy()?;
@@ -152,7 +172,7 @@ pub fn verify_prehashed<H: P256Hooks>(
     else {
         return false;
     };
-    let Some(w) = s.inverse() else {
+    let Some(w) = H::inverse_scalar(s) else {
         return false; // s = 0
     };
     if r.is_zero() {

@@ -548,3 +548,110 @@ fn msm_errors() {
         Err(Error::TooManyElements)
     );
 }
+
+/// `KNOWN_PRIMES`, for which `modular_msm_sw` skips Baillie–PSW: each is prime by Miller–Rabin
+/// with the first 40 primes as bases (num-bigint's arithmetic, an implementation of its own),
+/// the hand-written ones equal arkworks' P-256 and secp256k1 moduli, and each is a modulus the
+/// call takes.
+#[test]
+fn known_primes_are_prime() {
+    use ark_ff::PrimeField;
+    let small_primes: Vec<u32> = (2u32..200)
+        .filter(|n| (2..*n).take_while(|d| d * d <= *n).all(|d| n % d != 0))
+        .take(40)
+        .collect();
+    for prime in modular_msm::KNOWN_PRIMES {
+        let bytes: Vec<u8> = prime.iter().flat_map(|limb| limb.to_le_bytes()).collect();
+        let n = dec(&bytes);
+        let one = BigUint::from(1u8);
+        let minus_one = &n - &one;
+        let twos = minus_one.trailing_zeros().unwrap_or(0);
+        let d = &minus_one >> twos;
+        for base in &small_primes {
+            let mut x = BigUint::from(*base).modpow(&d, &n);
+            if x == one || x == minus_one {
+                continue;
+            }
+            let witness = (1..twos).all(|_| {
+                x = x.modpow(&BigUint::from(2u8), &n);
+                x != minus_one
+            });
+            assert!(!witness, "{n} is composite (base {base})");
+        }
+        assert!(modular_msm::is_prime_modulus(&bytes), "{n}");
+    }
+    let table = modular_msm::KNOWN_PRIMES;
+    assert_eq!(table[12], &<ark_secp256r1::Fq as PrimeField>::MODULUS.0[..]);
+    assert_eq!(table[13], &<ark_secp256r1::Fr as PrimeField>::MODULUS.0[..]);
+    assert_eq!(table[14], &<ark_secp256k1::Fq as PrimeField>::MODULUS.0[..]);
+    assert_eq!(table[15], &<ark_secp256k1::Fr as PrimeField>::MODULUS.0[..]);
+}
+
+/// The Straus path's exceptional cases on each doubling formula (`a = 0`, `−3`, other): equal,
+/// opposite and repeated bases, a base and its multiples (whose tables of odd multiples
+/// overlap), all-ones scalars (the signed digits' carry out of the top), against arkworks'
+/// double-and-add.
+fn straus_on<C: SWCurveConfig>(name: &str)
+where
+    C::BaseField: PrimeField,
+{
+    let rng = &mut test_rng();
+    let pb = modulus_bytes(&field_modulus::<C::BaseField>());
+    let len = pb.len();
+    let coefficient = |c: C::BaseField| enc(&c.into_bigint().into(), len);
+    let curve = [pb.clone(), coefficient(C::COEFF_A), coefficient(C::COEFF_B)].concat();
+    let p = loop {
+        if let Some(point) =
+            Affine::<C>::get_point_from_x_unchecked(C::BaseField::rand(rng), rng.gen())
+        {
+            break point;
+        }
+    };
+    let q = (p * C::ScalarField::from(3u8)).into_affine();
+    let all_ones = (BigUint::from(1u8) << (8 * len)) - 1u8;
+    let random = |rng: &mut _| random_below(rng, &(BigUint::from(1u8) << (8 * len)));
+    let cases: Vec<(Vec<Affine<C>>, Vec<BigUint>)> = vec![
+        (vec![p, p], vec![random(rng), random(rng)]),
+        (vec![p, -p], vec![all_ones.clone(), all_ones.clone()]),
+        (
+            vec![p, q, -p],
+            vec![BigUint::from(3u8), BigUint::from(1u8), BigUint::from(6u8)],
+        ),
+        (vec![p, q], vec![all_ones.clone(), random(rng)]),
+        (
+            vec![p; 8],
+            (0..8).map(|i| BigUint::from(31u8) << (5 * i)).collect(),
+        ),
+        (vec![q], vec![BigUint::from(15u8)]),
+    ];
+    for (case, (bases, scalars)) in cases.into_iter().enumerate() {
+        let textbook: ark_ec::short_weierstrass::Projective<C> = bases
+            .iter()
+            .zip(&scalars)
+            .map(|(base, scalar)| base.mul_bigint(scalar.to_u64_digits()))
+            .sum();
+        let mut out = vec![0xaa; 2 * len];
+        let call = ec::modular_msm_sw(
+            &curve,
+            &bases
+                .iter()
+                .flat_map(|b| point_bytes(b, len))
+                .collect::<Vec<_>>(),
+            &scalars.iter().flat_map(|s| enc(s, len)).collect::<Vec<_>>(),
+            &mut out,
+        );
+        assert_eq!(call, Ok(()), "{name}, case {case}");
+        assert_eq!(
+            out,
+            point_bytes(&textbook.into_affine(), len),
+            "{name}, case {case}"
+        );
+    }
+}
+
+#[test]
+fn straus_exceptional_cases() {
+    straus_on::<ark_bls12_381::g1::Config>("bls12_381 g1");
+    straus_on::<ark_secp256r1::Config>("p256");
+    straus_on::<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>("bandersnatch sw");
+}
