@@ -1736,42 +1736,43 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(25_490_195_000, 0)
 	}
 	fn ecdsa_p256_verify_plain() -> Weight {
-		// Minimum execution time: 930_491_000 picoseconds.
-		Weight::from_parts(945_753_000, 0)
+		// Minimum execution time: 1_032_433_000 picoseconds.
+		Weight::from_parts(1_048_897_000, 0)
 	}
 	fn ecdsa_p256_verify_element() -> Weight {
-		// Minimum execution time: 22_945_570_000 picoseconds.
-		Weight::from_parts(23_215_059_000, 0)
+		// Minimum execution time: 22_611_324_000 picoseconds.
+		Weight::from_parts(22_823_228_000, 0)
 	}
 	fn ecdsa_p256_verify_vector() -> Weight {
-		// Minimum execution time: 11_341_299_000 picoseconds.
-		Weight::from_parts(11_553_385_000, 0)
+		// Minimum execution time: 10_933_414_000 picoseconds.
+		Weight::from_parts(11_354_579_000, 0)
 	}
 	fn ecdsa_p256_verify_msm() -> Weight {
-		// Minimum execution time: 260_216_000 picoseconds.
-		Weight::from_parts(265_605_000, 0)
+		// Minimum execution time: 164_845_000 picoseconds.
+		Weight::from_parts(169_071_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_plain() -> Weight {
-		// Minimum execution time: 24_030_609_000 picoseconds.
-		Weight::from_parts(24_294_951_000, 0)
+		// Minimum execution time: 25_324_459_000 picoseconds.
+		Weight::from_parts(25_485_118_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_element() -> Weight {
-		// Minimum execution time: 426_721_870_000 picoseconds.
-		Weight::from_parts(432_951_394_000, 0)
+		// Minimum execution time: 427_236_264_000 picoseconds.
+		Weight::from_parts(428_871_770_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_vector() -> Weight {
-		// Minimum execution time: 184_944_502_000 picoseconds.
-		Weight::from_parts(185_876_956_000, 0)
+		// Minimum execution time: 185_032_453_000 picoseconds.
+		Weight::from_parts(187_161_532_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_msm() -> Weight {
-		// Minimum execution time: 10_015_292_000 picoseconds.
-		Weight::from_parts(10_123_753_000, 0)
+		// Minimum execution time: 9_563_582_000 picoseconds.
+		Weight::from_parts(9_765_701_000, 0)
 	}
 }
 
 // The generic-arithmetic calls' eight weights above (`ecdsa_p256_verify_*`,
 // `generic_msm_bls12_381_g1_*`) come from a run of those benchmarks alone on the same machine,
-// 2026-11-27 (`--extrinsic <the eight> --steps 2 --repeat 5`), until the next full run.
+// 2026-11-27, on the code of commit 7827f8f (`--extrinsic <the eight> --steps 2 --repeat 5`),
+// until the next full run.
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
@@ -2687,27 +2688,27 @@ impl WeightInfo for () {
 		Weight::from_parts(25_490_195_000, 0)
 	}
 	fn ecdsa_p256_verify_plain() -> Weight {
-		Weight::from_parts(945_753_000, 0)
+		Weight::from_parts(1_048_897_000, 0)
 	}
 	fn ecdsa_p256_verify_element() -> Weight {
-		Weight::from_parts(23_215_059_000, 0)
+		Weight::from_parts(22_823_228_000, 0)
 	}
 	fn ecdsa_p256_verify_vector() -> Weight {
-		Weight::from_parts(11_553_385_000, 0)
+		Weight::from_parts(11_354_579_000, 0)
 	}
 	fn ecdsa_p256_verify_msm() -> Weight {
-		Weight::from_parts(265_605_000, 0)
+		Weight::from_parts(169_071_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_plain() -> Weight {
-		Weight::from_parts(24_294_951_000, 0)
+		Weight::from_parts(25_485_118_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_element() -> Weight {
-		Weight::from_parts(432_951_394_000, 0)
+		Weight::from_parts(428_871_770_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_vector() -> Weight {
-		Weight::from_parts(185_876_956_000, 0)
+		Weight::from_parts(187_161_532_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_msm() -> Weight {
-		Weight::from_parts(10_123_753_000, 0)
+		Weight::from_parts(9_765_701_000, 0)
 	}
 }
