@@ -437,28 +437,34 @@ where
                 _ => random_below(rng, &(BigUint::from(1u8) << (8 * len))),
             })
             .collect();
-        let textbook: ark_ec::short_weierstrass::Projective<C> = bases
-            .iter()
-            .zip(&scalars)
-            .map(|(base, scalar)| base.mul_bigint(scalar.to_u64_digits()))
-            .sum();
-        let mut out = vec![0xaa; 2 * len];
-        let call = ec::modular_msm_sw(
-            &curve,
-            &bases
-                .iter()
-                .flat_map(|b| point_bytes(b, len))
-                .collect::<Vec<_>>(),
-            &scalars.iter().flat_map(|s| enc(s, len)).collect::<Vec<_>>(),
-            &mut out,
-        );
-        assert_eq!(call, Ok(()), "{name}, {n} points");
-        assert_eq!(
-            out,
-            point_bytes(&textbook.into_affine(), len),
-            "{name}, {n} points"
-        );
+        msm_agrees(&curve, &bases, &scalars, &format!("{name}, {n} points"));
     }
+}
+
+/// `modular_msm_sw` on `curve` (`p ‖ a ‖ b` of `C`) equals arkworks' double-and-add of every
+/// base by its integer scalar, summed.
+fn msm_agrees<C: SWCurveConfig>(curve: &[u8], bases: &[Affine<C>], scalars: &[BigUint], label: &str)
+where
+    C::BaseField: PrimeField,
+{
+    let len = curve.len() / 3;
+    let textbook: ark_ec::short_weierstrass::Projective<C> = bases
+        .iter()
+        .zip(scalars)
+        .map(|(base, scalar)| base.mul_bigint(scalar.to_u64_digits()))
+        .sum();
+    let mut out = vec![0xaa; 2 * len];
+    let call = ec::modular_msm_sw(
+        curve,
+        &bases
+            .iter()
+            .flat_map(|b| point_bytes(b, len))
+            .collect::<Vec<_>>(),
+        &scalars.iter().flat_map(|s| enc(s, len)).collect::<Vec<_>>(),
+        &mut out,
+    );
+    assert_eq!(call, Ok(()), "{label}");
+    assert_eq!(out, point_bytes(&textbook.into_affine(), len), "{label}");
 }
 
 #[test]
@@ -625,27 +631,7 @@ where
         (vec![q], vec![BigUint::from(15u8)]),
     ];
     for (case, (bases, scalars)) in cases.into_iter().enumerate() {
-        let textbook: ark_ec::short_weierstrass::Projective<C> = bases
-            .iter()
-            .zip(&scalars)
-            .map(|(base, scalar)| base.mul_bigint(scalar.to_u64_digits()))
-            .sum();
-        let mut out = vec![0xaa; 2 * len];
-        let call = ec::modular_msm_sw(
-            &curve,
-            &bases
-                .iter()
-                .flat_map(|b| point_bytes(b, len))
-                .collect::<Vec<_>>(),
-            &scalars.iter().flat_map(|s| enc(s, len)).collect::<Vec<_>>(),
-            &mut out,
-        );
-        assert_eq!(call, Ok(()), "{name}, case {case}");
-        assert_eq!(
-            out,
-            point_bytes(&textbook.into_affine(), len),
-            "{name}, case {case}"
-        );
+        msm_agrees(&curve, &bases, &scalars, &format!("{name}, case {case}"));
     }
 }
 
