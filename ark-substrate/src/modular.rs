@@ -24,7 +24,7 @@
 //! let a = Fq::rand(&mut ark_std::test_rng());
 //! let host = HostFq::from(ark_ff::PrimeField::into_bigint(a));
 //! // One `modular_inverse` and one `modular_mul` call.
-//! assert_eq!(host.inverse().unwrap() * host, HostFq::ONE);
+//! assert_eq!(host.inverse().map(|inverse| inverse * host), Some(HostFq::ONE));
 //! ```
 
 use alloc::{vec, vec::Vec};

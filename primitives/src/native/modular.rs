@@ -368,35 +368,28 @@ macro_rules! modular_functions {
     )*};
 }
 
-/// `a + b`.
-fn add<const L: usize>(
-    p: &[u8],
-    a: &[u8],
-    b: &[u8],
-    out: &mut [u8],
-    kind: Shape,
-) -> Result<(), Error> {
-    binary::<L>(p, a, b, out, kind, |x, y| x.add(y))
+/// The ring operation of a two-argument function.
+#[derive(Clone, Copy)]
+enum RingOp {
+    Add,
+    Sub,
+    Mul,
 }
-/// `a − b`.
-fn sub<const L: usize>(
+
+/// `a + b`, `a − b` or `a · b`, by `op`.
+fn ring_op<const L: usize>(
     p: &[u8],
     a: &[u8],
     b: &[u8],
     out: &mut [u8],
     kind: Shape,
+    op: RingOp,
 ) -> Result<(), Error> {
-    binary::<L>(p, a, b, out, kind, |x, y| x.sub(y))
-}
-/// `a · b`.
-fn mul<const L: usize>(
-    p: &[u8],
-    a: &[u8],
-    b: &[u8],
-    out: &mut [u8],
-    kind: Shape,
-) -> Result<(), Error> {
-    binary::<L>(p, a, b, out, kind, |x, y| x.mul(y))
+    binary::<L>(p, a, b, out, kind, |x, y| match op {
+        RingOp::Add => x.add(y),
+        RingOp::Sub => x.sub(y),
+        RingOp::Mul => x.mul(y),
+    })
 }
 /// `a²`.
 fn square<const L: usize>(p: &[u8], a: &[u8], out: &mut [u8], kind: Shape) -> Result<(), Error> {
@@ -421,16 +414,16 @@ fn square_root<const L: usize>(
 use Shape::{Single, Vector};
 
 modular_functions! {
-    modular_add(p, a, b; out) => by_modulus_length!(p.len(), add(p, a, b, out, Single));
-    modular_sub(p, a, b; out) => by_modulus_length!(p.len(), sub(p, a, b, out, Single));
-    modular_mul(p, a, b; out) => by_modulus_length!(p.len(), mul(p, a, b, out, Single));
+    modular_add(p, a, b; out) => by_modulus_length!(p.len(), ring_op(p, a, b, out, Single, RingOp::Add));
+    modular_sub(p, a, b; out) => by_modulus_length!(p.len(), ring_op(p, a, b, out, Single, RingOp::Sub));
+    modular_mul(p, a, b; out) => by_modulus_length!(p.len(), ring_op(p, a, b, out, Single, RingOp::Mul));
     modular_square(p, a; out) => by_modulus_length!(p.len(), square(p, a, out, Single));
     modular_inverse(p, a; out) => by_modulus_length!(p.len(), inverse(p, a, out, Single));
     modular_pow(p, a, e; out) => by_modulus_length!(p.len(), pow(p, a, e, out, Single));
     modular_sqrt(p, a; out) => by_modulus_length!(p.len(), square_root(p, a, out, Single));
-    modular_add_vec(p, a, b; out) => by_modulus_length!(p.len(), add(p, a, b, out, Vector(VEC_LIMIT)));
-    modular_sub_vec(p, a, b; out) => by_modulus_length!(p.len(), sub(p, a, b, out, Vector(VEC_LIMIT)));
-    modular_mul_vec(p, a, b; out) => by_modulus_length!(p.len(), mul(p, a, b, out, Vector(VEC_LIMIT)));
+    modular_add_vec(p, a, b; out) => by_modulus_length!(p.len(), ring_op(p, a, b, out, Vector(VEC_LIMIT), RingOp::Add));
+    modular_sub_vec(p, a, b; out) => by_modulus_length!(p.len(), ring_op(p, a, b, out, Vector(VEC_LIMIT), RingOp::Sub));
+    modular_mul_vec(p, a, b; out) => by_modulus_length!(p.len(), ring_op(p, a, b, out, Vector(VEC_LIMIT), RingOp::Mul));
     modular_square_vec(p, a; out) => by_modulus_length!(p.len(), square(p, a, out, Vector(VEC_LIMIT)));
     modular_inverse_vec(p, a; out) => by_modulus_length!(p.len(), inverse(p, a, out, Vector(VEC_LIMIT)));
     modular_pow_vec(p, a, e; out) => by_modulus_length!(p.len(), pow(p, a, e, out, Vector(POW_VEC_LIMIT)));
