@@ -323,7 +323,9 @@ impl<'m> Batch<'m> {
         self.right.extend_from_slice(&b[..len]);
     }
 
-    /// The products, in the order pushed: one host call per `VEC_LIMIT` products.
+    /// The products, in the order pushed: one host call per `VEC_LIMIT` products. Exactly as many
+    /// as pushed (a host that answers otherwise traps in `expect_ok`), which is why the formula
+    /// code below indexes them by position without checks.
     fn run<P: FpConfig<N>, const N: usize>(self) -> Vec<Fp<P, N>> {
         let len = self.modulus.len();
         let mut out = vec![0u8; self.left.len()];

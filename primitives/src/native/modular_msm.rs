@@ -157,10 +157,11 @@ fn wnaf<const L: usize>(scalar: &Uint<L>, bits: usize) -> Vec<i8> {
             window - width
         };
         // |digit| < 2^(WNAF_WIDTH − 1) ≤ 128.
-        digits[position] = digit as i8;
+        digits[position] = digit as i8; // ok: position < bits, the vector is longer
         position += WNAF_WIDTH;
     }
     if carry == 1 {
+        // ok: the last digit written was below `bits`, so this one is below `bits + WNAF_WIDTH`.
         digits[position] = 1;
     }
     digits
@@ -417,8 +418,10 @@ impl<const L: usize> Curve<L> {
         for position in (0..length).rev() {
             total = self.double(&total);
             for (table, digits) in tables.iter().zip(&digits) {
+                // ok: every digit vector is `wnaf(_, bits)`'s, all `length` long.
                 let digit = digits[position];
                 let index = usize::from(digit.unsigned_abs() / 2);
+                // ok: |digit| < 2^(WNAF_WIDTH − 1), so `index` < 2^(WNAF_WIDTH − 2), the table's length.
                 let Some(Some((x, y))) = (digit != 0).then(|| table[index]) else {
                     continue;
                 };
