@@ -86,7 +86,7 @@ fn scalar_bytes(scalar: &Fr) -> [u8; 32] {
 macro_rules! blst_group {
     (
         $group:ident: $Affine:ty, $Projective:ty,
-        $to:ident, $from:ident,
+        $to:ident, $from:ident, $breaks_table:ident,
         blst: $p:ident, $p_affine:ident,
         $in_group:ident, $mult:ident, $pippenger:ident, $scratch_sizeof:ident
     ) => {
@@ -141,15 +141,37 @@ macro_rules! blst_group {
                 from_projective(&out)
             }
 
-            /// `Σ scalars[i]·bases[i]` (Pippenger, single thread); the identity for empty lists
-            /// or lists of different lengths, as the arkworks default of `GroupBackend::msm`.
+            /// `Σ scalars[i]·bases[i]` (Pippenger, single thread); the identity for lists of
+            /// different lengths, as the arkworks default of `GroupBackend::msm`. Bases that
+            /// break blst's table (see [`super::g1_breaks_table`]) are multiplied by
+            /// [`exact::mul`](crate::native::exact::mul) and added apart.
             pub fn msm(bases: &[$Affine], scalars: &[Fr]) -> $Projective {
-                // blst's count must be at least one and fit both lists.
-                if bases.is_empty() || bases.len() != scalars.len() {
+                if bases.len() != scalars.len() {
                     return <$Projective>::zero();
                 }
-                let points: Vec<$p_affine> = bases.iter().map(affine).collect();
-                let scalars: Vec<[u8; 32]> = scalars.iter().map(scalar_bytes).collect();
+                let (mut points, mut blst_scalars) = (Vec::new(), Vec::new());
+                let mut apart = <$Projective>::zero();
+                for (base, scalar) in bases.iter().zip(scalars) {
+                    if super::$breaks_table(base) {
+                        let product = crate::native::exact::mul(
+                            &base.into_group(),
+                            scalar.into_bigint().as_ref(),
+                        );
+                        apart += product;
+                    } else {
+                        points.push(affine(base));
+                        blst_scalars.push(scalar_bytes(scalar));
+                    }
+                }
+                blst_msm(&points, &blst_scalars) + apart
+            }
+
+            /// blst's `Σ scalars[i]·points[i]` over bases none of which breaks its table.
+            fn blst_msm(points: &[$p_affine], scalars: &[[u8; 32]]) -> $Projective {
+                // blst's count must be at least one.
+                if points.is_empty() {
+                    return <$Projective>::zero();
+                }
                 // SAFETY: pure function of the point count.
                 let scratch_bytes = unsafe { blst::$scratch_sizeof(points.len()) };
                 let mut scratch = vec![0u64; scratch_bytes.div_ceil(8)];
@@ -175,11 +197,29 @@ macro_rules! blst_group {
     };
 }
 
-blst_group!(g1: G1Affine, G1Projective, fp_to_blst, fp_from_blst,
+/// Whether blst's MSM of 2 to 31 points goes wrong with `point` among its bases.
+///
+/// That path first tabulates `P, 2P, …, 8P` for each base in Jacobian coordinates and makes the
+/// table affine with one batched inversion of all the `Z`s. For a base `P ≠ O` with `kP = O`
+/// for some `2 ≤ k ≤ 8`, an entry has `Z = 0`: the product of the `Z`s is zero, and every entry
+/// of every base comes out as the identity (blst's other paths, one point and Pippenger, add
+/// with complete formulas). On BLS12-381's G1 the only such bases are the two points of order 3,
+/// `(0, ±2)`: 3 is the only factor of the cofactor up to 8. The exactness tests take every
+/// small prime order of the cofactor at every size.
+fn g1_breaks_table(point: &G1Affine) -> bool {
+    !point.is_zero() && point.x.is_zero()
+}
+
+/// G2's cofactor has no prime factor below 13, so no base has an order from 2 to 8.
+fn g2_breaks_table(_: &G2Affine) -> bool {
+    false
+}
+
+blst_group!(g1: G1Affine, G1Projective, fp_to_blst, fp_from_blst, g1_breaks_table,
     blst: blst_p1, blst_p1_affine,
     blst_p1_affine_in_g1, blst_p1_mult, blst_p1s_mult_pippenger,
     blst_p1s_mult_pippenger_scratch_sizeof);
-blst_group!(g2: G2Affine, G2Projective, fp2_to_blst, fp2_from_blst,
+blst_group!(g2: G2Affine, G2Projective, fp2_to_blst, fp2_from_blst, g2_breaks_table,
     blst: blst_p2, blst_p2_affine,
     blst_p2_affine_in_g2, blst_p2_mult, blst_p2s_mult_pippenger,
     blst_p2s_mult_pippenger_scratch_sizeof);

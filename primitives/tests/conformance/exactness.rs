@@ -24,6 +24,14 @@ trait Textbook: Point {
 
     /// The projective point `p` with coordinates scaled by `z` (same point, other bytes).
     fn scaled(p: &Self, z: Self::BaseField) -> Self::Group;
+
+    /// The curve's cofactor: the order of its whole group over `r`.
+    fn cofactor() -> &'static [u64];
+
+    /// Whether arkworks' projective formulas are complete on this curve (every short Weierstrass
+    /// curve; a twisted Edwards curve where `a` is a square and `d` is not), so that
+    /// [`projective_mul`] is the group law for every point.
+    fn projective_complete() -> bool;
 }
 
 impl<C: SWCurveConfig> Textbook for sw::Affine<C> {
@@ -50,6 +58,14 @@ impl<C: SWCurveConfig> Textbook for sw::Affine<C> {
         }
         sw::Projective::new_unchecked(p.x * z.square(), p.y * z.square() * z, z)
     }
+
+    fn cofactor() -> &'static [u64] {
+        C::COFACTOR
+    }
+
+    fn projective_complete() -> bool {
+        true
+    }
 }
 
 impl<C: TECurveConfig> Textbook for te::Affine<C> {
@@ -64,6 +80,14 @@ impl<C: TECurveConfig> Textbook for te::Affine<C> {
 
     fn scaled(p: &Self, z: C::BaseField) -> te::Projective<C> {
         te::Projective::new_unchecked(p.x * z, p.y * z, p.x * p.y * z, z)
+    }
+
+    fn cofactor() -> &'static [u64] {
+        C::COFACTOR
+    }
+
+    fn projective_complete() -> bool {
+        C::COEFF_A.legendre().is_qr() && C::COEFF_D.legendre().is_qnr()
     }
 }
 
@@ -245,6 +269,159 @@ fn check_msm<A: Textbook + HostGroup>(name: &str) -> usize {
     compared
 }
 
+/// `scalar · p` by double-and-add over arkworks' projective addition and doubling: the group law
+/// wherever [`Textbook::projective_complete`] holds, with none of the backends' shortcuts.
+fn projective_mul<G: CurveGroup>(p: &G, scalar: &[u64]) -> G {
+    let mut acc = G::zero();
+    for bit in BitIteratorBE::without_leading_zeros(scalar) {
+        acc.double_in_place();
+        if bit {
+            acc += p;
+        }
+    }
+    acc
+}
+
+/// Points of small prime order `ℓ`, one for each prime `ℓ < 1000` that divides the cofactor:
+/// `[r·h/ℓ^v]·p` for random `p` (`ℓ^v` the part of `h` at `ℓ`), multiplied by `ℓ` until the
+/// next multiple is the identity.
+fn small_order_points<A: Textbook>(rng: &mut impl Rng) -> Vec<A> {
+    use num_bigint::BigUint;
+    let limbs = |n: &BigUint| n.to_u64_digits();
+    let h = BigUint::from_slice(
+        &A::cofactor()
+            .iter()
+            .flat_map(|l| [*l as u32, (l >> 32) as u32])
+            .collect::<Vec<_>>(),
+    );
+    let r = BigUint::from_bytes_le(&A::ScalarField::MODULUS.to_bytes_le());
+    let mut found = Vec::new();
+    for prime in (2u32..1000).filter(|n| (2..*n).take_while(|d| d * d <= *n).all(|d| n % d != 0)) {
+        let mut part = BigUint::from(1u8);
+        while (&h % (&part * prime)) == BigUint::from(0u8) {
+            part *= prime;
+        }
+        if part == BigUint::from(1u8) {
+            continue;
+        }
+        let clear = limbs(&(&r * (&h / &part)));
+        let before = found.len();
+        // Random bytes are a point only now and then (G2's a few times in a hundred).
+        let tries = (0..2000).filter_map(|_| {
+            let mut seed = vec![0u8; encoding::size_of::<A>()];
+            rng.fill(&mut seed[..]);
+            A::from_random_bytes(&seed)
+        });
+        for p in tries.take(20) {
+            let mut t = projective_mul(&p.into_group(), &clear);
+            if t.is_zero() {
+                continue;
+            }
+            while !projective_mul(&t, &[u64::from(prime)]).is_zero() {
+                t = projective_mul(&t, &[u64::from(prime)]);
+            }
+            found.push(t.into_affine());
+            break;
+        }
+        // Each point fails with probability at most 1/ℓ.
+        assert!(found.len() > before, "no point of order {prime}");
+    }
+    found
+}
+
+/// `msm_*` scalars (field elements, so below `r`): 0, 1, 2, `r − 2`, `r − 1`, and `2^k − 1`,
+/// `2^k`, `2^k + 1` at the limb edges and the top bits, and random ones.
+fn msm_scalars<A: Point>(rng: &mut impl Rng) -> Vec<A::ScalarField> {
+    let bits = u64::from(A::ScalarField::MODULUS_BIT_SIZE);
+    let two = A::ScalarField::from(2u8);
+    let one = A::ScalarField::ONE;
+    let mut scalars = vec![
+        A::ScalarField::zero(),
+        one,
+        two,
+        -two,
+        -one,
+        A::ScalarField::rand(rng),
+    ];
+    for k in [1, 63, 64, 65, 128, bits - 2, bits - 1] {
+        let power = two.pow([k]);
+        scalars.extend([power - one, power, power + one]);
+    }
+    scalars
+}
+
+/// `msm_*` against [`projective_mul`] at every size threshold of the backends (blst's one
+/// point, table of 2 to 31 and Pippenger from 32; GLV's Straus below 32; the batched Pippenger
+/// from 64) and across Pippenger's window widths, with bases of every kind outside the subgroup:
+/// random ones, points of small prime order (BLS12-381 G1's `(0, ±2)` of order 3 among them),
+/// and subgroup points plus a small-order point, with the scalars of [`msm_scalars`]. Each
+/// product `s·P` is computed once; an MSM's expected value is the sum of its products.
+fn check_msm_at_every_size<A: Textbook + HostGroup>(name: &str) -> usize {
+    let mut rng = test_rng();
+    let r = A::ScalarField::MODULUS;
+    let small = small_order_points::<A>(&mut rng);
+    let mut outside: Vec<A> = points::<A>(&mut rng)
+        .into_iter()
+        .filter(|p| !projective_mul(&p.into_group(), r.as_ref()).is_zero())
+        .collect();
+    for t in &small {
+        let subgroup_point = A::generator() * A::ScalarField::rand(&mut rng);
+        outside.extend([*t, (subgroup_point + t).into_affine()]);
+    }
+    // Prime order: every point is in the subgroup; then the bases are any points.
+    let pool: Vec<A> = if outside.is_empty() {
+        points::<A>(&mut rng)
+    } else {
+        outside
+    };
+    let scalars = msm_scalars::<A>(&mut rng);
+    let products: Vec<Vec<A::Group>> = pool
+        .iter()
+        .map(|p| {
+            scalars
+                .iter()
+                .map(|s| projective_mul(&p.into_group(), s.into_bigint().as_ref()))
+                .collect()
+        })
+        .collect();
+    let mut compared = 0;
+    for n in [
+        1, 2, 3, 4, 10, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 128, 129, 256,
+    ] {
+        if n > A::MSM_LIMIT {
+            continue;
+        }
+        // Three mixes: bases and scalars in two strides, and one base `n` times (its multiples
+        // summed in one bucket, `(r − 1)·P + 1·P` among them).
+        for mix in 0..3 {
+            let picks: Vec<(usize, usize)> = (0..n)
+                .map(|i| match mix {
+                    0 => (i % pool.len(), i % scalars.len()),
+                    1 => ((i * 7 + n) % pool.len(), (i * 5 + 3) % scalars.len()),
+                    _ => (n % pool.len(), (i * 3 + 1) % scalars.len()),
+                })
+                .collect();
+            let bases: Vec<A> = picks.iter().map(|(b, _)| pool[*b]).collect();
+            let msm_scalars: Vec<A::ScalarField> = picks.iter().map(|(_, s)| scalars[*s]).collect();
+            let expected: A::Group = picks.iter().map(|(b, s)| products[*b][*s]).sum();
+            let mut out = vec![0u8; encoding::size_of::<A>()];
+            let got = A::MSM(
+                &encoding::write_list(&bases),
+                &encoding::write_list(&msm_scalars),
+                &mut out,
+            )
+            .map(|()| out.clone());
+            assert_eq!(
+                got,
+                Ok(bytes(&expected.into_affine())),
+                "{name}: msm of {n} (mix {mix}): bases {bases:?}, scalars {msm_scalars:?}"
+            );
+            compared += 1;
+        }
+    }
+    compared
+}
+
 macro_rules! exactness_tests {
     ($($test:ident: $affine:ty,)*) => {
         $(
@@ -254,6 +431,11 @@ macro_rules! exactness_tests {
                 let (compared, _) = check_mul::<$affine>(name);
                 assert!(compared > 100, "{name}: only {compared} products compared");
                 assert!(check_msm::<$affine>(name) >= 8, "{name}: too few MSMs compared");
+                // Bandersnatch's Edwards form: `bandersnatch` below, through its Weierstrass form.
+                if <$affine as Textbook>::projective_complete() {
+                    let compared = check_msm_at_every_size::<$affine>(name);
+                    assert!(compared >= 30, "{name}: only {compared} MSMs compared");
+                }
             }
         )*
     };
@@ -383,10 +565,16 @@ mod bandersnatch {
                 }
             }
         }
-        for n in [1, 2, 3, 5, 8, 31, 32, 33, 63, 64, 65, 100] {
+        // Every other scalar an edge one (0, 1, r − 1, powers of two and their neighbours).
+        let edge = msm_scalars::<Te>(&mut rng);
+        for n in [1, 2, 3, 5, 8, 10, 16, 17, 31, 32, 33, 63, 64, 65, 100, 129] {
             let points: Vec<Te> = (0..n).map(|i| bases[(i * 5 + n) % bases.len()]).collect();
-            let scalars: Vec<<Te as AffineRepr>::ScalarField> =
-                (0..n).map(|_| UniformRand::rand(&mut rng)).collect();
+            let scalars: Vec<<Te as AffineRepr>::ScalarField> = (0..n)
+                .map(|i| match i % 2 {
+                    0 => edge[(i / 2 + n) % edge.len()],
+                    _ => UniformRand::rand(&mut rng),
+                })
+                .collect();
             let sw_points: Vec<Sw> = points.iter().map(to_sw).collect();
             let want = expected(reference_msm(&sw_points, &scalars));
             let mut out = vec![0u8; 64];

@@ -1107,7 +1107,53 @@ fn all_cases() -> Cases {
     add_every_pairing(&mut cases);
     ring_vrf(&mut cases);
     modular(&mut cases);
+    msm_with_points_of_order_three(&mut cases);
     cases
+}
+
+/// BLS12-381 G1 MSMs of 2, 10 and 31 bases outside the subgroup, the two points of order 3
+/// `(0, ±2)` among them, with scalars 0, 1, 2, `r − 2`, `r − 1` and random ones: the sizes
+/// of blst's table, which such bases once broke. Last in the file, from a generator of their
+/// own, so that every case before them keeps its bytes.
+fn msm_with_points_of_order_three(cases: &mut Cases) {
+    use ark_bls12_381::{Fq, G1Affine};
+    use ark_std::rand::{rngs::StdRng, SeedableRng};
+    let rng = &mut StdRng::seed_from_u64(3);
+    let two = Fq::from(2u8);
+    let order_three = [(Fq::zero(), two), (Fq::zero(), -two)];
+    let mut pool: Vec<G1Affine> = order_three
+        .iter()
+        .map(|(x, y)| G1Affine::new_unchecked(*x, *y))
+        .collect();
+    assert!(pool.iter().all(|p| p.is_on_curve()));
+    while pool.len() < 10 {
+        let mut seed = [0u8; 96];
+        rng.fill(&mut seed[..]);
+        if let Some(p) = G1Affine::from_random_bytes(&seed).filter(|p| !p.is_in_subgroup()) {
+            pool.push(p);
+        }
+    }
+    let one = ark_bls12_381::Fr::one();
+    for n in [2, 10, 31] {
+        let bases: Vec<G1Affine> = (0..n).map(|i| pool[i % pool.len()]).collect();
+        let scalars: Vec<ark_bls12_381::Fr> = (0..n)
+            .map(|i| match i % 6 {
+                0 => ark_bls12_381::Fr::zero(),
+                1 => one,
+                2 => one + one,
+                3 => -one - one,
+                4 => -one,
+                _ => ark_bls12_381::Fr::rand(rng),
+            })
+            .collect();
+        let inputs = vec![encoding::write_list(&bases), encoding::write_list(&scalars)];
+        cases.add(
+            "msm",
+            "bls12_381_g1",
+            inputs,
+            encoding::size_of::<G1Affine>(),
+        );
+    }
 }
 
 #[test]
