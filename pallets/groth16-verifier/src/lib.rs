@@ -39,7 +39,7 @@ extern crate alloc;
 
 #[cfg(feature = "runtime-benchmarks")]
 mod benchmarking;
-mod costs;
+pub mod costs;
 pub mod migrations;
 #[cfg(test)]
 mod mock;
