@@ -17,8 +17,8 @@
 
 PROGRESS_DIR="$CARGO_TARGET_DIR/ec-progress"
 # Crates compiled by a cold `cargo test --workspace` (the main job's build), for the estimate of a
-# first build (2026-11-26, 2 cores).
-PROGRESS_CRATES_BUILD=935
+# first build (2026-11-28, 2 cores).
+PROGRESS_CRATES_BUILD=945
 mkdir -p "$PROGRESS_DIR"
 
 progress_begin() {

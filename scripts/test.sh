@@ -18,9 +18,9 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 source scripts/progress.sh
 
-# Seconds each step took on a cold run on 2 cores (2026-11-26, c730563), for the estimate on a
+# Seconds each step took on a cold run on 2 cores (2026-11-28, dbe99d0), for the estimate on a
 # fresh machine.
-progress_begin test.sh 6 1 2526 348 5 523 32
+progress_begin test.sh 6 1 1835 426 3 468 26
 
 progress_step "rustfmt"
 cargo fmt --all --check
