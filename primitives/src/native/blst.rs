@@ -143,21 +143,20 @@ macro_rules! blst_group {
 
             /// `Σ scalars[i]·bases[i]` (Pippenger, single thread); the identity for lists of
             /// different lengths, as the arkworks default of `GroupBackend::msm`. Bases that
-            /// break blst's table (see [`super::g1_breaks_table`]) are multiplied by
-            /// [`exact::mul`](crate::native::exact::mul) and added apart.
+            /// break blst's table (see [`super::g1_breaks_table`]) have a small order `m`: each is
+            /// multiplied by its scalar modulo `m` (a few additions, however many there are) and
+            /// added apart.
             pub fn msm(bases: &[$Affine], scalars: &[Fr]) -> $Projective {
                 if bases.len() != scalars.len() {
                     return <$Projective>::zero();
                 }
-                let (mut points, mut blst_scalars) = (Vec::new(), Vec::new());
+                let mut points = Vec::with_capacity(bases.len());
+                let mut blst_scalars = Vec::with_capacity(bases.len());
                 let mut apart = <$Projective>::zero();
                 for (base, scalar) in bases.iter().zip(scalars) {
-                    if super::$breaks_table(base) {
-                        let product = crate::native::exact::mul(
-                            &base.into_group(),
-                            scalar.into_bigint().as_ref(),
-                        );
-                        apart += product;
+                    if let Some(order) = super::$breaks_table(base) {
+                        let reduced = super::modulo(scalar.into_bigint().as_ref(), order);
+                        apart += crate::native::exact::mul(&base.into_group(), &[reduced]);
                     } else {
                         points.push(affine(base));
                         blst_scalars.push(scalar_bytes(scalar));
@@ -205,14 +204,23 @@ macro_rules! blst_group {
 /// of every base comes out as the identity (blst's other paths, one point and Pippenger, add
 /// with complete formulas). On BLS12-381's G1 the only such bases are the two points of order 3,
 /// `(0, ±2)`: 3 is the only factor of the cofactor up to 8. The exactness tests take every
-/// small prime order of the cofactor at every size.
-fn g1_breaks_table(point: &G1Affine) -> bool {
-    !point.is_zero() && point.x.is_zero()
+/// small prime order of the cofactor at every size. The order of such a base, or `None`.
+fn g1_breaks_table(point: &G1Affine) -> Option<u64> {
+    (!point.is_zero() && point.x.is_zero()).then_some(3)
 }
 
 /// G2's cofactor has no prime factor below 13, so no base has an order from 2 to 8.
-fn g2_breaks_table(_: &G2Affine) -> bool {
-    false
+fn g2_breaks_table(_: &G2Affine) -> Option<u64> {
+    None
+}
+
+/// A little-endian integer modulo `m` (modulo 1 for `m = 0`, which no caller passes).
+fn modulo(limbs: &[u64], m: u64) -> u64 {
+    let m = u128::from(m.max(1));
+    limbs.iter().rev().fold(0, |rest, limb| {
+        // `rest < m`, so `rest·2^64 + limb < m·2^64` and the remainder fits in 64 bits.
+        ((u128::from(rest) << 64 | u128::from(*limb)) % m) as u64
+    })
 }
 
 blst_group!(g1: G1Affine, G1Projective, fp_to_blst, fp_from_blst, g1_breaks_table,
@@ -283,6 +291,33 @@ mod tests {
         Bls12_381::final_exponentiation(MillerLoopOutput(f))
             .unwrap() // ok: test code, and only zero has no final exponentiation
             .0
+    }
+
+    /// `modulo` against num-bigint's remainder, for the scalar edges and long integers.
+    #[test]
+    fn modulo_is_the_integer_remainder() {
+        use num_bigint::BigUint;
+        let rng = &mut test_rng();
+        let minus_one = (-Fr::one()).into_bigint().0.to_vec();
+        let cases = [
+            vec![],
+            vec![0],
+            vec![u64::MAX, 5],
+            minus_one,
+            Fr::rand(rng).into_bigint().0.to_vec(),
+            (0..9).map(|_| u64::rand(rng)).collect(),
+        ];
+        for limbs in cases {
+            let words: Vec<u32> = limbs
+                .iter()
+                .flat_map(|l| [*l as u32, (l >> 32) as u32])
+                .collect();
+            let n = BigUint::from_slice(&words);
+            for m in [1u64, 2, 3, 11, u64::MAX] {
+                let expected = (&n % m).to_u64_digits().first().copied().unwrap_or(0);
+                assert_eq!(modulo(&limbs, m), expected, "{limbs:x?} mod {m}");
+            }
+        }
     }
 
     #[test]
