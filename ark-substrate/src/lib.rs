@@ -43,6 +43,7 @@ extern crate alloc;
 
 mod curves;
 pub mod encoded;
+pub mod fields;
 pub mod groth16;
 mod hooks;
 pub mod models;

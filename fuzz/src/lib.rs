@@ -9,7 +9,8 @@
 //! - whatever is decoded is the canonical encoding of its value (one encoding per value);
 //! - `mul_affine` and `mul_projective` agree; an MSM equals the sum of its parts; `validate` of
 //!   a list succeeds iff it succeeds for each point;
-//! - bilinearity in `pairing_check`; trapdoor Groth16 proofs verify and tampered ones do not.
+//! - bilinearity in `pairing_check`; trapdoor Groth16 proofs verify and tampered ones do not;
+//! - ark-substrate's `WasmFp` computes what arkworks' field computes (`fields`).
 //!
 //! `tests/smoke.rs` runs every target on a few thousand inputs in `cargo test`;
 //! `scripts/fuzz.sh` runs them under libFuzzer.
@@ -457,3 +458,75 @@ where
         }
     }
 }
+
+/// Field arithmetic: ark-substrate's `WasmFp` (29-bit limbs) against arkworks' own field, in
+/// the base or scalar field of a registry curve or P-256's picked by the first byte, on
+/// elements read from the bytes as integers or as Montgomery limbs (both reduced modulo `p`):
+/// products, squares, sums of 2 to 4 products, the integer, the inverse. Any difference is a
+/// consensus bug.
+pub fn fields(data: &[u8]) {
+    let mut input = Input(data);
+    let selector = input.byte();
+    let table = fields_table();
+    table[usize::from(selector) % table.len()](&mut input); // ok: the index is reduced
+}
+
+/// One element of `F` from the input: its integer, or the element stored with those limbs.
+fn field_element<F: PrimeField>(input: &mut Input) -> F {
+    let raw = F::from_le_bytes_mod_order(input.take(F::MODULUS_BIT_SIZE.div_ceil(8) as usize + 8));
+    if input.byte().is_multiple_of(2) {
+        raw
+    } else {
+        // raw's integer as Montgomery limbs: raw·R⁻¹.
+        let r = F::from(2u64).pow([64 * (F::MODULUS_BIT_SIZE as u64).div_ceil(64)]);
+        raw * r.inverse().unwrap_or_else(F::one)
+    }
+}
+
+fn field_agrees<F: ark_substrate::fields::WasmShaped>(input: &mut Input) {
+    let [a, b, c, d] = [(); 4].map(|()| field_element::<F>(input));
+    let w = |x: F| x.to_wasm();
+    assert_eq!(F::from_wasm(w(a) * w(b)), a * b, "product");
+    assert_eq!(F::from_wasm(w(a).square()), a.square(), "square");
+    assert_eq!(
+        F::from_wasm(F::Wasm::sum_of_products(&[w(a), w(b)], &[w(c), w(d)])),
+        F::sum_of_products(&[a, b], &[c, d]),
+        "sum of 2 products"
+    );
+    assert_eq!(
+        F::from_wasm(F::Wasm::sum_of_products(
+            &[w(a), w(b), w(c), w(d)],
+            &[w(d), w(c), w(b), w(a)]
+        )),
+        F::sum_of_products(&[a, b, c, d], &[d, c, b, a]),
+        "sum of 4 products"
+    );
+    assert_eq!(
+        w(a).into_bigint().as_ref(),
+        a.into_bigint().as_ref(),
+        "integer"
+    );
+    assert_eq!(w(a).inverse().map(F::from_wasm), a.inverse(), "inverse");
+}
+
+/// `field_agrees` for the base and scalar field of every registry curve, then P-256's.
+macro_rules! fields_table {
+    ($(
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => {
+        fn fields_table() -> Vec<fn(&mut Input)> {
+            vec![
+                $(
+                    field_agrees::<$ark::Fq> as fn(&mut Input),
+                    field_agrees::<$ark::Fr>,
+                )*
+                field_agrees::<ark_secp256r1::Fq>,
+                field_agrees::<ark_secp256r1::Fr>,
+            ]
+        }
+    };
+}
+
+ec_host_primitives::curves!(fields_table);

@@ -43,3 +43,8 @@ fn pairing() {
 fn groth16() {
     smoke(ec_fuzz::groth16, 40, 3000);
 }
+
+#[test]
+fn fields() {
+    smoke(ec_fuzz::fields, 20000, 400);
+}

@@ -5,6 +5,8 @@
 //!
 //! - [`ops`]: each operation, generic over arkworks types, from encoded inputs (decoded with
 //!   full validation) to a result.
+//! - [`fields`]: chains of field multiplications and squarings, arkworks' fields against
+//!   ark-substrate's `WasmFp`.
 //! - [`fixtures`]: deterministic inputs.
 //! - [`backends`]: the host's own code step by step (reading, subgroup checks, MSM), to measure
 //!   it in Wasm.
@@ -22,6 +24,7 @@
 extern crate alloc;
 
 pub mod backends;
+pub mod fields;
 pub mod fixtures;
 pub mod generic;
 pub mod ops;

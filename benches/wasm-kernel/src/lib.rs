@@ -144,3 +144,31 @@ pub unsafe extern "C" fn backend(
         None => 2,
     }
 }
+
+/// Runs `iterations` of field operation `op` (its index in `FieldOp::ALL`) with backend
+/// `backend` (its index in `FieldBackend::ALL`) in the field whose name is at `name`/`name_len`
+/// (`ec_bench_ops::fields::FIELDS`). Returns the low 64 bits of the result, the same for both
+/// backends, or `u64::MAX` for an unknown field, operation or backend.
+///
+/// # Safety
+/// `name`/`name_len` must describe memory the host wrote through [`alloc`].
+#[no_mangle]
+pub unsafe extern "C" fn field(
+    name: *const u8,
+    name_len: u32,
+    op: u32,
+    backend: u32,
+    iterations: u32,
+) -> u64 {
+    use ec_bench_ops::fields::{chain_in, FieldBackend, FieldOp};
+    // SAFETY: the host wrote this range (see above).
+    let name = unsafe { core::slice::from_raw_parts(name, name_len as usize) };
+    let (Ok(name), Some(&op), Some(&backend)) = (
+        core::str::from_utf8(name),
+        FieldOp::ALL.get(op as usize),
+        FieldBackend::ALL.get(backend as usize),
+    ) else {
+        return u64::MAX;
+    };
+    chain_in(name, op, backend, iterations).unwrap_or(u64::MAX)
+}

@@ -1,0 +1,481 @@
+//! Prime fields whose multiplication is shaped for WebAssembly: [`WasmFp`], any arkworks
+//! Montgomery field (`ark_bn254::FqConfig`, …) with the same values, the same internal
+//! representation and the same encodings, multiplied with 29-bit limbs.
+//!
+//! Why: arkworks multiplies 64-bit limbs into 128-bit products. Wasm has no 64×64→128-bit
+//! multiply (and runtimes get no SIMD), so each limb product is a call to a compiler helper
+//! (`__multi3`) and each carry a 128-bit addition. Wasm does have a 64-bit multiply: two limbs
+//! below 2²⁹ multiply into a product below 2⁵⁸, and 64 such products add up in a `u64` without
+//! overflow. So here a multiplication splits both operands into `K = ⌈64·N / 29⌉` limbs of 29
+//! bits, adds up the products column by column with no carry at all, and reduces the columns
+//! Montgomery-style, 29 bits at a time, carrying once per column.
+//!
+//! The representation is arkworks' own: the element `x` is stored as `x·R mod p` with
+//! `R = 2^(64·N)`, fully reduced, so every constant converts by copying its limbs, and
+//! serialization, equality and hashing are byte for byte arkworks'. Montgomery reduction with
+//! 29-bit limbs divides by `2^(29·K)`, `D = 29·K − 64·N` bits more than `R`; one operand enters
+//! shifted left by `D` bits (free: it is only where its limbs are cut), so the product comes out
+//! as arkworks' `a·b·R⁻¹`. Addition, subtraction, negation and inversion are arkworks' (no
+//! 128-bit product in them).
+//!
+//! ```
+//! use ark_ff::{Field, PrimeField, UniformRand};
+//! use ark_substrate::fields::{from_arkworks, WasmFp};
+//! type Fq = ark_bls12_381::Fq;
+//! let (a, b) = (Fq::rand(&mut ark_std::test_rng()), Fq::rand(&mut ark_std::test_rng()));
+//! let (x, y) = (from_arkworks(a), from_arkworks(b));
+//! let product: WasmFp<ark_bls12_381::FqConfig, 6> = x * y;
+//! assert_eq!(product.into_bigint(), (a * b).into_bigint());
+//! ```
+
+use ark_ff::{BigInt, Fp, FpConfig, MontBackend, MontConfig, PrimeField, SqrtPrecomputation};
+use core::marker::PhantomData;
+
+/// The field configuration of `M`'s modulus (an arkworks Montgomery configuration of `N`
+/// limbs) whose multiplication runs on 29-bit limbs. Every constant is `M`'s.
+pub struct WasmField<M, const N: usize>(PhantomData<M>);
+
+/// The prime field of `M`'s modulus, multiplied with 29-bit limbs: the values and encodings of
+/// `Fp<MontBackend<M, N>, N>`.
+pub type WasmFp<M, const N: usize> = Fp<WasmField<M, N>, N>;
+
+/// `M`'s element as a [`WasmFp`]: the same limbs (`const`, for constants).
+pub const fn from_arkworks<M: MontConfig<N>, const N: usize>(
+    x: Fp<MontBackend<M, N>, N>,
+) -> WasmFp<M, N> {
+    Fp(x.0, PhantomData)
+}
+
+/// The [`WasmFp`] as `M`'s element: the same limbs.
+pub const fn to_arkworks<M: MontConfig<N>, const N: usize>(
+    x: WasmFp<M, N>,
+) -> Fp<MontBackend<M, N>, N> {
+    Fp(x.0, PhantomData)
+}
+
+/// Bits per limb.
+const BITS: u32 = 29;
+/// A limb's bits.
+const MASK: u64 = (1 << BITS) - 1;
+
+/// The constants of `M`'s modulus in `K` limbs of 29 bits.
+struct Limbs<M, const N: usize, const K: usize>(PhantomData<M>);
+
+impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
+    /// How many more bits than arkworks' `R = 2^(64·N)` a reduction divides by, for
+    /// `K = ⌈64·N / 29⌉` ([`with_limbs!`]; a column holds up to `2·K` products below `2⁵⁸` and
+    /// a carry below `2³⁵`, which a `u64` holds for `K ≤ 31`). Every arm of `with_limbs!` is
+    /// compiled for every `N`; the arms of other sizes, never run, get 0.
+    const D: u32 = (BITS as usize * K).saturating_sub(64 * N) as u32;
+    /// The modulus.
+    const P: [u64; K] = split(&M::MODULUS.0, 0);
+    /// `−p⁻¹ mod 2²⁹`: arkworks' `INV` is `−p⁻¹ mod 2⁶⁴`.
+    const P_INV: u64 = M::INV & MASK;
+    /// Bits the modulus leaves free in `N` 64-bit limbs.
+    const SPARE_BITS: u32 = M::MODULUS.0[N - 1].leading_zeros();
+    /// How a square enters: both operands shifted by `⌈D/2⌉` bits, and the result halved when
+    /// `D` is odd. The reduction's bound (the operands' product below `p·2^(29·K)`) then needs
+    /// one spare bit when `D` is odd; without it, a square is a multiplication.
+    const SQUARE_SHIFT: Option<u32> = if Self::D.is_multiple_of(2) || Self::SPARE_BITS >= 1 {
+        Some(Self::D.div_ceil(2))
+    } else {
+        None
+    };
+    /// Products a `sum_of_products` adds up before one reduction: `m` products and the
+    /// reduction put up to `(m + 1)·K` terms in a column (at most 63), and their sum must stay
+    /// below `p·2^(29·K)` (`m·p < 2^(64·N)`, so `m < 2^SPARE_BITS`).
+    const PRODUCTS_PER_REDUCTION: usize = {
+        let by_columns = 63 / K - 1;
+        let by_bound = if Self::SPARE_BITS >= 6 {
+            63
+        } else {
+            (1 << Self::SPARE_BITS) - 1
+        };
+        let m = if by_columns < by_bound {
+            by_columns
+        } else {
+            by_bound
+        };
+        if m == 0 {
+            1
+        } else {
+            m
+        }
+    };
+
+    /// `a·b·2^(−64·N) mod p`, for `a, b < p` in arkworks' limbs, with `mont_mul`, the
+    /// unrolled product scanning of `K` limbs (`build.rs`): `x = a·2^D` and `y = b` enter, the
+    /// reduction divides by `2^(29·K) = 2^D·R`, so `a·b·R⁻¹` comes out (below `2p`, since
+    /// `x·y < p·2^(29·K)`).
+    #[inline(always)]
+    fn mul(a: &BigInt<N>, b: &BigInt<N>, mont_mul: MontMul<K>) -> BigInt<N> {
+        let (x, y) = (split::<N, K>(&a.0, Self::D), split::<N, K>(&b.0, 0));
+        Self::finish(mont_mul(&x, &y, &Self::P, Self::P_INV))
+    }
+
+    /// `a²·2^(−64·N) mod p`, with `mont_square` (`build.rs`), or `mont_mul` where the square's
+    /// shift does not fit.
+    #[inline(always)]
+    fn square(a: &BigInt<N>, mont_mul: MontMul<K>, mont_square: MontSquare<K>) -> BigInt<N> {
+        let Some(shift) = Self::SQUARE_SHIFT else {
+            return Self::mul(a, a, mont_mul);
+        };
+        let r = mont_square(&split::<N, K>(&a.0, shift), &Self::P, Self::P_INV);
+        if Self::D.is_multiple_of(2) {
+            Self::finish(r)
+        } else {
+            // The operands carried one bit too many between them: the result is twice
+            // arkworks'.
+            Self::finish_halved(r)
+        }
+    }
+
+    /// `Σ a[i]·b[i]` over up to [`Self::PRODUCTS_PER_REDUCTION`] pairs, with one reduction.
+    #[inline(always)]
+    fn sum_of_products(a: &[BigInt<N>], b: &[BigInt<N>]) -> BigInt<N> {
+        // At most 6 (`63 / K − 1`, K ≥ 9).
+        let mut x = [[0u64; K]; 6];
+        let mut y = [[0u64; K]; 6];
+        let m = a.len().min(b.len()).min(6);
+        for i in 0..m {
+            x[i] = split::<N, K>(&a[i].0, Self::D);
+            y[i] = split::<N, K>(&b[i].0, 0);
+        }
+        Self::finish(Self::reduce_columns(|column| {
+            let mut sum = 0;
+            for j in column.saturating_sub(K - 1)..=column.min(K - 1) {
+                for i in 0..m {
+                    sum += x[i][j] * y[i][column - j];
+                }
+            }
+            sum
+        }))
+    }
+
+    /// Montgomery reduction by product scanning: column by column, the column's products
+    /// (`products(column)`, below `2⁶⁴` with everything else added) and the multiples of `p`
+    /// added so far, in one accumulator; the low columns' multiples `q` make them divisible by
+    /// 2²⁹, the high columns are the result. The products' value must be below `p·2^(29·K)`:
+    /// the result, `value·2^(−29·K) mod p`, is then below `2p`, in `K` limbs.
+    #[inline(always)]
+    fn reduce_columns(products: impl Fn(usize) -> u64) -> [u64; K] {
+        let p = Self::P;
+        let mut q = [0u64; K];
+        let mut r = [0u64; K];
+        let mut acc = 0u64;
+        for column in 0..2 * K - 1 {
+            acc += products(column);
+            for j in column.saturating_sub(K - 1)..column.min(K) {
+                acc += q[j] * p[column - j];
+            }
+            if column < K {
+                q[column] = acc.wrapping_mul(Self::P_INV) & MASK;
+                acc += q[column] * p[0];
+                // Now divisible by 2²⁹: only the carry moves on.
+            } else {
+                r[column - K] = acc & MASK;
+            }
+            acc >>= BITS;
+        }
+        r[K - 1] = acc;
+        r
+    }
+
+    /// `r < 2p` reduced below `p`, as arkworks' limbs.
+    #[inline(always)]
+    fn finish(r: [u64; K]) -> BigInt<N> {
+        pack(&Self::below_p(r))
+    }
+
+    /// `r < 2p` reduced below `p`, then halved modulo `p`, as arkworks' limbs.
+    #[inline(always)]
+    fn finish_halved(r: [u64; K]) -> BigInt<N> {
+        let mut r = Self::below_p(r);
+        let p = Self::P;
+        if r[0] & 1 == 1 {
+            // r + p < 2p < 2^(29·K): no carry out of the top limb.
+            let mut carry = 0;
+            for (limb, p) in r.iter_mut().zip(p) {
+                carry += *limb + p;
+                *limb = carry & MASK;
+                carry >>= BITS;
+            }
+        }
+        for i in 0..K - 1 {
+            r[i] = (r[i] >> 1) | ((r[i + 1] & 1) << (BITS - 1));
+        }
+        r[K - 1] >>= 1;
+        pack(&r)
+    }
+
+    /// `r − p` if that is not negative, else `r`.
+    #[inline(always)]
+    fn below_p(r: [u64; K]) -> [u64; K] {
+        let p = Self::P;
+        // Mostly the top limbs decide, without the subtraction.
+        if r[K - 1] < p[K - 1] {
+            return r;
+        }
+        let mut s = [0u64; K];
+        let mut borrow = 0;
+        for i in 0..K {
+            let d = r[i].wrapping_sub(p[i] + borrow);
+            s[i] = d & MASK;
+            borrow = d >> 63;
+        }
+        if borrow == 0 {
+            s
+        } else {
+            r
+        }
+    }
+}
+
+/// The integer of little-endian 64-bit `words`, shifted left by `shift` bits, in `K` limbs of
+/// 29 bits (the bits above them dropped). `const`, for the modulus.
+#[inline(always)]
+const fn split<const N: usize, const K: usize>(words: &[u64; N], shift: u32) -> [u64; K] {
+    let mut out = [0u64; K];
+    let mut i = 0;
+    while i < K {
+        // Bits [29·i − shift, 29·i − shift + 29) of the integer.
+        let start = (BITS as usize * i) as isize - shift as isize;
+        let limb = if start < 0 {
+            words[0] << (-start) as u32
+        } else {
+            let (word, offset) = (start as usize / 64, start as u32 % 64);
+            if word >= N {
+                0
+            } else if offset + BITS > 64 && word + 1 < N {
+                (words[word] >> offset) | (words[word + 1] << (64 - offset))
+            } else {
+                words[word] >> offset
+            }
+        };
+        out[i] = limb & MASK;
+        i += 1;
+    }
+    out
+}
+
+/// `K` limbs of 29 bits (their value below `2^(64·N)`) as 64-bit words.
+#[inline(always)]
+fn pack<const N: usize, const K: usize>(r: &[u64; K]) -> BigInt<N> {
+    let mut words = [0u64; N];
+    for (i, &limb) in r.iter().enumerate() {
+        let (word, offset) = (BITS as usize * i / 64, BITS as usize * i % 64);
+        if word < N {
+            words[word] |= limb << offset;
+        }
+        if offset + BITS as usize > 64 && word + 1 < N {
+            words[word + 1] |= limb >> (64 - offset);
+        }
+    }
+    BigInt(words)
+}
+
+/// The unrolled multiplication of `K` limbs (`build.rs`).
+type MontMul<const K: usize> = fn(&[u64; K], &[u64; K], &[u64; K], u64) -> [u64; K];
+/// The unrolled squaring of `K` limbs (`build.rs`).
+type MontSquare<const K: usize> = fn(&[u64; K], &[u64; K], u64) -> [u64; K];
+
+/// The unrolled Montgomery multiplication and squaring, written by `build.rs` (whose sums
+/// are fully parenthesised trees).
+#[allow(unused_parens, clippy::all)]
+mod unrolled {
+    use super::{BITS, MASK};
+    include!(concat!(env!("OUT_DIR"), "/limbs.rs"));
+}
+
+/// Calls `$body` with `$K`, the limbs of `N`'s fields, as a const generic argument, and
+/// `$mul`/`$square`, the unrolled functions of that size; arkworks' own arithmetic
+/// (`$fallback`) for the sizes no field here has.
+macro_rules! with_limbs {
+    ($N:expr, |$K:ident, $mul:ident, $square:ident| $body:expr, $fallback:expr) => {
+        match $N {
+            4 => {
+                const $K: usize = 9;
+                let ($mul, $square): (MontMul<9>, MontSquare<9>) =
+                    (unrolled::mont_mul_9, unrolled::mont_square_9);
+                $body
+            }
+            6 => {
+                const $K: usize = 14;
+                let ($mul, $square): (MontMul<14>, MontSquare<14>) =
+                    (unrolled::mont_mul_14, unrolled::mont_square_14);
+                $body
+            }
+            12 => {
+                const $K: usize = 27;
+                let ($mul, $square): (MontMul<27>, MontSquare<27>) =
+                    (unrolled::mont_mul_27, unrolled::mont_square_27);
+                $body
+            }
+            _ => $fallback,
+        }
+    };
+}
+
+/// The element of `M` with the same limbs.
+fn ark<M: MontConfig<N>, const N: usize>(x: &WasmFp<M, N>) -> Fp<MontBackend<M, N>, N> {
+    to_arkworks(*x)
+}
+
+impl<M: MontConfig<N>, const N: usize> WasmField<M, N> {
+    /// `a·b·R⁻¹ mod p`.
+    #[inline(always)]
+    fn mul(a: &BigInt<N>, b: &BigInt<N>) -> BigInt<N> {
+        with_limbs!(N, |K, mul, _square| Limbs::<M, N, K>::mul(a, b, mul), {
+            let mut x = Fp::<MontBackend<M, N>, N>(*a, PhantomData);
+            M::mul_assign(&mut x, &Fp(*b, PhantomData));
+            x.0
+        })
+    }
+}
+
+impl<M: MontConfig<N>, const N: usize> FpConfig<N> for WasmField<M, N> {
+    const MODULUS: BigInt<N> = M::MODULUS;
+    const GENERATOR: WasmFp<M, N> = from_arkworks(M::GENERATOR);
+    const ZERO: WasmFp<M, N> = from_arkworks(<MontBackend<M, N> as FpConfig<N>>::ZERO);
+    const ONE: WasmFp<M, N> = from_arkworks(<MontBackend<M, N> as FpConfig<N>>::ONE);
+    const NEG_ONE: WasmFp<M, N> = from_arkworks(<MontBackend<M, N> as FpConfig<N>>::NEG_ONE);
+    const TWO_ADICITY: u32 = <MontBackend<M, N> as FpConfig<N>>::TWO_ADICITY;
+    const TWO_ADIC_ROOT_OF_UNITY: WasmFp<M, N> = from_arkworks(M::TWO_ADIC_ROOT_OF_UNITY);
+    const SMALL_SUBGROUP_BASE: Option<u32> = M::SMALL_SUBGROUP_BASE;
+    const SMALL_SUBGROUP_BASE_ADICITY: Option<u32> = M::SMALL_SUBGROUP_BASE_ADICITY;
+    const LARGE_SUBGROUP_ROOT_OF_UNITY: Option<WasmFp<M, N>> = match M::LARGE_SUBGROUP_ROOT_OF_UNITY
+    {
+        Some(root) => Some(from_arkworks(root)),
+        None => None,
+    };
+    const SQRT_PRECOMP: Option<SqrtPrecomputation<WasmFp<M, N>>> =
+        match <MontBackend<M, N> as FpConfig<N>>::SQRT_PRECOMP {
+            Some(SqrtPrecomputation::TonelliShanks {
+                two_adicity,
+                quadratic_nonresidue_to_trace,
+                trace_of_modulus_minus_one_div_two,
+            }) => Some(SqrtPrecomputation::TonelliShanks {
+                two_adicity,
+                quadratic_nonresidue_to_trace: from_arkworks(quadratic_nonresidue_to_trace),
+                trace_of_modulus_minus_one_div_two,
+            }),
+            Some(SqrtPrecomputation::Case3Mod4 {
+                modulus_plus_one_div_four,
+            }) => Some(SqrtPrecomputation::Case3Mod4 {
+                modulus_plus_one_div_four,
+            }),
+            Some(SqrtPrecomputation::Case5Mod8 {
+                modulus_plus_three_div_eight,
+                modulus_minus_one_div_four,
+            }) => Some(SqrtPrecomputation::Case5Mod8 {
+                modulus_plus_three_div_eight,
+                modulus_minus_one_div_four,
+            }),
+            // ark-ff is pinned (`=0.6.0`), whose three variants are above; the field tests
+            // take square roots in every field.
+            _ => None,
+        };
+
+    #[inline(always)]
+    fn add_assign(a: &mut WasmFp<M, N>, b: &WasmFp<M, N>) {
+        let mut x = ark(a);
+        M::add_assign(&mut x, &ark(b));
+        a.0 = x.0;
+    }
+
+    #[inline(always)]
+    fn sub_assign(a: &mut WasmFp<M, N>, b: &WasmFp<M, N>) {
+        let mut x = ark(a);
+        M::sub_assign(&mut x, &ark(b));
+        a.0 = x.0;
+    }
+
+    #[inline(always)]
+    fn double_in_place(a: &mut WasmFp<M, N>) {
+        let mut x = ark(a);
+        M::double_in_place(&mut x);
+        a.0 = x.0;
+    }
+
+    #[inline(always)]
+    fn neg_in_place(a: &mut WasmFp<M, N>) {
+        let mut x = ark(a);
+        M::neg_in_place(&mut x);
+        a.0 = x.0;
+    }
+
+    #[inline]
+    fn mul_assign(a: &mut WasmFp<M, N>, b: &WasmFp<M, N>) {
+        a.0 = Self::mul(&a.0, &b.0);
+    }
+
+    fn sum_of_products<const T: usize>(
+        a: &[WasmFp<M, N>; T],
+        b: &[WasmFp<M, N>; T],
+    ) -> WasmFp<M, N> {
+        with_limbs!(
+            N,
+            |K, _mul, _square| {
+                let per_reduction = Limbs::<M, N, K>::PRODUCTS_PER_REDUCTION;
+                let (a, b) = (a.map(|x| x.0), b.map(|x| x.0));
+                let mut sum = Self::ZERO;
+                for (a, b) in a.chunks(per_reduction).zip(b.chunks(per_reduction)) {
+                    let part = Fp(Limbs::<M, N, K>::sum_of_products(a, b), PhantomData);
+                    Self::add_assign(&mut sum, &part);
+                }
+                sum
+            },
+            from_arkworks(M::sum_of_products(&a.map(to_arkworks), &b.map(to_arkworks)))
+        )
+    }
+
+    #[inline]
+    fn square_in_place(a: &mut WasmFp<M, N>) {
+        a.0 = with_limbs!(
+            N,
+            |K, mul, square| Limbs::<M, N, K>::square(&a.0, mul, square),
+            {
+                let mut x = ark(a);
+                M::square_in_place(&mut x);
+                x.0
+            }
+        );
+    }
+
+    fn inverse(a: &WasmFp<M, N>) -> Option<WasmFp<M, N>> {
+        M::inverse(&ark(a)).map(from_arkworks)
+    }
+
+    fn from_bigint(value: BigInt<N>) -> Option<WasmFp<M, N>> {
+        // Into Montgomery form: value·R² · R⁻¹.
+        (value < M::MODULUS).then(|| Fp(Self::mul(&value, &M::R2), PhantomData))
+    }
+
+    fn into_bigint(value: WasmFp<M, N>) -> BigInt<N> {
+        // Out of Montgomery form: value · 1 · R⁻¹.
+        Self::mul(&value.0, &BigInt::from(1u64))
+    }
+}
+
+/// An arkworks Montgomery field (`ark_bn254::Fq`, …) and its [`WasmFp`]: the same values, the
+/// same limbs.
+pub trait WasmShaped: PrimeField {
+    /// The field with the same modulus, multiplied with 29-bit limbs.
+    type Wasm: PrimeField;
+    /// The same element of the other field.
+    fn to_wasm(self) -> Self::Wasm;
+    /// The same element of arkworks' field.
+    fn from_wasm(x: Self::Wasm) -> Self;
+}
+
+impl<M: MontConfig<N>, const N: usize> WasmShaped for Fp<MontBackend<M, N>, N> {
+    type Wasm = WasmFp<M, N>;
+
+    fn to_wasm(self) -> WasmFp<M, N> {
+        from_arkworks(self)
+    }
+
+    fn from_wasm(x: WasmFp<M, N>) -> Self {
+        to_arkworks(x)
+    }
+}

@@ -1,0 +1,216 @@
+//! [`WasmFp`] against arkworks' own field, for the base and scalar field of every curve of the
+//! registry (`ec_host_primitives::curves!`) and P-256's: arkworks' field test templates over
+//! the new field, and every operation compared with arkworks' on edge values (in both the
+//! integer and the Montgomery limbs: 0, 1, 2, −1, −2, `(p ± 1)/2`, every power of two and every
+//! power of two less one below `p`, so every limb boundary of both limb widths) and on random
+//! elements. The two fields must agree everywhere, bit for bit.
+
+use ark_ff::{AdditiveGroup, BigInt, BigInteger, FftField, Field, One, PrimeField};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_std::rand::{rngs::StdRng, SeedableRng};
+use ark_substrate::fields::WasmShaped;
+
+/// Random pairs compared per field.
+const RANDOM: usize = 2000;
+
+/// Template iterations: fewer on the 761-bit field.
+const fn iterations(bits: u32) -> usize {
+    if bits > 384 {
+        100
+    } else {
+        500
+    }
+}
+
+/// Elements of `F` whose integer, or whose Montgomery limbs, are edge values.
+fn edges<F: PrimeField>() -> Vec<F> {
+    let modulus: BigInt<16> = big(F::MODULUS);
+    let bits = F::MODULUS_BIT_SIZE;
+    let mut integers: Vec<BigInt<16>> =
+        vec![BigInt::from(0u64), BigInt::from(1u64), BigInt::from(2u64)];
+    let mut p_minus = modulus;
+    p_minus.sub_with_borrow(&BigInt::from(1u64));
+    integers.push(p_minus);
+    let mut p_minus_2 = modulus;
+    p_minus_2.sub_with_borrow(&BigInt::from(2u64));
+    integers.push(p_minus_2);
+    let mut half = p_minus;
+    half.div2();
+    integers.push(half);
+    let mut half_up = half;
+    half_up.add_with_carry(&BigInt::from(1u64));
+    integers.push(half_up);
+    for k in 1..bits {
+        let mut power = BigInt::<16>::from(1u64) << k;
+        integers.push(power);
+        power.sub_with_borrow(&BigInt::from(1u64));
+        integers.push(power);
+    }
+    let mut out = Vec::new();
+    for integer in integers {
+        if integer < modulus {
+            let limbs = narrow::<F>(integer);
+            // As an integer, and as the element stored with these limbs.
+            out.push(F::from_bigint(limbs).expect("below the modulus"));
+            out.push(stored::<F>(limbs));
+        }
+    }
+    out
+}
+
+/// The integer as 16 limbs, for arithmetic on any field's integers.
+fn big<B: BigInteger>(x: B) -> BigInt<16> {
+    let mut limbs = [0u64; 16];
+    limbs[..x.as_ref().len()].copy_from_slice(x.as_ref());
+    BigInt(limbs)
+}
+
+/// 16 limbs as `F`'s integer type (the value fits).
+fn narrow<F: PrimeField>(x: BigInt<16>) -> F::BigInt {
+    let mut out = F::BigInt::from(0u64);
+    let n = out.as_ref().len();
+    out.as_mut().copy_from_slice(&x.0[..n]);
+    out
+}
+
+/// The element whose Montgomery limbs are `limbs` (below the modulus): `limbs · R⁻¹`.
+fn stored<F: PrimeField>(limbs: F::BigInt) -> F {
+    let r = F::from(2u64).pow([64 * limbs.as_ref().len() as u64]);
+    F::from_bigint(limbs).expect("below the modulus") * r.inverse().expect("R is invertible")
+}
+
+/// The binary operations of `W` against `F`'s on `a` and `b`.
+fn pair_agrees<F: WasmShaped>(a: F, b: F) {
+    let (x, y) = (a.to_wasm(), b.to_wasm());
+    assert_eq!(F::from_wasm(x * y), a * b, "product, a = {a}, b = {b}");
+    assert_eq!(F::from_wasm(x + y), a + b, "sum, a = {a}, b = {b}");
+    assert_eq!(F::from_wasm(x - y), a - b, "difference, a = {a}, b = {b}");
+}
+
+/// The unary operations of `W` against `F`'s on `a`: squaring, negation, doubling, the
+/// integer, inversion, square roots, encoding and decoding.
+fn element_agrees<F: WasmShaped>(a: F) {
+    let x = a.to_wasm();
+    assert_eq!(F::from_wasm(x.square()), a.square(), "square, a = {a}");
+    assert_eq!(F::from_wasm(-x), -a, "negation, a = {a}");
+    assert_eq!(F::from_wasm(x.double()), a.double(), "double, a = {a}");
+    assert_eq!(
+        x.into_bigint().as_ref(),
+        a.into_bigint().as_ref(),
+        "integer, a = {a}"
+    );
+    assert_eq!(
+        F::Wasm::from_bigint(narrow::<F::Wasm>(big(a.into_bigint()))).map(F::from_wasm),
+        Some(a),
+        "from the integer, a = {a}"
+    );
+    assert_eq!(
+        x.inverse().map(F::from_wasm),
+        a.inverse(),
+        "inverse, a = {a}"
+    );
+    assert_eq!(x.sqrt().map(F::from_wasm), a.sqrt(), "square root, a = {a}");
+    let (mut left, mut right) = (Vec::new(), Vec::new());
+    x.serialize_compressed(&mut left).expect("serializes");
+    a.serialize_compressed(&mut right).expect("serializes");
+    assert_eq!(left, right, "encoding, a = {a}");
+    assert_eq!(
+        F::Wasm::deserialize_compressed(&right[..])
+            .map(F::from_wasm)
+            .ok(),
+        Some(a),
+        "decoding, a = {a}"
+    );
+}
+
+/// `sum_of_products` of every length up to 12 against arkworks', on `values` in turn.
+fn sums_agree<F: WasmShaped>(values: &[F]) {
+    fn check<F: WasmShaped, const T: usize>(values: &[F], offset: usize) {
+        let a: [F; T] = core::array::from_fn(|i| values[(offset + i) % values.len()]);
+        let b: [F; T] = core::array::from_fn(|i| values[(offset + 3 * i + 1) % values.len()]);
+        let expected = F::sum_of_products(&a, &b);
+        let got = F::Wasm::sum_of_products(&a.map(F::to_wasm), &b.map(F::to_wasm));
+        assert_eq!(
+            F::from_wasm(got),
+            expected,
+            "sum of {T} products at {offset}"
+        );
+    }
+    for offset in 0..values.len() {
+        check::<F, 1>(values, offset);
+        check::<F, 2>(values, offset);
+        check::<F, 3>(values, offset);
+        check::<F, 4>(values, offset);
+        check::<F, 5>(values, offset);
+        check::<F, 6>(values, offset);
+        check::<F, 8>(values, offset);
+        check::<F, 12>(values, offset);
+    }
+}
+
+/// The largest values (`p − 1` everywhere): the sums' column bound.
+fn largest_sums_agree<F: WasmShaped>() {
+    let largest = [-F::one(); 12];
+    sums_agree(&largest);
+    let mut limbs = F::MODULUS;
+    limbs.sub_with_borrow(&F::BigInt::from(1u64));
+    sums_agree(&[stored::<F>(limbs); 12]);
+}
+
+fn check_field<F: WasmShaped>(seed: u64) {
+    let edges = edges::<F>();
+    for &a in &edges {
+        element_agrees(a);
+        for &b in &edges {
+            pair_agrees(a, b);
+        }
+    }
+    sums_agree(&edges);
+    largest_sums_agree::<F>();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let random: Vec<F> = (0..RANDOM).map(|_| F::rand(&mut rng)).collect();
+    for pair in random.chunks(2) {
+        element_agrees(pair[0]);
+        pair_agrees(pair[0], pair[1]);
+    }
+    sums_agree(&random[..64]);
+    // Constants are arkworks' limbs.
+    assert_eq!(F::from_wasm(F::Wasm::one()), F::one());
+    assert_eq!(F::from_wasm(F::Wasm::GENERATOR), F::GENERATOR);
+    assert_eq!(
+        F::from_wasm(F::Wasm::TWO_ADIC_ROOT_OF_UNITY),
+        F::TWO_ADIC_ROOT_OF_UNITY
+    );
+}
+
+macro_rules! field_tests {
+    ($(
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => { paste::paste! { $(
+        field_tests!(@field [<$name _fq>] $ark::Fq);
+        field_tests!(@field [<$name _fr>] $ark::Fr);
+    )* } };
+    (@field $module:ident $field:ty) => {
+        mod $module {
+            use super::*;
+
+            #[test]
+            fn agrees_with_arkworks() {
+                check_field::<$field>(<$field as PrimeField>::MODULUS.as_ref()[0]);
+            }
+
+            ark_algebra_test_templates::test_field!(
+                iterations(<$field as PrimeField>::MODULUS_BIT_SIZE);
+                templates;
+                <$field as WasmShaped>::Wasm;
+                prime
+            );
+        }
+    };
+}
+
+ec_host_primitives::curves!(field_tests);
+field_tests!(@field p256_fq ark_secp256r1::Fq);
+field_tests!(@field p256_fr ark_secp256r1::Fr);
