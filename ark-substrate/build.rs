@@ -4,8 +4,6 @@
 //! local; LLVM does not unroll the loops of 14 or 27 limbs by itself, and rolled up they go
 //! through memory, which costs more than arkworks' 128-bit products save.
 
-use std::fmt::Write;
-
 /// Limb counts: `⌈64·N / 29⌉` for `N` = 4, 6, 12.
 const SIZES: [usize; 3] = [9, 14, 27];
 
@@ -15,10 +13,17 @@ fn main() {
         mul(&mut out, k);
         square(&mut out, k);
     }
-    let path = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
-        .join("limbs.rs");
-    std::fs::write(path, out).expect("OUT_DIR is writable");
+    // ok: a build script's failure stops the build with this message; cargo always sets OUT_DIR.
+    let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    // ok: as above.
+    std::fs::write(std::path::Path::new(&dir).join("limbs.rs"), out).expect("OUT_DIR is writable");
     println!("cargo::rerun-if-changed=build.rs");
+}
+
+/// Appends one line of generated code.
+fn line(out: &mut String, text: String) {
+    out.push_str(&text);
+    out.push('\n');
 }
 
 /// `terms` added up as a balanced tree: the additions of a column do not wait on each other
@@ -41,24 +46,30 @@ fn column(out: &mut String, k: usize, c: usize, mut terms: Vec<String>) {
     for j in c.saturating_sub(k - 1)..c.min(k) {
         terms.push(format!("q{j} * p[{}]", c - j));
     }
-    writeln!(out, "    acc += {};", tree(&terms)).unwrap();
+    line(out, format!("    acc += {};", tree(&terms)));
     if c < k {
-        writeln!(out, "    let q{c} = acc.wrapping_mul(p_inv) & MASK;").unwrap();
-        writeln!(out, "    acc += q{c} * p[0];").unwrap();
+        line(
+            out,
+            format!("    let q{c} = acc.wrapping_mul(p_inv) & MASK;"),
+        );
+        line(out, format!("    acc += q{c} * p[0];"));
     } else {
-        writeln!(out, "    let r{} = acc & MASK;", c - k).unwrap();
+        line(out, format!("    let r{} = acc & MASK;", c - k));
     }
-    writeln!(out, "    acc >>= BITS;").unwrap();
+    line(out, "    acc >>= BITS;".into());
 }
 
 fn header(out: &mut String, doc: &str, signature: &str) {
-    writeln!(out, "{doc}\n#[inline(always)]\npub(super) {signature} {{").unwrap();
-    writeln!(out, "    let mut acc: u64 = 0;").unwrap();
+    line(
+        out,
+        format!("{doc}\n#[inline(always)]\npub(super) {signature} {{"),
+    );
+    line(out, "    let mut acc: u64 = 0;".into());
 }
 
 fn footer(out: &mut String, k: usize) {
     let limbs: Vec<String> = (0..k - 1).map(|i| format!("r{i}")).collect();
-    writeln!(out, "    [{}, acc]\n}}\n", limbs.join(", ")).unwrap();
+    line(out, format!("    [{}, acc]\n}}\n", limbs.join(", ")));
 }
 
 fn mul(out: &mut String, k: usize) {

@@ -349,32 +349,7 @@ impl<M: MontConfig<N>, const N: usize> FpConfig<N> for WasmField<M, N> {
         None => None,
     };
     const SQRT_PRECOMP: Option<SqrtPrecomputation<WasmFp<M, N>>> =
-        match <MontBackend<M, N> as FpConfig<N>>::SQRT_PRECOMP {
-            Some(SqrtPrecomputation::TonelliShanks {
-                two_adicity,
-                quadratic_nonresidue_to_trace,
-                trace_of_modulus_minus_one_div_two,
-            }) => Some(SqrtPrecomputation::TonelliShanks {
-                two_adicity,
-                quadratic_nonresidue_to_trace: from_arkworks(quadratic_nonresidue_to_trace),
-                trace_of_modulus_minus_one_div_two,
-            }),
-            Some(SqrtPrecomputation::Case3Mod4 {
-                modulus_plus_one_div_four,
-            }) => Some(SqrtPrecomputation::Case3Mod4 {
-                modulus_plus_one_div_four,
-            }),
-            Some(SqrtPrecomputation::Case5Mod8 {
-                modulus_plus_three_div_eight,
-                modulus_minus_one_div_four,
-            }) => Some(SqrtPrecomputation::Case5Mod8 {
-                modulus_plus_three_div_eight,
-                modulus_minus_one_div_four,
-            }),
-            // ark-ff is pinned (`=0.6.0`), whose three variants are above; the field tests
-            // take square roots in every field.
-            _ => None,
-        };
+        sqrt_precomp_via!(M, N, from_arkworks);
 
     #[inline(always)]
     fn add_assign(a: &mut WasmFp<M, N>, b: &WasmFp<M, N>) {

@@ -41,6 +41,39 @@
 
 extern crate alloc;
 
+/// `MontBackend<M, N>`'s square-root precomputation for another field configuration of the same
+/// modulus, its element converted by the `const fn` `$convert` (`fields::from_arkworks`,
+/// `modular::to_host`). ark-ff is pinned (`=0.6.0`), whose three variants are these; the field
+/// tests take square roots in every field.
+macro_rules! sqrt_precomp_via {
+    ($M:ty, $N:ident, $convert:path) => {
+        match <ark_ff::MontBackend<$M, $N> as ark_ff::FpConfig<$N>>::SQRT_PRECOMP {
+            Some(ark_ff::SqrtPrecomputation::TonelliShanks {
+                two_adicity,
+                quadratic_nonresidue_to_trace,
+                trace_of_modulus_minus_one_div_two,
+            }) => Some(ark_ff::SqrtPrecomputation::TonelliShanks {
+                two_adicity,
+                quadratic_nonresidue_to_trace: $convert(quadratic_nonresidue_to_trace),
+                trace_of_modulus_minus_one_div_two,
+            }),
+            Some(ark_ff::SqrtPrecomputation::Case3Mod4 {
+                modulus_plus_one_div_four,
+            }) => Some(ark_ff::SqrtPrecomputation::Case3Mod4 {
+                modulus_plus_one_div_four,
+            }),
+            Some(ark_ff::SqrtPrecomputation::Case5Mod8 {
+                modulus_plus_three_div_eight,
+                modulus_minus_one_div_four,
+            }) => Some(ark_ff::SqrtPrecomputation::Case5Mod8 {
+                modulus_plus_three_div_eight,
+                modulus_minus_one_div_four,
+            }),
+            _ => None,
+        }
+    };
+}
+
 mod curves;
 pub mod encoded;
 pub mod fields;

@@ -154,31 +154,7 @@ impl<M: MontConfig<N>, const N: usize> FpConfig<N> for HostField<M, N> {
         None => None,
     };
     // `Field::sqrt` runs in the runtime with these constants (its multiplications on the host).
-    const SQRT_PRECOMP: Option<SqrtPrecomputation<HostFp<M, N>>> =
-        match <MontBackend<M, N> as FpConfig<N>>::SQRT_PRECOMP {
-            Some(SqrtPrecomputation::TonelliShanks {
-                two_adicity,
-                quadratic_nonresidue_to_trace,
-                trace_of_modulus_minus_one_div_two,
-            }) => Some(SqrtPrecomputation::TonelliShanks {
-                two_adicity,
-                quadratic_nonresidue_to_trace: to_host(quadratic_nonresidue_to_trace),
-                trace_of_modulus_minus_one_div_two,
-            }),
-            Some(SqrtPrecomputation::Case3Mod4 {
-                modulus_plus_one_div_four,
-            }) => Some(SqrtPrecomputation::Case3Mod4 {
-                modulus_plus_one_div_four,
-            }),
-            Some(SqrtPrecomputation::Case5Mod8 {
-                modulus_plus_three_div_eight,
-                modulus_minus_one_div_four,
-            }) => Some(SqrtPrecomputation::Case5Mod8 {
-                modulus_plus_three_div_eight,
-                modulus_minus_one_div_four,
-            }),
-            _ => None,
-        };
+    const SQRT_PRECOMP: Option<SqrtPrecomputation<HostFp<M, N>>> = sqrt_precomp_via!(M, N, to_host);
 
     fn add_assign(a: &mut HostFp<M, N>, b: &HostFp<M, N>) {
         let carry = a.0.add_with_carry(&b.0);
