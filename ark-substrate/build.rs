@@ -1,6 +1,6 @@
-//! Writes `$OUT_DIR/limbs.rs`: the Montgomery multiplication and squaring of `src/fields.rs`
-//! unrolled for each limb count it uses (9, 14 and 27 limbs of 29 bits: fields of 4, 6 and 12
-//! 64-bit limbs). Unrolled code keeps every limb, multiple of `p` and the accumulator in a
+//! Writes `$OUT_DIR/limbs.rs`: the Montgomery multiplication, squaring and sums of products of
+//! `src/fields.rs` unrolled for each limb count it uses (9, 14 and 27 limbs of 29 bits: fields
+//! of 4, 6 and 12 64-bit limbs). Unrolled code keeps every limb, multiple of `p` and the accumulator in a
 //! local; LLVM does not unroll the loops of 14 or 27 limbs by itself, and rolled up they go
 //! through memory, which costs more than arkworks' 128-bit products save.
 
@@ -12,6 +12,13 @@ fn main() {
     for k in SIZES {
         mul(&mut out, k);
         square(&mut out, k);
+    }
+    // Sums of two and three products with one reduction, where a column holds them (`(t + 1)·k`
+    // terms of at most 2⁵⁸, at most 63): 9 and 14 limbs.
+    for k in [9, 14] {
+        for t in [2, 3] {
+            sum(&mut out, k, t);
+        }
     }
     // ok: a build script's failure stops the build with this message; cargo always sets OUT_DIR.
     let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
@@ -105,6 +112,24 @@ fn square(out: &mut String, k: usize) {
         if c.is_multiple_of(2) {
             products.push(format!("x[{0}] * x[{0}]", c / 2));
         }
+        column(out, k, c, products);
+    }
+    footer(out, k);
+}
+
+fn sum(out: &mut String, k: usize, t: usize) {
+    header(
+        out,
+        &format!("/// `Σ x[i]·y[i]·2^(−29·{k})` modulo `p` (below `2p`) for {t} pairs, one reduction: see `Limbs::sum_of_products`."),
+        &format!("fn mont_sum{t}_{k}(x: &[[u64; {k}]; {t}], y: &[[u64; {k}]; {t}], p: &[u64; {k}], p_inv: u64) -> [u64; {k}]"),
+    );
+    for c in 0..2 * k - 1 {
+        let products = (0..t)
+            .flat_map(|i| {
+                (c.saturating_sub(k - 1)..=c.min(k - 1))
+                    .map(move |j| format!("x[{i}][{j}] * y[{i}][{}]", c - j))
+            })
+            .collect();
         column(out, k, c, products);
     }
     footer(out, k);

@@ -91,3 +91,50 @@ macro_rules! curve_modules {
 }
 
 ec_host_primitives::curves!(curve_modules);
+
+/// [`crate::shaped::TwinSubgroup`] for every short Weierstrass group of the registry: the
+/// pairing engine's check for G1 and G2, the definition for the others.
+macro_rules! twin_subgroups {
+    ($(
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => {
+        $(twin_subgroup_groups!([$($ark::$engine)?] $($g $form [$ark::$($config)::+])*);)*
+    };
+}
+
+/// One curve's groups for [`twin_subgroups!`], its engine (if any) as one token tree.
+macro_rules! twin_subgroup_groups {
+    ($engine:tt $($g:ident $form:ident [$($config:tt)*])*) => {
+        $(twin_subgroup!($g $form $engine [$($config)*]);)*
+    };
+}
+
+/// One group for [`twin_subgroups!`].
+macro_rules! twin_subgroup {
+    (g1 Sw [$engine:path] [$($config:tt)*]) => {
+        impl crate::shaped::TwinSubgroup for $($config)* {
+            fn twin_in_subgroup(point: &ark_ec::short_weierstrass::Affine<Self::Wasm>) -> bool {
+                <$engine as crate::shaped::WasmShapedEngine>::g1_in_subgroup(point)
+            }
+        }
+    };
+    (g2 Sw [$engine:path] [$($config:tt)*]) => {
+        impl crate::shaped::TwinSubgroup for $($config)* {
+            fn twin_in_subgroup(point: &ark_ec::short_weierstrass::Affine<Self::Wasm>) -> bool {
+                <$engine as crate::shaped::WasmShapedEngine>::g2_in_subgroup(point)
+            }
+        }
+    };
+    ($g:ident Sw [] [$($config:tt)*]) => {
+        impl crate::shaped::TwinSubgroup for $($config)* {
+            fn twin_in_subgroup(point: &ark_ec::short_weierstrass::Affine<Self::Wasm>) -> bool {
+                crate::shaped::by_definition(point)
+            }
+        }
+    };
+    ($g:ident Te $engine:tt [$($config:tt)*]) => {};
+}
+
+ec_host_primitives::curves!(twin_subgroups);

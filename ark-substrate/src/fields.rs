@@ -108,19 +108,19 @@ impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
     /// reduction divides by `2^(29·K) = 2^D·R`, so `a·b·R⁻¹` comes out (below `2p`, since
     /// `x·y < p·2^(29·K)`).
     #[inline(always)]
-    fn mul(a: &BigInt<N>, b: &BigInt<N>, mont_mul: MontMul<K>) -> BigInt<N> {
+    fn mul(a: &BigInt<N>, b: &BigInt<N>, unrolled: &Unrolled<K>) -> BigInt<N> {
         let (x, y) = (split::<N, K>(&a.0, Self::D), split::<N, K>(&b.0, 0));
-        Self::finish(mont_mul(&x, &y, &Self::P, Self::P_INV))
+        Self::finish((unrolled.mul)(&x, &y, &Self::P, Self::P_INV))
     }
 
     /// `a²·2^(−64·N) mod p`, with `mont_square` (`build.rs`), or `mont_mul` where the square's
     /// shift does not fit.
     #[inline(always)]
-    fn square(a: &BigInt<N>, mont_mul: MontMul<K>, mont_square: MontSquare<K>) -> BigInt<N> {
+    fn square(a: &BigInt<N>, unrolled: &Unrolled<K>) -> BigInt<N> {
         let Some(shift) = Self::SQUARE_SHIFT else {
-            return Self::mul(a, a, mont_mul);
+            return Self::mul(a, a, unrolled);
         };
-        let r = mont_square(&split::<N, K>(&a.0, shift), &Self::P, Self::P_INV);
+        let r = (unrolled.square)(&split::<N, K>(&a.0, shift), &Self::P, Self::P_INV);
         if Self::D.is_multiple_of(2) {
             Self::finish(r)
         } else {
@@ -130,55 +130,41 @@ impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
         }
     }
 
-    /// `Σ a[i]·b[i]` over up to [`Self::PRODUCTS_PER_REDUCTION`] pairs, with one reduction.
+    /// `Σ a[i]·b[i]`: two or three products at a time with one reduction (the unrolled sums),
+    /// as [`Self::PRODUCTS_PER_REDUCTION`] allows, the parts added modulo `p`.
     #[inline(always)]
-    fn sum_of_products(a: &[BigInt<N>], b: &[BigInt<N>]) -> BigInt<N> {
-        // At most 6 (`63 / K − 1`, K ≥ 9).
-        let mut x = [[0u64; K]; 6];
-        let mut y = [[0u64; K]; 6];
-        let m = a.len().min(b.len()).min(6);
-        for i in 0..m {
-            x[i] = split::<N, K>(&a[i].0, Self::D);
-            y[i] = split::<N, K>(&b[i].0, 0);
+    fn sum_of_products(a: &[BigInt<N>], b: &[BigInt<N>], unrolled: &Unrolled<K>) -> BigInt<N> {
+        let per_reduction = Self::PRODUCTS_PER_REDUCTION;
+        let x = |i: usize| split::<N, K>(&a[i].0, Self::D);
+        let y = |i: usize| split::<N, K>(&b[i].0, 0);
+        let mut sum: Option<Fp<MontBackend<M, N>, N>> = None;
+        let mut i = 0;
+        let n = a.len().min(b.len());
+        while i < n {
+            let (part, taken) = match (unrolled.sum3, unrolled.sum2) {
+                (Some(sum3), _) if per_reduction >= 3 && n - i >= 3 => (
+                    sum3(
+                        &[x(i), x(i + 1), x(i + 2)],
+                        &[y(i), y(i + 1), y(i + 2)],
+                        &Self::P,
+                        Self::P_INV,
+                    ),
+                    3,
+                ),
+                (_, Some(sum2)) if per_reduction >= 2 && n - i >= 2 => (
+                    sum2(&[x(i), x(i + 1)], &[y(i), y(i + 1)], &Self::P, Self::P_INV),
+                    2,
+                ),
+                _ => ((unrolled.mul)(&x(i), &y(i), &Self::P, Self::P_INV), 1),
+            };
+            let part = Fp(Self::finish(part), PhantomData);
+            sum = Some(match sum {
+                Some(sum) => sum + part,
+                None => part,
+            });
+            i += taken;
         }
-        Self::finish(Self::reduce_columns(|column| {
-            let mut sum = 0;
-            for j in column.saturating_sub(K - 1)..=column.min(K - 1) {
-                for i in 0..m {
-                    sum += x[i][j] * y[i][column - j];
-                }
-            }
-            sum
-        }))
-    }
-
-    /// Montgomery reduction by product scanning: column by column, the column's products
-    /// (`products(column)`, below `2⁶⁴` with everything else added) and the multiples of `p`
-    /// added so far, in one accumulator; the low columns' multiples `q` make them divisible by
-    /// 2²⁹, the high columns are the result. The products' value must be below `p·2^(29·K)`:
-    /// the result, `value·2^(−29·K) mod p`, is then below `2p`, in `K` limbs.
-    #[inline(always)]
-    fn reduce_columns(products: impl Fn(usize) -> u64) -> [u64; K] {
-        let p = Self::P;
-        let mut q = [0u64; K];
-        let mut r = [0u64; K];
-        let mut acc = 0u64;
-        for column in 0..2 * K - 1 {
-            acc += products(column);
-            for j in column.saturating_sub(K - 1)..column.min(K) {
-                acc += q[j] * p[column - j];
-            }
-            if column < K {
-                q[column] = acc.wrapping_mul(Self::P_INV) & MASK;
-                acc += q[column] * p[0];
-                // Now divisible by 2²⁹: only the carry moves on.
-            } else {
-                r[column - K] = acc & MASK;
-            }
-            acc >>= BITS;
-        }
-        r[K - 1] = acc;
-        r
+        sum.map_or(BigInt([0; N]), |sum| sum.0)
     }
 
     /// `r < 2p` reduced below `p`, as arkworks' limbs.
@@ -278,6 +264,18 @@ fn pack<const N: usize, const K: usize>(r: &[u64; K]) -> BigInt<N> {
 type MontMul<const K: usize> = fn(&[u64; K], &[u64; K], &[u64; K], u64) -> [u64; K];
 /// The unrolled squaring of `K` limbs (`build.rs`).
 type MontSquare<const K: usize> = fn(&[u64; K], &[u64; K], u64) -> [u64; K];
+/// The unrolled sum of `T` products of `K` limbs, one reduction (`build.rs`).
+type MontSum<const K: usize, const T: usize> =
+    fn(&[[u64; K]; T], &[[u64; K]; T], &[u64; K], u64) -> [u64; K];
+
+/// The unrolled functions of one limb count.
+struct Unrolled<const K: usize> {
+    mul: MontMul<K>,
+    square: MontSquare<K>,
+    /// Sums of two and three products, for the sizes whose columns hold them.
+    sum2: Option<MontSum<K, 2>>,
+    sum3: Option<MontSum<K, 3>>,
+}
 
 /// The unrolled Montgomery multiplication and squaring, written by `build.rs` (whose sums
 /// are fully parenthesised trees).
@@ -288,27 +286,39 @@ mod unrolled {
 }
 
 /// Calls `$body` with `$K`, the limbs of `N`'s fields, as a const generic argument, and
-/// `$mul`/`$square`, the unrolled functions of that size; arkworks' own arithmetic
+/// `$unrolled`, the [`Unrolled`] functions of that size; arkworks' own arithmetic
 /// (`$fallback`) for the sizes no field here has.
 macro_rules! with_limbs {
-    ($N:expr, |$K:ident, $mul:ident, $square:ident| $body:expr, $fallback:expr) => {
+    ($N:expr, |$K:ident, $unrolled:ident| $body:expr, $fallback:expr) => {
         match $N {
             4 => {
                 const $K: usize = 9;
-                let ($mul, $square): (MontMul<9>, MontSquare<9>) =
-                    (unrolled::mont_mul_9, unrolled::mont_square_9);
+                let $unrolled = &Unrolled::<9> {
+                    mul: unrolled::mont_mul_9,
+                    square: unrolled::mont_square_9,
+                    sum2: Some(unrolled::mont_sum2_9),
+                    sum3: Some(unrolled::mont_sum3_9),
+                };
                 $body
             }
             6 => {
                 const $K: usize = 14;
-                let ($mul, $square): (MontMul<14>, MontSquare<14>) =
-                    (unrolled::mont_mul_14, unrolled::mont_square_14);
+                let $unrolled = &Unrolled::<14> {
+                    mul: unrolled::mont_mul_14,
+                    square: unrolled::mont_square_14,
+                    sum2: Some(unrolled::mont_sum2_14),
+                    sum3: Some(unrolled::mont_sum3_14),
+                };
                 $body
             }
             12 => {
                 const $K: usize = 27;
-                let ($mul, $square): (MontMul<27>, MontSquare<27>) =
-                    (unrolled::mont_mul_27, unrolled::mont_square_27);
+                let $unrolled = &Unrolled::<27> {
+                    mul: unrolled::mont_mul_27,
+                    square: unrolled::mont_square_27,
+                    sum2: None,
+                    sum3: None,
+                };
                 $body
             }
             _ => $fallback,
@@ -325,7 +335,7 @@ impl<M: MontConfig<N>, const N: usize> WasmField<M, N> {
     /// `a·b·R⁻¹ mod p`.
     #[inline(always)]
     fn mul(a: &BigInt<N>, b: &BigInt<N>) -> BigInt<N> {
-        with_limbs!(N, |K, mul, _square| Limbs::<M, N, K>::mul(a, b, mul), {
+        with_limbs!(N, |K, unrolled| Limbs::<M, N, K>::mul(a, b, unrolled), {
             let mut x = Fp::<MontBackend<M, N>, N>(*a, PhantomData);
             M::mul_assign(&mut x, &Fp(*b, PhantomData));
             x.0
@@ -390,31 +400,21 @@ impl<M: MontConfig<N>, const N: usize> FpConfig<N> for WasmField<M, N> {
     ) -> WasmFp<M, N> {
         with_limbs!(
             N,
-            |K, _mul, _square| {
-                let per_reduction = Limbs::<M, N, K>::PRODUCTS_PER_REDUCTION;
-                let (a, b) = (a.map(|x| x.0), b.map(|x| x.0));
-                let mut sum = Self::ZERO;
-                for (a, b) in a.chunks(per_reduction).zip(b.chunks(per_reduction)) {
-                    let part = Fp(Limbs::<M, N, K>::sum_of_products(a, b), PhantomData);
-                    Self::add_assign(&mut sum, &part);
-                }
-                sum
-            },
+            |K, unrolled| Fp(
+                Limbs::<M, N, K>::sum_of_products(&a.map(|x| x.0), &b.map(|x| x.0), unrolled),
+                PhantomData
+            ),
             from_arkworks(M::sum_of_products(&a.map(to_arkworks), &b.map(to_arkworks)))
         )
     }
 
     #[inline]
     fn square_in_place(a: &mut WasmFp<M, N>) {
-        a.0 = with_limbs!(
-            N,
-            |K, mul, square| Limbs::<M, N, K>::square(&a.0, mul, square),
-            {
-                let mut x = ark(a);
-                M::square_in_place(&mut x);
-                x.0
-            }
-        );
+        a.0 = with_limbs!(N, |K, unrolled| Limbs::<M, N, K>::square(&a.0, unrolled), {
+            let mut x = ark(a);
+            M::square_in_place(&mut x);
+            x.0
+        });
     }
 
     fn inverse(a: &WasmFp<M, N>) -> Option<WasmFp<M, N>> {

@@ -5,12 +5,14 @@ use crate::{
     groth16::{ark_groth16_verify, Groth16Error},
     models::{convert, SWHooks, SWModel, TEHooks, TEModel},
     pairing::{
-        decoded_multi_pairing, decoded_pairing_check, G1Affine, G2Affine, PairingCurve,
-        PairingHooks, PairingModel,
+        decoded_multi_pairing, decoded_pairing_check, plain_multi_miller_loop, G1Affine, G2Affine,
+        PairingCurve, PairingHooks, PairingModel,
     },
+    shaped::{TwinSubgroup, WasmShapedEngine, WasmShapedTE},
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{
+    pairing::{MillerLoopOutput, Pairing},
     scalar_mul::{double_and_add, double_and_add_affine},
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, TECurveConfig},
@@ -77,6 +79,132 @@ where
     }
 }
 impl<E: PairingCurve> PairingHooks<E> for Arkworks {}
+
+/// Hooks that run arkworks' algorithms in place, as [`Arkworks`] does, over fields shaped for
+/// Wasm: every operation converts its points to the curve's twin over
+/// [`WasmFp`](crate::fields::WasmFp) ([`crate::shaped`], a copy of limbs), computes there and
+/// converts back, so it returns what [`Arkworks`] returns, bit for bit.
+///
+/// MSMs and scalar multiplications follow the group law on the whole curve, as every hook set's
+/// do: Pippenger over the integer digits (short Weierstrass), Edwards arithmetic while no
+/// addition is exceptional and [`Arkworks`]' own path otherwise (twisted Edwards). The Miller
+/// loop and the final exponentiation are arkworks' over the twin tower. Subgroup checks and
+/// decompression are [`Arkworks`]'.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WasmArkworks;
+
+impl<C: TwinSubgroup> SWHooks<C> for WasmArkworks {
+    fn is_in_subgroup(point: &sw::Affine<SWModel<C, Self>>) -> bool {
+        C::twin_in_subgroup(&C::to_wasm(point))
+    }
+
+    fn msm(
+        bases: &[sw::Affine<SWModel<C, Self>>],
+        scalars: &[C::ScalarField],
+    ) -> Result<sw::Projective<SWModel<C, Self>>, usize> {
+        if bases.len() != scalars.len() {
+            return Err(bases.len().min(scalars.len()));
+        }
+        let bases: Vec<sw::Affine<C::Wasm>> = bases.iter().map(C::to_wasm).collect();
+        Ok(C::from_wasm(&native::pippenger::msm(&bases, scalars)))
+    }
+
+    fn mul_projective(
+        base: &sw::Projective<SWModel<C, Self>>,
+        scalar: &[u64],
+    ) -> sw::Projective<SWModel<C, Self>> {
+        C::from_wasm(&native::exact::mul(&C::to_wasm_projective(base), scalar))
+    }
+
+    fn mul_affine(
+        base: &sw::Affine<SWModel<C, Self>>,
+        scalar: &[u64],
+    ) -> sw::Projective<SWModel<C, Self>> {
+        C::from_wasm(&native::exact::mul(&C::to_wasm(base).into_group(), scalar))
+    }
+}
+
+impl<C: WasmShapedTE> TEHooks<C> for WasmArkworks
+where
+    te::Affine<C>: GroupBackend<ScalarField = C::ScalarField, Group = te::Projective<C>>,
+{
+    fn msm(
+        bases: &[te::Affine<TEModel<C, Self>>],
+        scalars: &[C::ScalarField],
+    ) -> Result<te::Projective<TEModel<C, Self>>, usize> {
+        if bases.len() != scalars.len() {
+            return Err(bases.len().min(scalars.len()));
+        }
+        let twins: Vec<te::Affine<C::Wasm>> = bases.iter().map(C::to_wasm).collect();
+        // `Z = 0` marks an exceptional addition (only off the subgroup of an incomplete form,
+        // Bandersnatch's): then `Arkworks`' exact path computes it.
+        match native::exact::msm_while(&twins, scalars, |p| !p.z.is_zero()) {
+            Some(sum) => Ok(C::from_wasm(&sum)),
+            None => {
+                let bases: Vec<te::Affine<TEModel<C, Arkworks>>> =
+                    bases.iter().map(convert).collect();
+                <Arkworks as TEHooks<C>>::msm(&bases, scalars).map(|sum| convert(&sum))
+            }
+        }
+    }
+
+    fn mul_projective(
+        base: &te::Projective<TEModel<C, Self>>,
+        scalar: &[u64],
+    ) -> te::Projective<TEModel<C, Self>> {
+        let twin = C::to_wasm_projective(base);
+        match native::exact::mul_while(&twin, scalar, |p| !p.z.is_zero()) {
+            Some(product) => C::from_wasm(&product),
+            None => convert(&<Arkworks as TEHooks<C>>::mul_projective(
+                &convert(base),
+                scalar,
+            )),
+        }
+    }
+
+    fn mul_affine(
+        base: &te::Affine<TEModel<C, Self>>,
+        scalar: &[u64],
+    ) -> te::Projective<TEModel<C, Self>> {
+        <Self as TEHooks<C>>::mul_projective(&base.into_group(), scalar)
+    }
+
+    // arkworks' default check, `[r]P = 0` by double-and-add, which no registry curve of this
+    // form overrides: the same formulas over the twin.
+    fn is_in_subgroup(point: &te::Affine<TEModel<C, Self>>) -> bool {
+        let r = <C::ScalarField as ark_ff::Field>::characteristic();
+        double_and_add_affine(&C::to_wasm(point), r).is_zero()
+    }
+}
+
+impl<E: WasmShapedEngine> PairingHooks<E> for WasmArkworks
+where
+    Self: SWHooks<E::G1Config> + SWHooks<E::G2Config>,
+{
+    fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
+        let g1: Vec<<E::Wasm as Pairing>::G1Affine> = g1.iter().map(E::g1_to_wasm).collect();
+        let g2: Vec<<E::Wasm as Pairing>::G2Affine> = g2.iter().map(E::g2_to_wasm).collect();
+        E::target_from_wasm(plain_multi_miller_loop::<E::Wasm>(&g1, &g2))
+    }
+
+    fn final_exponentiation(f: E::TargetField) -> Option<E::TargetField> {
+        // Zero has none (arkworks' BW6 engine would panic on it).
+        if f.is_zero() {
+            return None;
+        }
+        <E::Wasm as Pairing>::final_exponentiation(MillerLoopOutput(E::target_to_wasm(f)))
+            .map(|output| E::target_from_wasm(output.0))
+    }
+
+    fn groth16_verify(
+        vk: &VerifyingKey<PairingModel<E, Self>>,
+        proof: &Proof<PairingModel<E, Self>>,
+        inputs: &[E::ScalarField],
+    ) -> Result<bool, Groth16Error> {
+        // ark-groth16 over the model's own types, whose pairing and MSM are these hooks'.
+        ark_groth16_verify(vk, proof, inputs)
+    }
+}
 
 /// Hooks that call the `elliptic_curves` host functions.
 ///

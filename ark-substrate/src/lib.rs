@@ -7,9 +7,13 @@
 //!   and the final exponentiation run natively through the `elliptic_curves` host functions of
 //!   [`ec_host_primitives`]. This is what runtime code uses.
 //! - [`Arkworks`]: plain arkworks in place, the reference for tests.
-//! - `Rfc163`: RFC-0163's host functions where it has them (BLS12-381, Pallas, Vesta), plain
-//!   Wasm for the rest: for a parachain, whose relay-chain validators know only standard host
-//!   functions. In a runtime it needs feature `rfc163` (`sp-crypto-ec-utils`' declarations).
+//! - [`WasmArkworks`]: arkworks' algorithms in place, as [`Arkworks`], over fields shaped for
+//!   Wasm ([`fields::WasmFp`], and the curves' and towers' twins over it, [`shaped`]): the same
+//!   results, for runtimes that may call no curve host function.
+//! - `Rfc163`: RFC-0163's host functions where it has them (BLS12-381, Pallas, Vesta), the
+//!   [`WasmArkworks`] computations for the rest: for a parachain, whose relay-chain validators
+//!   know only standard host functions. In a runtime it needs feature `rfc163`
+//!   (`sp-crypto-ec-utils`' declarations).
 //!
 //! The curve modules' types (`bls12_381::G1Affine`, …) take [`DefaultHooks`]: [`Host`], or
 //! `Rfc163` in a runtime built with feature `profile-rfc163`. Every hook set computes the same
@@ -82,6 +86,7 @@ mod hooks;
 pub mod models;
 pub mod modular;
 pub mod pairing;
+pub mod shaped;
 // Natively (tests, a native runtime build) `Rfc163` calls the node's implementation directly;
 // only a runtime's Wasm needs `sp-crypto-ec-utils`' declarations of the imports.
 #[cfg(feature = "p256")]
@@ -95,7 +100,7 @@ pub use curves::*;
 pub use ec_host_primitives::Production;
 pub use encoded::{EncodedMsm, EncodedPairing};
 pub use groth16::{Groth16Error, Groth16Verify};
-pub use hooks::{Arkworks, Host};
+pub use hooks::{Arkworks, Host, WasmArkworks};
 pub use models::{BatchValid, SWHooks, SWModel, TEHooks, TEModel};
 pub use pairing::{Groth16VerifyPrepared, PairingCheck, PairingCurve, PairingHooks, PairingModel};
 #[cfg(any(feature = "rfc163", not(substrate_runtime)))]

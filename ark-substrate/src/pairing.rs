@@ -19,7 +19,7 @@ use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
     CurveGroup, VariableBaseMSM,
 };
-use ark_ff::{Field, One};
+use ark_ff::{Field, One, Zero};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{
     CanonicalDeserialize, CanonicalSerialize, Compress, SerializationError, Valid, Validate,
@@ -79,6 +79,10 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
 
     /// Final exponentiation; `None` for zero.
     fn final_exponentiation(f: E::TargetField) -> Option<E::TargetField> {
+        // arkworks' BW6 engine panics on zero; the host answers `None`.
+        if f.is_zero() {
+            return None;
+        }
         E::final_exponentiation(MillerLoopOutput(f)).map(|output| output.0)
     }
 

@@ -44,6 +44,8 @@ use crate::{
     pairing::{
         plain_multi_miller_loop, G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel,
     },
+    shaped::WasmShapedEngine,
+    WasmArkworks,
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{
@@ -236,7 +238,11 @@ pub fn mul<A: Rfc163Group>(base: &A::Group, scalar: &[u64]) -> A::Group {
 /// `validate_*` reads them (lists of [`native::batch_subgroup::BATCH_FROM`] points or more at
 /// once, by random subset sums drawn from the same bytes), then its scalars as the host's `msm_*`
 /// reads them, then [`msm`].
-fn msm_encoded<A: Rfc163Group>(bases: &[u8], scalars: &[u8]) -> Result<A::Group, Error> {
+fn msm_encoded<A: Rfc163Group>(
+    bases: &[u8],
+    scalars: &[u8],
+    msm: impl Fn(&[A], &[A::ScalarField]) -> A::Group,
+) -> Result<A::Group, Error> {
     let size = encoding::size_of::<A>();
     msm_in_parts::<A, _>(bases, scalars, |bases, scalars| {
         let mut points = Vec::with_capacity(bases.len() / size);
@@ -261,15 +267,61 @@ fn validate_batch<A: GroupBackend, P: CanonicalSerialize>(points: &[P]) -> bool 
         .all(|chunk| native::validate::<A>(&encoding::write_list(chunk)).is_ok())
 }
 
-/// The `Rfc163` implementation of one curve form: the same calls for SW and TE.
+/// The `Rfc163` implementation of one curve form: the same calls for SW and TE. What RFC-0163
+/// has no function for runs in Wasm as [`WasmArkworks`] computes it (over fields shaped for
+/// Wasm), `$in_place_msm` and `$in_place_mul`.
 macro_rules! rfc163_hooks {
-    ($Hooks:ident, $Config:ident, $Model:ident, $form:ident) => {
+    (
+        $Hooks:ident, $Config:ident, $Model:ident, $form:ident, $in_place_msm:ident,
+        $in_place_mul:ident
+    ) => {
+        /// `Σ scalars[i]·bases[i]`: RFC-0163's MSM where the group has one, [`WasmArkworks`]'
+        /// otherwise.
+        fn $in_place_msm<C: $Config>(
+            bases: &[$form::Affine<C>],
+            scalars: &[C::ScalarField],
+        ) -> $form::Projective<C>
+        where
+            $form::Affine<C>:
+                Rfc163Group<ScalarField = C::ScalarField, Group = $form::Projective<C>>,
+            WasmArkworks: $Hooks<C>,
+        {
+            if <$form::Affine<C> as Rfc163Group>::MSM.is_some() {
+                return msm(bases, scalars);
+            }
+            let bases: Vec<$form::Affine<$Model<C, WasmArkworks>>> =
+                bases.iter().map(convert).collect();
+            // The lists have equal lengths (the callers check), so `Err` cannot occur.
+            convert(&<WasmArkworks as $Hooks<C>>::msm(&bases, scalars).unwrap_or_default())
+        }
+
+        /// `scalar · base`: RFC-0163's `mul` where the group has one, [`WasmArkworks`]'
+        /// otherwise.
+        fn $in_place_mul<C: $Config>(
+            base: &$form::Projective<C>,
+            scalar: &[u64],
+        ) -> $form::Projective<C>
+        where
+            $form::Affine<C>:
+                Rfc163Group<ScalarField = C::ScalarField, Group = $form::Projective<C>>,
+            WasmArkworks: $Hooks<C>,
+        {
+            if <$form::Affine<C> as Rfc163Group>::MUL.is_some() {
+                return mul::<$form::Affine<C>>(base, scalar);
+            }
+            convert(&<WasmArkworks as $Hooks<C>>::mul_projective(
+                &convert(base),
+                scalar,
+            ))
+        }
+
         // The bounds name the affine type's associated types: with a where clause on it, the
         // compiler no longer reads them from arkworks' impl.
         impl<C: $Config> $Hooks<C> for Rfc163
         where
             $form::Affine<C>:
                 Rfc163Group<ScalarField = C::ScalarField, Group = $form::Projective<C>>,
+            WasmArkworks: $Hooks<C>,
         {
             fn msm(
                 bases: &[$form::Affine<$Model<C, Self>>],
@@ -279,14 +331,14 @@ macro_rules! rfc163_hooks {
                     return Err(bases.len().min(scalars.len()));
                 }
                 let bases: Vec<$form::Affine<C>> = bases.iter().map(convert).collect();
-                Ok(convert(&msm(&bases, scalars)))
+                Ok(convert(&$in_place_msm(&bases, scalars)))
             }
 
             fn mul_projective(
                 base: &$form::Projective<$Model<C, Self>>,
                 scalar: &[u64],
             ) -> $form::Projective<$Model<C, Self>> {
-                convert(&mul::<$form::Affine<C>>(&convert(base), scalar))
+                convert(&$in_place_mul::<C>(&convert(base), scalar))
             }
 
             fn mul_affine(
@@ -294,11 +346,11 @@ macro_rules! rfc163_hooks {
                 scalar: &[u64],
             ) -> $form::Projective<$Model<C, Self>> {
                 let base: $form::Affine<C> = convert(base);
-                convert(&mul::<$form::Affine<C>>(&base.into_group(), scalar))
+                convert(&$in_place_mul::<C>(&base.into_group(), scalar))
             }
 
             fn is_in_subgroup(point: &$form::Affine<$Model<C, Self>>) -> bool {
-                convert::<_, $form::Affine<C>>(point).in_subgroup()
+                <WasmArkworks as $Hooks<C>>::is_in_subgroup(&convert(point))
             }
 
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
@@ -309,29 +361,36 @@ macro_rules! rfc163_hooks {
                 bases: &[u8],
                 scalars: &[u8],
             ) -> Result<$form::Projective<$Model<C, Self>>, Error> {
-                Ok(convert(&msm_encoded::<$form::Affine<C>>(bases, scalars)?))
+                Ok(convert(&msm_encoded::<$form::Affine<C>>(
+                    bases,
+                    scalars,
+                    $in_place_msm,
+                )?))
             }
         }
     };
 }
 
-rfc163_hooks!(SWHooks, SWCurveConfig, SWModel, sw);
-rfc163_hooks!(TEHooks, TECurveConfig, TEModel, te);
+rfc163_hooks!(SWHooks, SWCurveConfig, SWModel, sw, sw_msm, sw_mul);
+rfc163_hooks!(TEHooks, TECurveConfig, TEModel, te, te_msm, te_mul);
 
 impl<E> PairingHooks<E> for Rfc163
 where
-    E: Rfc163Pairing,
+    E: Rfc163Pairing + WasmShapedEngine,
+    WasmArkworks: PairingHooks<E>,
     sw::Affine<E::G1Config>:
         Rfc163Group<ScalarField = E::ScalarField, Group = sw::Projective<E::G1Config>>,
     sw::Affine<E::G2Config>:
         Rfc163Group<ScalarField = E::ScalarField, Group = sw::Projective<E::G2Config>>,
 {
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
+        let Some(call) = E::MULTI_MILLER_LOOP else {
+            let g1: Vec<_> = g1.iter().map(convert).collect();
+            let g2: Vec<_> = g2.iter().map(convert).collect();
+            return <WasmArkworks as PairingHooks<E>>::multi_miller_loop(&g1, &g2);
+        };
         let g1: Vec<E::G1Affine> = g1.iter().map(convert).collect();
         let g2: Vec<E::G2Affine> = g2.iter().map(convert).collect();
-        let Some(call) = E::MULTI_MILLER_LOOP else {
-            return plain_multi_miller_loop::<E>(&g1, &g2);
-        };
         let mut out = vec![0u8; encoding::size_of::<E::TargetField>()];
         g1.chunks(E::PAIRS_LIMIT)
             .zip(g2.chunks(E::PAIRS_LIMIT))
@@ -354,7 +413,7 @@ where
                 return Some(result);
             }
         }
-        E::final_exponentiation(ark_ec::pairing::MillerLoopOutput(f)).map(|output| output.0)
+        <WasmArkworks as PairingHooks<E>>::final_exponentiation(f)
     }
 
     /// ark-groth16 over the model's types, so that its multiplications, Miller loop and final

@@ -14,6 +14,8 @@
 mod registry;
 #[path = "common/cubic.rs"]
 mod cubic;
+#[path = "common/points.rs"]
+mod points;
 
 #[path = "hooks/bounds.rs"]
 mod bounds;

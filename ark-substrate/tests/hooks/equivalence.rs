@@ -3,39 +3,16 @@
 //! exist, in place otherwise) give the same bytes as plain arkworks, on random inputs and on edge
 //! cases, and off the prime-order subgroup the same bytes as each other.
 
+use crate::points::{all, bytes, outside_subgroup, to};
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
     scalar_mul::{double_and_add, double_and_add_affine},
     AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM,
 };
 use ark_ff::{BigInteger, One, PrimeField, Zero};
-use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
+use ark_serialize::{Compress, Validate};
 use ark_std::{rand::Rng, test_rng, UniformRand};
 use ark_substrate::{Arkworks, Host, PairingCurve, PairingHooks, PairingModel, Rfc163};
-
-fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
-    let mut out = Vec::new();
-    value.serialize_uncompressed(&mut out).unwrap();
-    out
-}
-
-/// The same value under another model, through its (shared) encoding.
-fn to<T: CanonicalDeserialize>(value: &impl CanonicalSerialize) -> T {
-    T::deserialize_uncompressed_unchecked(&bytes(value)[..]).unwrap()
-}
-
-fn all<T: CanonicalDeserialize, U: CanonicalSerialize>(values: &[U]) -> Vec<T> {
-    values.iter().map(to).collect()
-}
-
-/// A point on the curve outside the prime-order subgroup, if there is one.
-fn outside_subgroup<P: AffineRepr>(rng: &mut impl Rng) -> Option<P> {
-    (0..1000).find_map(|_| {
-        let mut seed = vec![0u8; bytes(&P::zero()).len()];
-        rng.fill(&mut seed[..]);
-        P::from_random_bytes(&seed).filter(|p| p.check().is_err())
-    })
-}
 
 /// Scalars as little-endian limbs, including edges: zero, one, r - 1, r, r + 1, 2^1024 - 1 (the
 /// largest one host call takes) and 2^1088 - 1 (split off to plain arkworks).

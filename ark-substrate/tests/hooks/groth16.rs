@@ -1,4 +1,4 @@
-//! ark-groth16, unmodified, over the hooked types (`Host`, and `Rfc163`): proofs made by plain
+//! ark-groth16, unmodified, over the hooked types (`Host`, `Rfc163` and `WasmArkworks`): proofs made by plain
 //! arkworks verify; tampered proofs, wrong public inputs and wrong keys do not. `Groth16Verify` (one fused host
 //! call with host hooks, ark-groth16 on plain engines) agrees with ark-groth16 on every case and
 //! rejects points outside the subgroup and input counts that do not fit the key.
@@ -229,6 +229,16 @@ fn rfc163() {
     groth16::<ark_bls12_377::Bls12_377, bls12_377::hooked::Bls12_377<Rfc163>>("rfc163 bls12_377");
     groth16::<ark_bw6_761::BW6_761, bw6_761::hooked::BW6_761<Rfc163>>("rfc163 bw6_761");
     groth16::<ark_bn254::Bn254, bn254::hooked::Bn254<Rfc163>>("rfc163 bn254");
+}
+
+/// The same over the `WasmArkworks` hooks: in place, over fields shaped for Wasm.
+#[test]
+fn wasm_arkworks() {
+    use ark_substrate::{bls12_377, bls12_381, bn254, bw6_761, WasmArkworks as W};
+    groth16::<ark_bls12_381::Bls12_381, bls12_381::hooked::Bls12_381<W>>("wasm bls12_381");
+    groth16::<ark_bls12_377::Bls12_377, bls12_377::hooked::Bls12_377<W>>("wasm bls12_377");
+    groth16::<ark_bw6_761::BW6_761, bw6_761::hooked::BW6_761<W>>("wasm bw6_761");
+    groth16::<ark_bn254::Bn254, bn254::hooked::Bn254<W>>("wasm bn254");
 }
 
 #[test]

@@ -1,7 +1,8 @@
 //! `Groth16VerifyPrepared`, the pallet's path: the `Host` hooks (one `groth16_verify_prepared`
-//! host call), the `Arkworks` and `Rfc163` hooks (the same code in place, over their types) and
-//! the host function's code over the plain engine all give ark-groth16's answer, for random
-//! batches of valid and tampered proofs under trapdoor keys, and the same errors.
+//! host call), the `Arkworks`, `WasmArkworks` and `Rfc163` hooks (the same code in place, over
+//! their types) and the host function's code over the plain engine all give ark-groth16's
+//! answer, for random batches of valid and tampered proofs under trapdoor keys, and the same
+//! errors.
 
 use crate::groth16::outside_subgroup;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
@@ -11,6 +12,7 @@ use ark_serialize::CanonicalSerialize;
 use ark_std::rand::{rngs::StdRng, Rng, SeedableRng};
 use ark_substrate::{
     Arkworks, Groth16VerifyPrepared, Host, PairingCurve, PairingHooks, PairingModel, Rfc163,
+    WasmArkworks,
 };
 use ec_host_primitives::{
     encoding,
@@ -89,6 +91,7 @@ where
     Host: PairingHooks<E>,
     Arkworks: PairingHooks<E>,
     Rfc163: PairingHooks<E>,
+    WasmArkworks: PairingHooks<E>,
 {
     let plain = native::verify_prepared::<E>(key, proofs, inputs);
     let host = PairingModel::<E, Host>::groth16_verify_prepared(key, proofs, inputs);
@@ -97,6 +100,8 @@ where
     assert_eq!(host, plain, "{name}: Host");
     assert_eq!(in_place, plain, "{name}: Arkworks");
     assert_eq!(rfc163, plain, "{name}: Rfc163");
+    let wasm = PairingModel::<E, WasmArkworks>::groth16_verify_prepared(key, proofs, inputs);
+    assert_eq!(wasm, plain, "{name}: WasmArkworks");
     plain
 }
 
@@ -106,6 +111,7 @@ where
     Host: PairingHooks<E>,
     Arkworks: PairingHooks<E>,
     Rfc163: PairingHooks<E>,
+    WasmArkworks: PairingHooks<E>,
 {
     let rng = &mut StdRng::seed_from_u64(0x9e7);
     // Random shapes: 1 to 5 proofs of 0 to 3 inputs, each tampered (one of A, B, C moved, or

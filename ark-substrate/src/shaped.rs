@@ -1,0 +1,724 @@
+//! arkworks' curves, towers and pairings over [`WasmFp`]: each arkworks configuration has a
+//! twin here with the same constants, converted at compile time, whose field arithmetic is
+//! [`WasmFp`]'s.
+//!
+//! - Towers: [`WasmFp2`], [`WasmFp6`], [`WasmFp12`] (BN and BLS12), [`WasmFp3`] and
+//!   [`WasmFp6Over3`] (BW6), each over the twin of its arkworks configuration's base field.
+//! - Curves: [`WasmCurve`] (over a prime field: short Weierstrass, twisted Edwards, Montgomery,
+//!   GLV, whichever the arkworks configuration implements) and [`WasmCurveFp2`] (over `Fp2`: the
+//!   G2 of BN and BLS12 curves).
+//! - Pairings: [`WasmBls12`], [`WasmBn`], [`WasmBW6`], so `Bls12<WasmBls12<…>>` is arkworks'
+//!   own pairing engine (Miller loop, final exponentiation) over the twin tower.
+//!
+//! Elements and points convert by copying limbs ([`Twin`]): [`WasmFp`] holds arkworks' own
+//! Montgomery limbs. Where an arkworks configuration overrides a method with code of its own
+//! (a subgroup check by an endomorphism, a multiplication by a small non-residue, BW6-761's hard
+//! part of the final exponentiation) the twin runs that code on the converted value, so every
+//! twin computes what its configuration computes; the generic algorithms (group law, Miller
+//! loop, final exponentiation, towers) run over [`WasmFp`].
+//!
+//! ```
+//! use ark_ec::{pairing::Pairing, AffineRepr};
+//! use ark_substrate::shaped::{Twin, WasmShapedEngine};
+//! type Engine = <ark_bn254::Bn254 as WasmShapedEngine>::Wasm;
+//! let (p, q) = (ark_bn254::G1Affine::generator(), ark_bn254::G2Affine::generator());
+//! let twin: <ark_bn254::Bn254 as Pairing>::TargetField =
+//!     Engine::pairing(p.twin(), q.twin()).0.twin();
+//! assert_eq!(twin, ark_bn254::Bn254::pairing(p, q).0);
+//! ```
+
+use crate::fields::{from_arkworks, to_arkworks, WasmFp};
+use crate::pairing::PairingCurve;
+use ark_ec::{
+    bls12::{self, Bls12, Bls12Config},
+    bn::{self, Bn, BnConfig},
+    bw6::{self, BW6Config, BW6},
+    scalar_mul::glv::GLVConfig,
+    short_weierstrass::{self as sw, SWCurveConfig},
+    twisted_edwards::{self as te, MontCurveConfig, TECurveConfig},
+    AffineRepr, CurveConfig,
+};
+use ark_ff::{
+    fields::models::{
+        fp12_2over3over2::Fp12Config,
+        fp2::{Fp2, Fp2Config, Fp2ConfigWrapper},
+        fp3::{Fp3, Fp3Config},
+        fp6_2over3 as over3,
+        fp6_3over2::{Fp6, Fp6Config},
+    },
+    BigInt, CubicExtConfig, CubicExtField, Fp, MontBackend, MontConfig, PrimeField, QuadExtConfig,
+    QuadExtField,
+};
+use core::marker::PhantomData;
+use ec_host_primitives::native::subgroup;
+
+/// arkworks' Montgomery prime field of `M`.
+pub type ArkFp<M, const N: usize> = Fp<MontBackend<M, N>, N>;
+
+/// The same element or point in the other representation (arkworks' fields ↔ [`WasmFp`]'s): a
+/// copy of its limbs.
+pub trait Twin<T> {
+    /// The same value as a `T`.
+    fn twin(self) -> T;
+}
+
+impl<M: MontConfig<N>, const N: usize> Twin<WasmFp<M, N>> for ArkFp<M, N> {
+    fn twin(self) -> WasmFp<M, N> {
+        from_arkworks(self)
+    }
+}
+
+impl<M: MontConfig<N>, const N: usize> Twin<ArkFp<M, N>> for WasmFp<M, N> {
+    fn twin(self) -> ArkFp<M, N> {
+        to_arkworks(self)
+    }
+}
+
+impl<P: QuadExtConfig, Q: QuadExtConfig> Twin<QuadExtField<Q>> for QuadExtField<P>
+where
+    P::BaseField: Twin<Q::BaseField>,
+{
+    fn twin(self) -> QuadExtField<Q> {
+        QuadExtField::new(self.c0.twin(), self.c1.twin())
+    }
+}
+
+impl<P: CubicExtConfig, Q: CubicExtConfig> Twin<CubicExtField<Q>> for CubicExtField<P>
+where
+    P::BaseField: Twin<Q::BaseField>,
+{
+    fn twin(self) -> CubicExtField<Q> {
+        CubicExtField::new(self.c0.twin(), self.c1.twin(), self.c2.twin())
+    }
+}
+
+impl<P: SWCurveConfig, Q: SWCurveConfig> Twin<sw::Affine<Q>> for sw::Affine<P>
+where
+    P::BaseField: Twin<Q::BaseField>,
+{
+    fn twin(self) -> sw::Affine<Q> {
+        if self.is_zero() {
+            sw::Affine::identity()
+        } else {
+            sw::Affine::new_unchecked(self.x.twin(), self.y.twin())
+        }
+    }
+}
+
+impl<P: SWCurveConfig, Q: SWCurveConfig> Twin<sw::Projective<Q>> for sw::Projective<P>
+where
+    P::BaseField: Twin<Q::BaseField>,
+{
+    fn twin(self) -> sw::Projective<Q> {
+        sw::Projective::new_unchecked(self.x.twin(), self.y.twin(), self.z.twin())
+    }
+}
+
+impl<P: TECurveConfig, Q: TECurveConfig> Twin<te::Affine<Q>> for te::Affine<P>
+where
+    P::BaseField: Twin<Q::BaseField>,
+{
+    fn twin(self) -> te::Affine<Q> {
+        te::Affine::new_unchecked(self.x.twin(), self.y.twin())
+    }
+}
+
+impl<P: TECurveConfig, Q: TECurveConfig> Twin<te::Projective<Q>> for te::Projective<P>
+where
+    P::BaseField: Twin<Q::BaseField>,
+{
+    fn twin(self) -> te::Projective<Q> {
+        te::Projective::new_unchecked(self.x.twin(), self.y.twin(), self.t.twin(), self.z.twin())
+    }
+}
+
+/// `x` of the twin `T` (a method of `x`'s own would need its target type spelled out).
+fn twin<S: Twin<T>, T>(x: S) -> T {
+    x.twin()
+}
+
+// Compile-time conversions of the configurations' constants. `const fn`s cannot call trait
+// methods, hence one per shape, each over the arkworks types it converts.
+
+/// Elements of a constant table, which has exactly `L` of them.
+const fn fps<M: MontConfig<N>, const N: usize, const L: usize>(
+    xs: &[ArkFp<M, N>],
+) -> [WasmFp<M, N>; L] {
+    assert!(xs.len() == L, "a constant table of an unexpected length");
+    let mut out = [Fp(BigInt([0; N]), PhantomData); L];
+    let mut i = 0;
+    while i < L {
+        out[i] = from_arkworks(xs[i]);
+        i += 1;
+    }
+    out
+}
+
+const fn fp2<P: Fp2Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize>(
+    x: Fp2<P>,
+) -> Fp2<WasmFp2<P, M, N>> {
+    QuadExtField::new(from_arkworks(x.c0), from_arkworks(x.c1))
+}
+
+const fn fp2s<P: Fp2Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize, const L: usize>(
+    xs: &[Fp2<P>],
+) -> [Fp2<WasmFp2<P, M, N>>; L] {
+    assert!(xs.len() == L, "a constant table of an unexpected length");
+    let zero = Fp(BigInt([0; N]), PhantomData);
+    let mut out = [QuadExtField::new(zero, zero); L];
+    let mut i = 0;
+    while i < L {
+        out[i] = fp2(xs[i]);
+        i += 1;
+    }
+    out
+}
+
+const fn fp3<P: Fp3Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize>(
+    x: Fp3<P>,
+) -> Fp3<WasmFp3<P, M, N>> {
+    CubicExtField::new(
+        from_arkworks(x.c0),
+        from_arkworks(x.c1),
+        from_arkworks(x.c2),
+    )
+}
+
+const fn fp6<P: Fp6Config, M: MontConfig<N>, const N: usize>(x: Fp6<P>) -> Fp6<WasmFp6<P, M, N>>
+where
+    P::Fp2Config: Fp2Config<Fp = ArkFp<M, N>>,
+{
+    CubicExtField::new(fp2(x.c0), fp2(x.c1), fp2(x.c2))
+}
+
+/// Marker-type impls without bounds on the parameters (derives would ask them of `P` and `M`).
+macro_rules! marker {
+    ($($Name:ident<$($P:ident),*>),*) => {$(
+        impl<$($P,)* const N: usize> Clone for $Name<$($P,)* N> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<$($P,)* const N: usize> Copy for $Name<$($P,)* N> {}
+        impl<$($P,)* const N: usize> PartialEq for $Name<$($P,)* N> {
+            fn eq(&self, _: &Self) -> bool {
+                true
+            }
+        }
+        impl<$($P,)* const N: usize> Eq for $Name<$($P,)* N> {}
+        impl<$($P,)* const N: usize> core::fmt::Debug for $Name<$($P,)* N> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(stringify!($Name))
+            }
+        }
+        impl<$($P,)* const N: usize> Default for $Name<$($P,)* N> {
+            fn default() -> Self {
+                Self(PhantomData)
+            }
+        }
+    )*};
+}
+
+/// What the marker types below hold: nothing, invariant and `Send + Sync` in any parameters.
+type Marker<T> = PhantomData<fn() -> T>;
+
+/// The twin of the quadratic extension `P` over `M`'s field.
+pub struct WasmFp2<P, M, const N: usize>(Marker<(P, M)>);
+/// The twin of the cubic extension `P` (BW6's `Fp3`) over `M`'s field.
+pub struct WasmFp3<P, M, const N: usize>(Marker<(P, M)>);
+/// The twin of the cubic extension `P` over `Fp2` (BN's and BLS12's `Fp6`).
+pub struct WasmFp6<P, M, const N: usize>(Marker<(P, M)>);
+/// The twin of the quadratic extension `P` over `Fp6` (BN's and BLS12's `Fp12`).
+pub struct WasmFp12<P, M, const N: usize>(Marker<(P, M)>);
+/// The twin of the quadratic extension `P` over `Fp3` (BW6's `Fp6`).
+pub struct WasmFp6Over3<P, M, const N: usize>(Marker<(P, M)>);
+/// The twin of the curve `C` over `M`'s prime field (see the module's documentation).
+pub struct WasmCurve<C, M, const N: usize>(Marker<(C, M)>);
+/// The twin of the curve `C` over `Fp2<P>` (G2 of BN and BLS12 curves).
+pub struct WasmCurveFp2<C, P, M, const N: usize>(Marker<(C, P, M)>);
+/// The twin of the BLS12 curve `P`.
+pub struct WasmBls12<P, M, const N: usize>(Marker<(P, M)>);
+/// The twin of the BN curve `P`.
+pub struct WasmBn<P, M, const N: usize>(Marker<(P, M)>);
+/// The twin of the BW6 curve `P`.
+pub struct WasmBW6<P, M, const N: usize>(Marker<(P, M)>);
+
+marker!(
+    WasmFp2<P, M>,
+    WasmFp3<P, M>,
+    WasmFp6<P, M>,
+    WasmFp12<P, M>,
+    WasmFp6Over3<P, M>,
+    WasmCurve<C, M>,
+    WasmCurveFp2<C, P, M>,
+    WasmBls12<P, M>,
+    WasmBn<P, M>,
+    WasmBW6<P, M>
+);
+
+impl<P: Fp2Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> Fp2Config
+    for WasmFp2<P, M, N>
+{
+    type Fp = WasmFp<M, N>;
+    const NONRESIDUE: WasmFp<M, N> = from_arkworks(P::NONRESIDUE);
+    const FROBENIUS_COEFF_FP2_C1: &'static [WasmFp<M, N>] =
+        &fps::<M, N, 2>(P::FROBENIUS_COEFF_FP2_C1);
+
+    // `P`'s own (a negation or a small multiple, for the registry's curves).
+    fn mul_fp_by_nonresidue_in_place(fe: &mut WasmFp<M, N>) -> &mut WasmFp<M, N> {
+        let mut x = to_arkworks(*fe);
+        P::mul_fp_by_nonresidue_in_place(&mut x);
+        *fe = from_arkworks(x);
+        fe
+    }
+}
+
+impl<P: Fp3Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> Fp3Config
+    for WasmFp3<P, M, N>
+{
+    type Fp = WasmFp<M, N>;
+    const NONRESIDUE: WasmFp<M, N> = from_arkworks(P::NONRESIDUE);
+    const FROBENIUS_COEFF_FP3_C1: &'static [WasmFp<M, N>] =
+        &fps::<M, N, 3>(P::FROBENIUS_COEFF_FP3_C1);
+    const FROBENIUS_COEFF_FP3_C2: &'static [WasmFp<M, N>] =
+        &fps::<M, N, 3>(P::FROBENIUS_COEFF_FP3_C2);
+    const TWO_ADICITY: u32 = P::TWO_ADICITY;
+    const TRACE_MINUS_ONE_DIV_TWO: &'static [u64] = P::TRACE_MINUS_ONE_DIV_TWO;
+    const QUADRATIC_NONRESIDUE_TO_T: Fp3<Self> = fp3(P::QUADRATIC_NONRESIDUE_TO_T);
+
+    fn mul_fp_by_nonresidue_in_place(fe: &mut WasmFp<M, N>) -> &mut WasmFp<M, N> {
+        let mut x = to_arkworks(*fe);
+        P::mul_fp_by_nonresidue_in_place(&mut x);
+        *fe = from_arkworks(x);
+        fe
+    }
+}
+
+impl<P: Fp6Config, M: MontConfig<N>, const N: usize> Fp6Config for WasmFp6<P, M, N>
+where
+    P::Fp2Config: Fp2Config<Fp = ArkFp<M, N>>,
+{
+    type Fp2Config = WasmFp2<P::Fp2Config, M, N>;
+    const NONRESIDUE: Fp2<Self::Fp2Config> = fp2(P::NONRESIDUE);
+    const FROBENIUS_COEFF_FP6_C1: &'static [Fp2<Self::Fp2Config>] =
+        &fp2s::<P::Fp2Config, M, N, 6>(P::FROBENIUS_COEFF_FP6_C1);
+    const FROBENIUS_COEFF_FP6_C2: &'static [Fp2<Self::Fp2Config>] =
+        &fp2s::<P::Fp2Config, M, N, 6>(P::FROBENIUS_COEFF_FP6_C2);
+
+    fn mul_fp2_by_nonresidue_in_place(fe: &mut Fp2<Self::Fp2Config>) -> &mut Fp2<Self::Fp2Config> {
+        let mut x: Fp2<P::Fp2Config> = fe.twin();
+        P::mul_fp2_by_nonresidue_in_place(&mut x);
+        *fe = x.twin();
+        fe
+    }
+}
+
+impl<P: Fp12Config, M: MontConfig<N>, const N: usize> Fp12Config for WasmFp12<P, M, N>
+where
+    <P::Fp6Config as Fp6Config>::Fp2Config: Fp2Config<Fp = ArkFp<M, N>>,
+{
+    type Fp6Config = WasmFp6<P::Fp6Config, M, N>;
+    const NONRESIDUE: Fp6<Self::Fp6Config> = fp6(P::NONRESIDUE);
+    const FROBENIUS_COEFF_FP12_C1: &'static [Fp2<
+        WasmFp2<<P::Fp6Config as Fp6Config>::Fp2Config, M, N>,
+    >] = &fp2s::<<P::Fp6Config as Fp6Config>::Fp2Config, M, N, 12>(P::FROBENIUS_COEFF_FP12_C1);
+    // The default (a shift and `Fp6`'s non-residue) is every registry curve's.
+}
+
+impl<P: over3::Fp6Config, M: MontConfig<N>, const N: usize> over3::Fp6Config
+    for WasmFp6Over3<P, M, N>
+where
+    P::Fp3Config: Fp3Config<Fp = ArkFp<M, N>>,
+{
+    type Fp3Config = WasmFp3<P::Fp3Config, M, N>;
+    const NONRESIDUE: Fp3<Self::Fp3Config> = fp3(P::NONRESIDUE);
+    const FROBENIUS_COEFF_FP6_C1: &'static [WasmFp<M, N>] =
+        &fps::<M, N, 6>(P::FROBENIUS_COEFF_FP6_C1);
+}
+
+/// The curve-form impls of a curve twin over the base field `$Wasm` (`C`'s is `$Ark`), its
+/// constants converted by `$convert` and its endomorphism coefficients by `$table`.
+macro_rules! curve_twin {
+    (
+        $Name:ident<C, [$($P:ident),*] M, N> where [$($bounds:tt)*],
+        $Ark:ty => $Wasm:ty, $convert:ident, $table:ident
+    ) => {
+        impl<C: CurveConfig<BaseField = $Ark>, $($P,)* M: MontConfig<N>, const N: usize> CurveConfig
+            for $Name<C, $($P,)* M, N>
+        where
+            $($bounds)*
+        {
+            type BaseField = $Wasm;
+            type ScalarField = C::ScalarField;
+            const COFACTOR: &'static [u64] = C::COFACTOR;
+            const COFACTOR_INV: C::ScalarField = C::COFACTOR_INV;
+        }
+
+        impl<C: SWCurveConfig<BaseField = $Ark>, $($P,)* M: MontConfig<N>, const N: usize>
+            SWCurveConfig for $Name<C, $($P,)* M, N>
+        where
+            $($bounds)*
+        {
+            const COEFF_A: $Wasm = $convert(C::COEFF_A);
+            const COEFF_B: $Wasm = $convert(C::COEFF_B);
+            const GENERATOR: sw::Affine<Self> =
+                sw::Affine::new_unchecked($convert(C::GENERATOR.x), $convert(C::GENERATOR.y));
+            // A flag of its own: correct whether or not (0, 0) is on the curve.
+            type ZeroFlag = bool;
+
+            fn mul_by_a(elem: $Wasm) -> $Wasm {
+                C::mul_by_a(elem.twin()).twin()
+            }
+
+            fn is_in_correct_subgroup_assuming_on_curve(item: &sw::Affine<Self>) -> bool {
+                C::is_in_correct_subgroup_assuming_on_curve(&item.twin())
+            }
+
+            fn clear_cofactor(item: &sw::Affine<Self>) -> sw::Affine<Self> {
+                C::clear_cofactor(&item.twin()).twin()
+            }
+        }
+
+        impl<C: GLVConfig + SWCurveConfig<BaseField = $Ark>, $($P,)* M: MontConfig<N>, const N: usize>
+            GLVConfig for $Name<C, $($P,)* M, N>
+        where
+            $($bounds)*
+        {
+            const ENDO_COEFFS: &'static [$Wasm] = &$table::<$($P,)* M, N, 1>(C::ENDO_COEFFS);
+            const LAMBDA: C::ScalarField = C::LAMBDA;
+            const SCALAR_DECOMP_COEFFS: [(bool, <C::ScalarField as PrimeField>::BigInt); 4] =
+                C::SCALAR_DECOMP_COEFFS;
+
+            fn scalar_decomposition(
+                k: C::ScalarField,
+            ) -> ((bool, C::ScalarField), (bool, C::ScalarField)) {
+                C::scalar_decomposition(k)
+            }
+
+            fn endomorphism(p: &sw::Projective<Self>) -> sw::Projective<Self> {
+                C::endomorphism(&p.twin()).twin()
+            }
+
+            fn endomorphism_affine(p: &sw::Affine<Self>) -> sw::Affine<Self> {
+                C::endomorphism_affine(&p.twin()).twin()
+            }
+        }
+    };
+}
+
+curve_twin!(WasmCurve<C, [] M, N> where [], ArkFp<M, N> => WasmFp<M, N>, from_arkworks, fps);
+curve_twin!(
+    WasmCurveFp2<C, [P] M, N> where [P: Fp2Config<Fp = ArkFp<M, N>>],
+    Fp2<P> => Fp2<WasmFp2<P, M, N>>, fp2, fp2s
+);
+
+impl<C: TECurveConfig<BaseField = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> TECurveConfig
+    for WasmCurve<C, M, N>
+{
+    const COEFF_A: WasmFp<M, N> = from_arkworks(<C as TECurveConfig>::COEFF_A);
+    const COEFF_D: WasmFp<M, N> = from_arkworks(C::COEFF_D);
+    const GENERATOR: te::Affine<Self> = te::Affine::new_unchecked(
+        from_arkworks(<C as TECurveConfig>::GENERATOR.x),
+        from_arkworks(<C as TECurveConfig>::GENERATOR.y),
+    );
+    type MontCurveConfig = WasmCurve<C::MontCurveConfig, M, N>;
+
+    fn mul_by_a(elem: WasmFp<M, N>) -> WasmFp<M, N> {
+        <C as TECurveConfig>::mul_by_a(elem.twin()).twin()
+    }
+
+    fn is_in_correct_subgroup_assuming_on_curve(item: &te::Affine<Self>) -> bool {
+        <C as TECurveConfig>::is_in_correct_subgroup_assuming_on_curve(&item.twin())
+    }
+
+    fn clear_cofactor(item: &te::Affine<Self>) -> te::Affine<Self> {
+        <C as TECurveConfig>::clear_cofactor(&item.twin()).twin()
+    }
+}
+
+impl<C: MontCurveConfig<BaseField = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> MontCurveConfig
+    for WasmCurve<C, M, N>
+{
+    const COEFF_A: WasmFp<M, N> = from_arkworks(<C as MontCurveConfig>::COEFF_A);
+    const COEFF_B: WasmFp<M, N> = from_arkworks(<C as MontCurveConfig>::COEFF_B);
+    type TECurveConfig = WasmCurve<C::TECurveConfig, M, N>;
+}
+
+impl<P: Bls12Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> Bls12Config
+    for WasmBls12<P, M, N>
+{
+    const X: &'static [u64] = P::X;
+    const X_IS_NEGATIVE: bool = P::X_IS_NEGATIVE;
+    const TWIST_TYPE: bls12::TwistType = P::TWIST_TYPE;
+    type Fp = WasmFp<M, N>;
+    type Fp2Config = WasmFp2<P::Fp2Config, M, N>;
+    type Fp6Config = WasmFp6<P::Fp6Config, M, N>;
+    type Fp12Config = WasmFp12<P::Fp12Config, M, N>;
+    type G1Config = WasmCurve<P::G1Config, M, N>;
+    type G2Config = WasmCurveFp2<P::G2Config, P::Fp2Config, M, N>;
+}
+
+impl<P: BnConfig<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> BnConfig for WasmBn<P, M, N> {
+    const X: &'static [u64] = P::X;
+    const X_IS_NEGATIVE: bool = P::X_IS_NEGATIVE;
+    const ATE_LOOP_COUNT: &'static [i8] = P::ATE_LOOP_COUNT;
+    const TWIST_TYPE: bn::TwistType = P::TWIST_TYPE;
+    const TWIST_MUL_BY_Q_X: Fp2<Self::Fp2Config> = fp2(P::TWIST_MUL_BY_Q_X);
+    const TWIST_MUL_BY_Q_Y: Fp2<Self::Fp2Config> = fp2(P::TWIST_MUL_BY_Q_Y);
+    type Fp = WasmFp<M, N>;
+    type Fp2Config = WasmFp2<P::Fp2Config, M, N>;
+    type Fp6Config = WasmFp6<P::Fp6Config, M, N>;
+    type Fp12Config = WasmFp12<P::Fp12Config, M, N>;
+    type G1Config = WasmCurve<P::G1Config, M, N>;
+    type G2Config = WasmCurveFp2<P::G2Config, P::Fp2Config, M, N>;
+}
+
+impl<P: BW6Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> BW6Config
+    for WasmBW6<P, M, N>
+{
+    const X: BigInt<N> = P::X;
+    const X_IS_NEGATIVE: bool = P::X_IS_NEGATIVE;
+    const X_MINUS_1_DIV_3: BigInt<N> = P::X_MINUS_1_DIV_3;
+    const ATE_LOOP_COUNT_1: &'static [u64] = P::ATE_LOOP_COUNT_1;
+    const ATE_LOOP_COUNT_1_IS_NEGATIVE: bool = P::ATE_LOOP_COUNT_1_IS_NEGATIVE;
+    const ATE_LOOP_COUNT_2: &'static [i8] = P::ATE_LOOP_COUNT_2;
+    const ATE_LOOP_COUNT_2_IS_NEGATIVE: bool = P::ATE_LOOP_COUNT_2_IS_NEGATIVE;
+    const TWIST_TYPE: bw6::TwistType = P::TWIST_TYPE;
+    const H_T: i64 = P::H_T;
+    const H_Y: i64 = P::H_Y;
+    const T_MOD_R_IS_ZERO: bool = P::T_MOD_R_IS_ZERO;
+    type Fp = WasmFp<M, N>;
+    type Fp3Config = WasmFp3<P::Fp3Config, M, N>;
+    type Fp6Config = WasmFp6Over3<P::Fp6Config, M, N>;
+    type G1Config = WasmCurve<P::G1Config, M, N>;
+    type G2Config = WasmCurve<P::G2Config, M, N>;
+
+    // BW6-761's own hard part (a multi-exponentiation in `x`), on the converted value.
+    fn final_exponentiation_hard_part(
+        f: &over3::Fp6<Self::Fp6Config>,
+    ) -> over3::Fp6<Self::Fp6Config> {
+        P::final_exponentiation_hard_part(&twin(*f)).twin()
+    }
+}
+
+/// The twin's configuration, for each curve configuration over a field [`Twin`] knows: a prime
+/// field, or `Fp2`.
+pub trait TwinBase<C> {
+    /// The curve `C` over this field's twin.
+    type Curve;
+}
+
+impl<C, M: MontConfig<N>, const N: usize> TwinBase<C> for ArkFp<M, N> {
+    type Curve = WasmCurve<C, M, N>;
+}
+
+impl<C, P: Fp2Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> TwinBase<C>
+    for QuadExtField<Fp2ConfigWrapper<P>>
+{
+    type Curve = WasmCurveFp2<C, P, M, N>;
+}
+
+/// A curve trait of one form, `$Shaped`, mapping an arkworks configuration of that form to its
+/// twin over [`WasmFp`], and its blanket impl through [`TwinBase`].
+macro_rules! shaped_form {
+    ($(#[$doc:meta])* $Shaped:ident, $Config:ident, $form:ident) => {
+        $(#[$doc])*
+        pub trait $Shaped: $Config {
+            /// The twin.
+            type Wasm: $Config<ScalarField = Self::ScalarField>;
+            /// A point of any config over this base field, on the twin.
+            fn to_wasm<D: $Config<BaseField = Self::BaseField>>(
+                point: &$form::Affine<D>,
+            ) -> $form::Affine<Self::Wasm>;
+            /// A projective point of any config over this base field, on the twin.
+            fn to_wasm_projective<D: $Config<BaseField = Self::BaseField>>(
+                point: &$form::Projective<D>,
+            ) -> $form::Projective<Self::Wasm>;
+            /// A point of the twin, under any config over this base field.
+            fn from_wasm<D: $Config<BaseField = Self::BaseField>>(
+                point: &$form::Projective<Self::Wasm>,
+            ) -> $form::Projective<D>;
+        }
+
+        impl<C: $Config> $Shaped for C
+        where
+            C::BaseField: TwinBase<C>,
+            <C::BaseField as TwinBase<C>>::Curve: $Config<ScalarField = C::ScalarField>,
+            C::BaseField: Twin<<<C::BaseField as TwinBase<C>>::Curve as CurveConfig>::BaseField>,
+            <<C::BaseField as TwinBase<C>>::Curve as CurveConfig>::BaseField: Twin<C::BaseField>,
+        {
+            type Wasm = <C::BaseField as TwinBase<C>>::Curve;
+
+            fn to_wasm<D: $Config<BaseField = C::BaseField>>(
+                point: &$form::Affine<D>,
+            ) -> $form::Affine<Self::Wasm> {
+                point.twin()
+            }
+
+            fn to_wasm_projective<D: $Config<BaseField = C::BaseField>>(
+                point: &$form::Projective<D>,
+            ) -> $form::Projective<Self::Wasm> {
+                point.twin()
+            }
+
+            fn from_wasm<D: $Config<BaseField = C::BaseField>>(
+                point: &$form::Projective<Self::Wasm>,
+            ) -> $form::Projective<D> {
+                point.twin()
+            }
+        }
+    };
+}
+
+shaped_form!(
+    /// A short Weierstrass curve of arkworks and its twin over [`WasmFp`].
+    WasmShapedSW, SWCurveConfig, sw
+);
+shaped_form!(
+    /// A twisted Edwards curve of arkworks and its twin over [`WasmFp`].
+    WasmShapedTE, TECurveConfig, te
+);
+
+/// A pairing engine of arkworks and its twin over [`WasmFp`].
+pub trait WasmShapedEngine: PairingCurve {
+    /// The twin engine.
+    type Wasm: PairingCurve<ScalarField = Self::ScalarField>;
+    /// A G1 point of any config over this base field, on the twin.
+    fn g1_to_wasm<D: SWCurveConfig<BaseField = <Self::G1Config as CurveConfig>::BaseField>>(
+        point: &sw::Affine<D>,
+    ) -> <Self::Wasm as ark_ec::pairing::Pairing>::G1Affine;
+    /// A G2 point of any config over G2's base field, on the twin.
+    fn g2_to_wasm<D: SWCurveConfig<BaseField = <Self::G2Config as CurveConfig>::BaseField>>(
+        point: &sw::Affine<D>,
+    ) -> <Self::Wasm as ark_ec::pairing::Pairing>::G2Affine;
+    /// An element of the twin's target field, in arkworks' target field.
+    fn target_from_wasm(
+        f: <Self::Wasm as ark_ec::pairing::Pairing>::TargetField,
+    ) -> Self::TargetField;
+    /// An element of arkworks' target field, in the twin's.
+    fn target_to_wasm(
+        f: Self::TargetField,
+    ) -> <Self::Wasm as ark_ec::pairing::Pairing>::TargetField;
+    /// Whether a G1 point of the twin (on the curve) is in the prime-order subgroup: the
+    /// host's check of the family ([`subgroup`]) over the twin.
+    fn g1_in_subgroup(point: &<Self::Wasm as ark_ec::pairing::Pairing>::G1Affine) -> bool;
+    /// Whether a G2 point of the twin (on the curve) is in the prime-order subgroup, as
+    /// [`Self::g1_in_subgroup`].
+    fn g2_in_subgroup(point: &<Self::Wasm as ark_ec::pairing::Pairing>::G2Affine) -> bool;
+}
+
+/// [`WasmShapedEngine`] for one family of engines, whose twin is `$Twin`.
+macro_rules! engine_twin {
+    (
+        $Config:ident $Engine:ident $Twin:ident where [$($bounds:tt)*],
+        |$p:ident| $g1:expr, |$q:ident| $g2:expr
+    ) => {
+        impl<P: $Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> WasmShapedEngine
+            for $Engine<P>
+        where
+            $($bounds)*
+        {
+            type Wasm = $Engine<$Twin<P, M, N>>;
+
+            fn g1_to_wasm<D: SWCurveConfig<BaseField = ArkFp<M, N>>>(
+                point: &sw::Affine<D>,
+            ) -> sw::Affine<<$Twin<P, M, N> as $Config>::G1Config> {
+                point.twin()
+            }
+
+            fn g2_to_wasm<
+                D: SWCurveConfig<BaseField = <P::G2Config as CurveConfig>::BaseField>,
+            >(
+                point: &sw::Affine<D>,
+            ) -> sw::Affine<<$Twin<P, M, N> as $Config>::G2Config> {
+                point.twin()
+            }
+
+            fn target_from_wasm(
+                f: <Self::Wasm as ark_ec::pairing::Pairing>::TargetField,
+            ) -> Self::TargetField {
+                f.twin()
+            }
+
+            fn target_to_wasm(
+                f: Self::TargetField,
+            ) -> <Self::Wasm as ark_ec::pairing::Pairing>::TargetField {
+                f.twin()
+            }
+
+            fn g1_in_subgroup($p: &sw::Affine<<$Twin<P, M, N> as $Config>::G1Config>) -> bool {
+                $g1
+            }
+
+            fn g2_in_subgroup($q: &sw::Affine<<$Twin<P, M, N> as $Config>::G2Config>) -> bool {
+                $g2
+            }
+        }
+    };
+}
+
+engine_twin!(
+    Bls12Config Bls12 WasmBls12 where [P::G1Config: GLVConfig],
+    |p| subgroup::bls12_g1::<WasmBls12<P, M, N>>(p),
+    |q| bls12_g2::<P, M, N>(q)
+);
+engine_twin!(
+    BnConfig Bn WasmBn where [],
+    |p| p.is_in_correct_subgroup_assuming_on_curve(),
+    |q| subgroup::bn_g2::<WasmBn<P, M, N>>(q)
+);
+engine_twin!(
+    BW6Config BW6 WasmBW6 where [P::G1Config: GLVConfig, P::G2Config: GLVConfig],
+    |p| subgroup::glv::<WasmCurve<P::G1Config, M, N>>(p),
+    |q| subgroup::glv::<WasmCurve<P::G2Config, M, N>>(q)
+);
+
+/// A BLS12 curve's G2 check, `ψ(Q) = [x]Q`, over the twin: the host's [`subgroup::bls12_g2`]
+/// for a D-type twist. For an M-type twist (BLS12-381) `ψ` divides `x̄` by `c²` and `ȳ` by `c³`
+/// (`c = ξ^((p−1)/6)`, the tower's first Frobenius coefficient), so the equation is checked
+/// multiplied out, against `[x]Q = (X : Y : Z)` in Jacobian coordinates: `x̄·Z² = X·c²` and
+/// `ȳ·Z³ = Y·c³`, no inversion. It is arkworks' own check of BLS12-381's G2.
+fn bls12_g2<P: Bls12Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize>(
+    q: &sw::Affine<<WasmBls12<P, M, N> as Bls12Config>::G2Config>,
+) -> bool {
+    use ark_ff::{Field, Zero};
+    if matches!(P::TWIST_TYPE, bls12::TwistType::D) {
+        return subgroup::bls12_g2::<WasmBls12<P, M, N>>(q);
+    }
+    if q.is_zero() {
+        return true;
+    }
+    let Some(&c) =
+        <<WasmBls12<P, M, N> as Bls12Config>::Fp12Config as Fp12Config>::FROBENIUS_COEFF_FP12_C1
+            .get(1)
+    else {
+        return q.is_in_correct_subgroup_assuming_on_curve();
+    };
+    let xq = ark_ec::scalar_mul::double_and_add_affine(q, P::X);
+    let xq = if P::X_IS_NEGATIVE { -xq } else { xq };
+    // `ψ(Q)` is never the identity for `Q ≠ 0` (`ψ` is an automorphism of the curve's group).
+    if xq.z.is_zero() {
+        return false;
+    }
+    let (c2, z2) = (c.square(), xq.z.square());
+    let (mut x, mut y) = (q.x, q.y);
+    x.frobenius_map_in_place(1);
+    y.frobenius_map_in_place(1);
+    x * z2 == xq.x * c2 && y * (z2 * xq.z) == xq.y * (c2 * c)
+}
+
+/// A curve configuration of the registry and the prime-order-subgroup check of its twin: the
+/// host's check of its family for the groups of pairing curves ([`WasmShapedEngine`]), the
+/// definition `[r]P = 0` for the others (a cofactor of one: every point).
+pub trait TwinSubgroup: WasmShapedSW {
+    /// Whether a point of the twin (on the curve) is in the prime-order subgroup.
+    fn twin_in_subgroup(point: &sw::Affine<Self::Wasm>) -> bool;
+}
+
+/// `[r]P = 0`, or `true` where the cofactor is one: arkworks' default check.
+pub fn by_definition<C: SWCurveConfig>(point: &sw::Affine<C>) -> bool {
+    use ark_ff::{Field, Zero};
+    C::cofactor_is_one()
+        || ark_ec::scalar_mul::double_and_add_affine(point, C::ScalarField::characteristic())
+            .is_zero()
+}

@@ -1,0 +1,293 @@
+//! The `WasmArkworks` hooks (arkworks' algorithms over the curves' twins on `WasmFp`,
+//! `ark_substrate::shaped`) against the `Arkworks` hooks and plain arkworks, for every curve of
+//! the registry: MSMs of every size class, in and off the prime-order subgroup; scalar
+//! multiplications by edge and random scalars; Miller loops, final exponentiations and pairing
+//! checks; the twins' constants. Every answer must be the same bytes.
+
+use ark_ec::{
+    pairing::{MillerLoopOutput, Pairing},
+    scalar_mul::double_and_add_affine,
+    AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM,
+};
+use ark_ff::{BigInteger, One, PrimeField, Zero};
+use ark_std::{rand::Rng, test_rng, UniformRand};
+use ark_substrate::{
+    shaped::WasmShapedEngine, Arkworks, PairingCurve, PairingHooks, PairingModel, WasmArkworks,
+};
+use points::{all, bytes, outside_subgroup, to};
+
+#[path = "common/points.rs"]
+mod points;
+
+/// Edge scalars as little-endian limbs: empty, 0, 1, r − 1, r, r + 1, 2^1024 − 1, 2^1088 − 1,
+/// and random ones.
+fn edge_scalars<F: PrimeField>(rng: &mut impl Rng) -> Vec<Vec<u64>> {
+    let mut r_plus_1 = F::MODULUS;
+    r_plus_1.add_with_carry(&F::BigInt::from(1u64));
+    let mut out = vec![
+        vec![],
+        vec![0],
+        vec![1],
+        (-F::ONE).into_bigint().as_ref().to_vec(),
+        F::MODULUS.as_ref().to_vec(),
+        r_plus_1.as_ref().to_vec(),
+        vec![u64::MAX; 16],
+        vec![u64::MAX; 17],
+    ];
+    for _ in 0..4 {
+        out.push(F::rand(rng).into_bigint().as_ref().to_vec());
+    }
+    out
+}
+
+/// One group: plain arkworks `P`, the `Arkworks` model `A`, the `WasmArkworks` model `W`.
+fn group<P, A, W>(name: &str)
+where
+    P: AffineRepr,
+    A: AffineRepr<ScalarField = P::ScalarField>,
+    W: AffineRepr<ScalarField = P::ScalarField>,
+    A::Group: VariableBaseMSM,
+    W::Group: VariableBaseMSM,
+{
+    let rng = &mut test_rng();
+    let random = |rng: &mut _| (P::generator() * P::ScalarField::rand(rng)).into_affine();
+
+    // MSMs in the subgroup, across Pippenger's thresholds, identities and zero scalars mixed in.
+    for n in [0, 1, 2, 3, 4, 10, 31, 32, 33, 100] {
+        let mut points: Vec<P> = (0..n).map(|_| random(rng)).collect();
+        let mut scalars: Vec<P::ScalarField> = (0..n).map(|_| P::ScalarField::rand(rng)).collect();
+        if n >= 3 {
+            points[1] = P::zero();
+            scalars[2] = P::ScalarField::zero();
+        }
+        let in_place = A::Group::msm(&all::<A, _>(&points), &scalars).unwrap();
+        let wasm = W::Group::msm(&all::<W, _>(&points), &scalars).unwrap();
+        assert_eq!(
+            bytes(&in_place.into_affine()),
+            bytes(&wasm.into_affine()),
+            "{name} msm n={n}"
+        );
+    }
+    let points: Vec<P> = (0..3).map(|_| random(rng)).collect();
+    assert_eq!(
+        W::Group::msm(&all::<W, _>(&points), &[P::ScalarField::one(); 2]).err(),
+        Some(2),
+        "{name} msm lengths"
+    );
+
+    // Off the subgroup: the group law of the whole curve, as every hook set computes it.
+    let outside: Vec<P> = (0..4).filter_map(|_| outside_subgroup::<P>(rng)).collect();
+    if !outside.is_empty() {
+        let pool: Vec<P> = (0..70)
+            .map(|i| {
+                if i % 4 == 0 {
+                    random(rng)
+                } else {
+                    outside[i % outside.len()]
+                }
+            })
+            .collect();
+        for n in [1, 2, 9, 32, 33, 70] {
+            let scalars: Vec<P::ScalarField> = (0..n)
+                .map(|i| match i % 3 {
+                    0 => -P::ScalarField::from(1 + i as u64),
+                    _ => P::ScalarField::rand(rng),
+                })
+                .collect();
+            let in_place = A::Group::msm(&all::<A, _>(&pool[..n]), &scalars).unwrap();
+            let wasm = W::Group::msm(&all::<W, _>(&pool[..n]), &scalars).unwrap();
+            assert_eq!(
+                bytes(&in_place.into_affine()),
+                bytes(&wasm.into_affine()),
+                "{name} msm off the subgroup n={n}"
+            );
+        }
+    }
+
+    // Scalar multiplication, affine and projective, in and off the subgroup.
+    let mut bases = vec![random(rng), P::zero(), P::generator()];
+    bases.extend(outside.iter().take(2));
+    let r = P::ScalarField::MODULUS;
+    for base in bases {
+        let (a, w): (A, W) = (to(&base), to(&base));
+        for scalar in edge_scalars::<P::ScalarField>(rng) {
+            // `[r]P` off Bandersnatch's subgroup can lie at infinity of its Edwards form,
+            // which no affine encoding holds; the other hook sets trap there too.
+            if !base.is_zero() && scalar[..] == *r.as_ref() && base.check().is_err() {
+                continue;
+            }
+            // Longer than the scalar field's integers: arkworks' GLV curves panic on them (so
+            // do `Arkworks`' hooks there), textbook double-and-add is the reference.
+            let long = scalar.len() > <P::ScalarField as PrimeField>::BigInt::NUM_LIMBS;
+            let reference = |p: A| {
+                if long {
+                    double_and_add_affine(&p, &scalar).into_affine()
+                } else {
+                    p.mul_bigint(&scalar).into_affine()
+                }
+            };
+            assert_eq!(
+                bytes(&reference(a)),
+                bytes(&w.mul_bigint(&scalar).into_affine()),
+                "{name} mul_affine {scalar:?}"
+            );
+            let (a2, w2) = ((a + a).into_affine(), w + w);
+            assert_eq!(
+                bytes(&reference(a2)),
+                bytes(&w2.mul_bigint(&scalar).into_affine()),
+                "{name} mul_projective {scalar:?}"
+            );
+        }
+    }
+
+    // Subgroup checks (the twins run the host's checks of their family): points of the whole
+    // curve, of the subgroup, and their sums, against plain arkworks' answer.
+    let whole: Vec<P> = (0..16).filter_map(|_| outside_subgroup::<P>(rng)).collect();
+    let inside: Vec<P> = (0..4).map(|_| random(rng)).collect();
+    let sums: Vec<P> = whole
+        .iter()
+        .zip(&inside)
+        .map(|(a, b)| (*a + *b).into_affine())
+        .collect();
+    for point in whole.iter().chain(&inside).chain(&sums).chain(&[P::zero()]) {
+        let plain = point.check().is_ok();
+        assert_eq!(
+            plain,
+            to::<A>(point).check().is_ok(),
+            "{name} Arkworks check"
+        );
+        assert_eq!(
+            plain,
+            to::<W>(point).check().is_ok(),
+            "{name} WasmArkworks check"
+        );
+    }
+
+    // Validated deserialization (the subgroup check) accepts the same points.
+    let mut candidates = vec![bytes(&random(rng)), bytes(&P::zero())];
+    candidates.extend(outside.iter().map(bytes));
+    for encoded in &candidates {
+        assert_eq!(
+            A::deserialize_uncompressed(&encoded[..]).is_ok(),
+            W::deserialize_uncompressed(&encoded[..]).is_ok(),
+            "{name} validated deserialization"
+        );
+    }
+}
+
+/// One pairing engine: the `Arkworks` and `WasmArkworks` models, and the twin engine itself.
+fn pairing<E>(name: &str)
+where
+    E: PairingCurve + WasmShapedEngine,
+    Arkworks: PairingHooks<E>,
+    WasmArkworks: PairingHooks<E>,
+{
+    type M<E, H> = PairingModel<E, H>;
+    let rng = &mut test_rng();
+    let g1 = |rng: &mut _| (E::G1::generator() * E::ScalarField::rand(rng)).into_affine();
+    let g2 = |rng: &mut _| (E::G2::generator() * E::ScalarField::rand(rng)).into_affine();
+
+    // The twin's generators are arkworks' (its constants converted at compile time).
+    assert_eq!(
+        <E::Wasm as Pairing>::G1Affine::generator(),
+        E::g1_to_wasm(&E::G1Affine::generator()),
+        "{name} G1 generator"
+    );
+    assert_eq!(
+        <E::Wasm as Pairing>::G2Affine::generator(),
+        E::g2_to_wasm(&E::G2Affine::generator()),
+        "{name} G2 generator"
+    );
+
+    for n in 0usize..=6 {
+        let mut a: Vec<E::G1Affine> = (0..n).map(|_| g1(rng)).collect();
+        let b: Vec<E::G2Affine> = (0..n).map(|_| g2(rng)).collect();
+        if n == 3 {
+            a[1] = E::G1Affine::zero();
+        }
+        let in_place = M::<E, Arkworks>::multi_miller_loop(
+            all::<<M<E, Arkworks> as Pairing>::G1Affine, _>(&a),
+            all::<<M<E, Arkworks> as Pairing>::G2Affine, _>(&b),
+        );
+        let wasm = M::<E, WasmArkworks>::multi_miller_loop(
+            all::<<M<E, WasmArkworks> as Pairing>::G1Affine, _>(&a),
+            all::<<M<E, WasmArkworks> as Pairing>::G2Affine, _>(&b),
+        );
+        assert_eq!(
+            bytes(&in_place.0),
+            bytes(&wasm.0),
+            "{name} multi_miller_loop n={n}"
+        );
+        let in_place = M::<E, Arkworks>::final_exponentiation(in_place).unwrap();
+        let wasm = M::<E, WasmArkworks>::final_exponentiation(wasm).unwrap();
+        assert_eq!(
+            bytes(&in_place.0),
+            bytes(&wasm.0),
+            "{name} final_exponentiation n={n}"
+        );
+    }
+    // The final exponentiation of arbitrary elements, not only Miller-loop values.
+    for _ in 0..3 {
+        let f = E::TargetField::rand(rng);
+        let plain = E::final_exponentiation(MillerLoopOutput(f)).map(|f| bytes(&f.0));
+        let wasm = <WasmArkworks as PairingHooks<E>>::final_exponentiation(f).map(|f| bytes(&f));
+        assert_eq!(
+            plain, wasm,
+            "{name} final_exponentiation of a random element"
+        );
+        let back: E::TargetField = E::target_from_wasm(E::target_to_wasm(f));
+        assert_eq!(back, f, "{name} target field round trip");
+    }
+    // Zero has no final exponentiation (arkworks' BW6 engine panics on it; the hooks say so).
+    assert!(
+        <WasmArkworks as PairingHooks<E>>::final_exponentiation(E::TargetField::zero()).is_none(),
+        "{name} final exponentiation of zero"
+    );
+
+    // Pairing checks, and bilinearity on the twin engine itself.
+    let (p, q) = (g1(rng), g2(rng));
+    let w = |p: &E::G1Affine| to::<<M<E, WasmArkworks> as Pairing>::G1Affine>(p);
+    let wq = |q: &E::G2Affine| to::<<M<E, WasmArkworks> as Pairing>::G2Affine>(q);
+    assert!(
+        M::<E, WasmArkworks>::pairing_check(&[w(&p), w(&-p)], &[wq(&q), wq(&q)]),
+        "{name}"
+    );
+    assert!(
+        !M::<E, WasmArkworks>::pairing_check(&[w(&p), w(&p)], &[wq(&q), wq(&q)]),
+        "{name}"
+    );
+    assert!(M::<E, WasmArkworks>::pairing_check(&[], &[]), "{name}");
+    let s = E::ScalarField::rand(rng);
+    let (tp, tq) = (E::g1_to_wasm(&p), E::g2_to_wasm(&q));
+    assert_eq!(
+        <E::Wasm as Pairing>::pairing((tp * s).into_affine(), tq),
+        <E::Wasm as Pairing>::pairing(tp, (tq * s).into_affine()),
+        "{name} bilinearity on the twin"
+    );
+    let twin = E::target_from_wasm(<E::Wasm as Pairing>::pairing(tp, tq).0);
+    assert_eq!(twin, E::pairing(p, q).0, "{name} twin pairing");
+}
+
+/// Declares one `#[test]` per curve of the registry comparing its groups and pairing.
+macro_rules! wasm_tests {
+    ($(
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => { paste::paste! { $(
+        #[test]
+        fn [<wasm_agrees_on_ $name>]() {
+            use ark_substrate::$name as c;
+            $(
+                group::<
+                    ec_host_primitives::$form<$ark::$($config)::+>,
+                    c::hooked::[<$alias Affine>]<Arkworks>,
+                    c::hooked::[<$alias Affine>]<WasmArkworks>,
+                >(concat!(stringify!($name), " ", stringify!($g)));
+            )*
+            $(pairing::<$ark::$engine>(stringify!($name));)?
+        }
+    )* } };
+}
+
+ec_host_primitives::curves!(wasm_tests);
