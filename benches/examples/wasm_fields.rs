@@ -1,7 +1,8 @@
-//! Field multiplication and squaring in every field of the registry's curves and P-256's:
+//! Field multiplication and squaring in every field of the registry's curves and P-256's, and in
+//! the pairing curves' towers (`_g2`: G2's base field, `_gt`: the target field):
 //! arkworks' Montgomery fields (64-bit limbs, 128-bit products) against ark-substrate's
-//! `WasmFp` (29-bit limbs, 64-bit products), in the bare Wasm kernel under wasmtime, compiled
-//! as Substrate's executor compiles runtimes, and natively. Each cell is the median of 11 chains
+//! `WasmFp` (29-bit limbs, 64-bit products) and the towers' twins over it, in the bare Wasm
+//! kernel under wasmtime, compiled as Substrate's executor compiles runtimes, and natively. Each cell is the median of 11 chains
 //! of `n` operations (20 000 by default), in ns per operation; both backends must end on the same
 //! element, in Wasm and natively, or the example stops.
 //!

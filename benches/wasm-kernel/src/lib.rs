@@ -4,7 +4,8 @@
 //! `CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" cargo build --release -p
 //! ec-wasm-kernel --target wasm32v1-none --no-default-features` (as `scripts/bench.sh` does).
 //!
-//! The host writes each argument into memory from [`alloc`] and calls [`run`] (or [`backend`],
+//! The host writes each argument into memory from [`alloc`] and calls [`run`] (or
+//! [`run_hooked`], ark-substrate's types under its in-place hooks, or [`backend`],
 //! the host's own code step by step, or [`ring_vrf`], ring-VRF verification step by step); the
 //! module has no imports.
 
@@ -50,10 +51,31 @@ pub unsafe extern "C" fn run(
     args: *const u32,
     count: u32,
 ) -> u32 {
+    // SAFETY: as above.
+    unsafe {
+        dispatch(op, name, name_len, args, count, |op, name, run| {
+            plain::any(op.on_pairing(), name, run)
+        })
+    }
+}
+
+/// Reads [`run`]'s arguments and hands the operation, the curve's name and the arguments to
+/// `then`; its answer as [`run`]'s code.
+///
+/// # Safety
+/// As for [`run`].
+unsafe fn dispatch(
+    op: u32,
+    name: *const u8,
+    name_len: u32,
+    args: *const u32,
+    count: u32,
+    then: impl FnOnce(Op, &str, Run) -> Option<Result<(), ec_bench_ops::OpError>>,
+) -> u32 {
     let Some(&op) = Op::ALL.get(op as usize) else {
         return 2;
     };
-    // SAFETY: the host wrote these ranges (see above).
+    // SAFETY: the host wrote these ranges (see [`run`]).
     let (name, arguments) = unsafe {
         (
             core::slice::from_raw_parts(name, name_len as usize),
@@ -63,10 +85,36 @@ pub unsafe extern "C" fn run(
     let Ok(name) = core::str::from_utf8(name) else {
         return 2;
     };
-    match plain::any(op.on_pairing(), name, Run(op, &arguments)) {
+    match then(op, name, Run(op, &arguments)) {
         Some(Ok(())) => 0,
         Some(Err(_)) => 1,
         None => 2,
+    }
+}
+
+/// [`run`] with ark-substrate's types under the in-place hooks `hooks` (its index in
+/// `plain::InPlace::ALL`: `Arkworks`, `WasmArkworks`), reading lists as the pallet does; 2 also
+/// for unknown hooks.
+///
+/// # Safety
+/// As for [`run`].
+#[no_mangle]
+pub unsafe extern "C" fn run_hooked(
+    hooks: u32,
+    op: u32,
+    name: *const u8,
+    name_len: u32,
+    args: *const u32,
+    count: u32,
+) -> u32 {
+    let Some(&hooks) = plain::InPlace::ALL.get(hooks as usize) else {
+        return 2;
+    };
+    // SAFETY: as for `run`.
+    unsafe {
+        dispatch(op, name, name_len, args, count, |op, name, run| {
+            plain::any_hooked(hooks, op.on_pairing(), name, run)
+        })
     }
 }
 
