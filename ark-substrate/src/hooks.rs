@@ -93,9 +93,69 @@ impl<E: PairingCurve> PairingHooks<E> for Arkworks {}
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WasmArkworks;
 
-impl<C: TwinSubgroup> SWHooks<C> for WasmArkworks {
+/// Whether every point of a list (each on the curve) is in the prime-order subgroup, decided as
+/// the host's `validate_*` decides it (`native::batch_subgroup::all_in_subgroup`) but over the
+/// curve's twin: point by point below `BATCH_FROM` points, else the 64 subset sums drawn from
+/// `bytes` (the list's encoding, as the host function would be given it), each sum checked by the
+/// twin's check. The same answer as the host's for the same bytes.
+fn twin_all_in_subgroup<C: TwinSubgroup>(points: &[sw::Affine<C::Wasm>], bytes: &[u8]) -> bool {
+    use native::batch_subgroup::{chunk_bits, mask_buckets_affine, masks, sums_of_buckets};
+    if prime_order::<C>() {
+        return true;
+    }
+    if points.len() < native::batch_subgroup::BATCH_FROM {
+        return points.iter().all(C::twin_in_subgroup);
+    }
+    let c = chunk_bits(points.len());
+    let buckets = mask_buckets_affine(points, &masks(bytes, points.len()), c);
+    sums_of_buckets(&buckets, c).iter().all(C::twin_in_subgroup)
+}
+
+impl<C: TwinSubgroup> SWHooks<C> for WasmArkworks
+where
+    sw::Affine<C>: GroupLimits,
+{
     fn is_in_subgroup(point: &sw::Affine<SWModel<C, Self>>) -> bool {
         C::twin_in_subgroup(&C::to_wasm(point))
+    }
+
+    // As the host's `validate_*` decides each `VALIDATE_LIMIT` points (the `Host` and `Rfc163`
+    // hooks' answer), on the twin.
+    fn validate_batch(points: &[sw::Affine<SWModel<C, Self>>]) -> bool {
+        points
+            .chunks(<sw::Affine<C> as GroupLimits>::VALIDATE_LIMIT)
+            .all(|chunk| {
+                let twins: Vec<sw::Affine<C::Wasm>> = chunk.iter().map(C::to_wasm).collect();
+                twins.iter().all(|point| point.is_on_curve())
+                    && twin_all_in_subgroup::<C>(&twins, &encoding::write_list(chunk))
+            })
+    }
+
+    // The `Host` hooks' parts, checks and errors (as `Rfc163`'s): each part's bases read, each
+    // `VALIDATE_LIMIT` of them checked for the subgroup as the host's `validate_*` checks them
+    // (on the twin), then its scalars, then the MSM on the twin.
+    fn msm_encoded(
+        bases: &[u8],
+        scalars: &[u8],
+    ) -> Result<sw::Projective<SWModel<C, Self>>, Error> {
+        let size = encoding::size_of::<sw::Affine<C>>();
+        let limit = <sw::Affine<C> as GroupLimits>::VALIDATE_LIMIT;
+        msm_in_parts::<sw::Affine<C>, _>(bases, scalars, |bases, scalars| {
+            let mut twins = Vec::with_capacity(bases.len() / size);
+            for chunk in bases.chunks(limit * size) {
+                let mut part = Vec::new();
+                encoding::read_points_with::<sw::Affine<C>>(chunk, limit, |points| {
+                    part = points.iter().map(C::to_wasm).collect();
+                    twin_all_in_subgroup::<C>(&part, chunk)
+                })?;
+                twins.extend(part);
+            }
+            let scalars = encoding::read_list::<C::ScalarField>(
+                scalars,
+                <sw::Affine<C> as GroupLimits>::MSM_LIMIT,
+            )?;
+            Ok(C::from_wasm(&native::pippenger::msm(&twins, &scalars)))
+        })
     }
 
     fn msm(

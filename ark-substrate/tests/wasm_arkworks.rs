@@ -10,9 +10,11 @@ use ark_ec::{
     AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM,
 };
 use ark_ff::{BigInteger, One, PrimeField, Zero};
+use ark_serialize::CanonicalSerialize;
 use ark_std::{rand::Rng, test_rng, UniformRand};
 use ark_substrate::{
-    shaped::WasmShapedEngine, Arkworks, PairingCurve, PairingHooks, PairingModel, WasmArkworks,
+    shaped::WasmShapedEngine, Arkworks, BatchValid, EncodedMsm, PairingCurve, PairingHooks,
+    PairingModel, WasmArkworks,
 };
 use points::{all, bytes, outside_subgroup, to};
 
@@ -40,14 +42,17 @@ fn edge_scalars<F: PrimeField>(rng: &mut impl Rng) -> Vec<Vec<u64>> {
     out
 }
 
-/// One group: plain arkworks `P`, the `Arkworks` model `A`, the `WasmArkworks` model `W`.
-fn group<P, A, W>(name: &str)
+/// One group: plain arkworks `P`, the `Arkworks` model `A`, the `WasmArkworks` model `W`, the
+/// `Host` model `H`.
+fn group<P, A, W, H>(name: &str)
 where
     P: AffineRepr,
     A: AffineRepr<ScalarField = P::ScalarField>,
-    W: AffineRepr<ScalarField = P::ScalarField>,
+    W: AffineRepr<ScalarField = P::ScalarField> + BatchValid,
+    H: AffineRepr<ScalarField = P::ScalarField> + BatchValid,
     A::Group: VariableBaseMSM,
-    W::Group: VariableBaseMSM,
+    W::Group: VariableBaseMSM + EncodedMsm,
+    H::Group: EncodedMsm,
 {
     let rng = &mut test_rng();
     let random = |rng: &mut _| (P::generator() * P::ScalarField::rand(rng)).into_affine();
@@ -161,6 +166,41 @@ where
             to::<W>(point).check().is_ok(),
             "{name} WasmArkworks check"
         );
+    }
+
+    // Lists as the host's `validate_*` decides them (point by point below 256 points, by
+    // random subset sums from 256 on), all in the subgroup or one point not, against the `Host`
+    // hooks: `BatchValid` and the encoded MSM, its result or its error.
+    for n in [3, 300] {
+        let mut list: Vec<P> = (0..n).map(|_| random(rng)).collect();
+        let scalars: Vec<P::ScalarField> = (0..n).map(|_| P::ScalarField::rand(rng)).collect();
+        let mut encoded_scalars = Vec::new();
+        scalars
+            .serialize_uncompressed(&mut encoded_scalars)
+            .unwrap();
+        for bad in [None, outside.first()] {
+            if let Some(point) = bad {
+                list[n / 2] = *point;
+            }
+            assert_eq!(
+                H::batch_valid(&all::<H, _>(&list)),
+                W::batch_valid(&all::<W, _>(&list)),
+                "{name} batch_valid n={n}, outside: {}",
+                bad.is_some()
+            );
+            let mut bases = Vec::new();
+            list.serialize_uncompressed(&mut bases).unwrap();
+            let host =
+                H::Group::msm_encoded(&bases, &encoded_scalars).map(|p| bytes(&p.into_affine()));
+            let wasm =
+                W::Group::msm_encoded(&bases, &encoded_scalars).map(|p| bytes(&p.into_affine()));
+            assert_eq!(
+                host,
+                wasm,
+                "{name} msm_encoded n={n}, outside: {}",
+                bad.is_some()
+            );
+        }
     }
 
     // Validated deserialization (the subgroup check) accepts the same points.
@@ -283,6 +323,7 @@ macro_rules! wasm_tests {
                     ec_host_primitives::$form<$ark::$($config)::+>,
                     c::hooked::[<$alias Affine>]<Arkworks>,
                     c::hooked::[<$alias Affine>]<WasmArkworks>,
+                    c::hooked::[<$alias Affine>]<ark_substrate::Host>,
                 >(concat!(stringify!($name), " ", stringify!($g)));
             )*
             $(pairing::<$ark::$engine>(stringify!($name));)?

@@ -99,8 +99,15 @@ pub fn masks(bytes: &[u8], n: usize) -> Vec<u64> {
 /// The 64 subset sums `S_k = Σ_{bit k of masks[i]} points[i]`, in affine form.
 fn subset_sums<A: GroupBackend>(points: &[A], masks: &[u64]) -> Vec<A> {
     let c = chunk_bits(points.len());
-    let buckets = A::mask_buckets(points, masks, c);
-    let mut sums = vec![A::Group::zero(); ROUNDS];
+    sums_of_buckets(&A::mask_buckets(points, masks, c), c)
+}
+
+/// The 64 subset sums from the buckets of [`GroupBackend::mask_buckets`] (or of
+/// [`mask_buckets_affine`] / [`mask_buckets_projective`]) for `c` bits per chunk, in affine
+/// form: for code that sums the buckets over another representation of the same curve
+/// (ark-substrate's twins over fields shaped for Wasm).
+pub fn sums_of_buckets<G: CurveGroup>(buckets: &[G], c: usize) -> Vec<G::Affine> {
+    let mut sums = vec![G::zero(); ROUNDS];
     for (chunk, buckets) in buckets.chunks(1 << c).enumerate() {
         let first = chunk * c;
         let width = c.min(ROUNDS - first);
@@ -115,7 +122,7 @@ fn subset_sums<A: GroupBackend>(points: &[A], masks: &[u64]) -> Vec<A> {
             }
         }
     }
-    A::Group::normalize_batch(&sums)
+    G::normalize_batch(&sums)
 }
 
 /// The value of chunk `chunk` (`c` bits) of a mask, short at the top (`ROUNDS` bits in all).
@@ -168,7 +175,7 @@ pub fn mask_buckets_affine<P: SWCurveConfig>(
 }
 
 /// Mask bits per chunk for `n` points: the fewest additions, `⌈64/c⌉·(n + c·2^(c−1))`.
-fn chunk_bits(n: usize) -> usize {
+pub fn chunk_bits(n: usize) -> usize {
     (1..=10)
         .min_by_key(|&c| ROUNDS.div_ceil(c) * (n + c * (1 << (c - 1))))
         .unwrap_or(1)
