@@ -79,10 +79,12 @@ fn chain_twin<F: Field + Twin<T>, T: Field + Twin<F>>(
         FieldBackend::Wasm => run(op, x.twin(), y.twin(), iterations).twin(),
     };
     let mut bytes = alloc::vec::Vec::new();
-    // Writing into a `Vec` cannot fail.
-    let _ = result.serialize_uncompressed(&mut bytes);
+    // Writing into a `Vec` cannot fail; `u64::MAX` is `chain_in`'s "no answer" all the same.
+    if result.serialize_uncompressed(&mut bytes).is_err() {
+        return u64::MAX;
+    }
     let mut low = [0u8; 8];
-    low.copy_from_slice(&bytes[..8]);
+    low.copy_from_slice(bytes.get(..8).unwrap_or(&[0xff; 8]));
     u64::from_le_bytes(low)
 }
 
