@@ -88,8 +88,9 @@ impl<E: PairingCurve> PairingHooks<E> for Arkworks {}
 /// MSMs and scalar multiplications follow the group law on the whole curve, as every hook set's
 /// do: Pippenger over the integer digits (short Weierstrass), Edwards arithmetic while no
 /// addition is exceptional and [`Arkworks`]' own path otherwise (twisted Edwards). The Miller
-/// loop and the final exponentiation are arkworks' over the twin tower. Subgroup checks and
-/// decompression are [`Arkworks`]'.
+/// loop and the final exponentiation are arkworks' over the twin tower. Subgroup checks are the
+/// host's endomorphism checks for the curve's family over the twin (a list of points as the
+/// host's `validate_*` checks it); decompression is [`Arkworks`]'.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WasmArkworks;
 

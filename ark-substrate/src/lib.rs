@@ -16,8 +16,8 @@
 //!   (`sp-crypto-ec-utils`' declarations).
 //!
 //! The curve modules' types (`bls12_381::G1Affine`, …) take [`DefaultHooks`]: [`Host`], or
-//! `Rfc163` in a runtime built with feature `profile-rfc163`. Every hook set computes the same
-//! results.
+//! `Rfc163` in a runtime built with feature `profile-rfc163`, or [`WasmArkworks`] in one built
+//! with feature `profile-polkadot`. Every hook set computes the same results.
 //!
 //! [`PairingCheck`] and [`Groth16Verify`] give generic code the whole check as one operation,
 //! which the host hooks run on the host: a Miller loop and a final exponentiation for the
@@ -106,11 +106,19 @@ pub use pairing::{Groth16VerifyPrepared, PairingCheck, PairingCurve, PairingHook
 #[cfg(any(feature = "rfc163", not(substrate_runtime)))]
 pub use rfc163::Rfc163;
 
+#[cfg(all(feature = "profile-rfc163", feature = "profile-polkadot"))]
+compile_error!("`profile-rfc163` and `profile-polkadot` are two runtime profiles: turn on one");
+
 /// The hooks of the curve modules' types (`bls12_381::G1Affine`, …): [`Host`], the
 /// `elliptic_curves` host functions.
-#[cfg(not(feature = "profile-rfc163"))]
+#[cfg(not(any(feature = "profile-rfc163", feature = "profile-polkadot")))]
 pub type DefaultHooks = Host;
 /// The hooks of the curve modules' types (`bls12_381::G1Affine`, …): in this build (feature
 /// `profile-rfc163`) [`Rfc163`], RFC-0163's host functions and plain Wasm.
-#[cfg(feature = "profile-rfc163")]
+#[cfg(all(feature = "profile-rfc163", not(feature = "profile-polkadot")))]
 pub type DefaultHooks = Rfc163;
+/// The hooks of the curve modules' types (`bls12_381::G1Affine`, …): in this build (feature
+/// `profile-polkadot`) [`WasmArkworks`], arkworks' algorithms over fields shaped for Wasm, which
+/// call no host function beyond Substrate's standard set.
+#[cfg(feature = "profile-polkadot")]
+pub type DefaultHooks = WasmArkworks;

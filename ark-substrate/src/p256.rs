@@ -64,6 +64,13 @@ impl P256Hooks for crate::Rfc163 {
     }
 }
 
+/// ark-secp256r1's arithmetic in place, as [`Arkworks`]: P-256 has no twin over `WasmFp` yet.
+impl P256Hooks for crate::WasmArkworks {
+    fn double_mul(u1: Fr, u2: Fr, x: Fq, y: Fq) -> Option<Option<Fq>> {
+        Arkworks::double_mul(u1, u2, x, y)
+    }
+}
+
 /// P-256 over the per-element host field.
 type HostCurve = OverHostField<Config, FqConfig, 4>;
 

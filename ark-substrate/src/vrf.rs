@@ -90,8 +90,8 @@ where
 /// Ring-VRF verification of encoded arguments, by hook set: what
 /// [`ring_verify`] runs. `Host` makes one host call
 /// (`ed_on_bls12_381_bandersnatch_ring_vrf_verify`, which runs ark-vrf's own suite natively);
-/// `Arkworks` runs ark-vrf's own suite in place; `Rfc163` runs [`BandersnatchSha512Ell2`] over
-/// its hooks. All three run `ec_host_primitives::native::ring_vrf`'s steps, so they return the
+/// `Arkworks` runs ark-vrf's own suite in place; `Rfc163` and `WasmArkworks` run
+/// [`BandersnatchSha512Ell2`] over their hooks. All three run `ec_host_primitives::native::ring_vrf`'s steps, so they return the
 /// same answer for the same bytes.
 pub trait RingVrfHooks {
     /// See [`ring_verify`].
@@ -105,31 +105,31 @@ pub trait RingVrfHooks {
     ) -> Result<bool, Error>;
 }
 
-impl RingVrfHooks for Arkworks {
-    fn ring_vrf_verify(
-        ring_size: u32,
-        key: &[u8],
-        input: &[u8],
-        output: &[u8],
-        ad: &[u8],
-        proof: &[u8],
-    ) -> Result<bool, Error> {
-        ring_vrf::verify::<Upstream>(ring_size, key, input, output, ad, proof)
-    }
+/// The hook sets that compute in the runtime run a suite there: `Arkworks` ark-vrf's own,
+/// the others [`BandersnatchSha512Ell2`] over themselves.
+macro_rules! ring_vrf_in_runtime {
+    ($($(#[$attr:meta])* $hooks:ty => $suite:ty;)*) => {$(
+        $(#[$attr])*
+        impl RingVrfHooks for $hooks {
+            fn ring_vrf_verify(
+                ring_size: u32,
+                key: &[u8],
+                input: &[u8],
+                output: &[u8],
+                ad: &[u8],
+                proof: &[u8],
+            ) -> Result<bool, Error> {
+                ring_vrf::verify::<$suite>(ring_size, key, input, output, ad, proof)
+            }
+        }
+    )*};
 }
 
-#[cfg(any(feature = "rfc163", not(substrate_runtime)))]
-impl RingVrfHooks for crate::Rfc163 {
-    fn ring_vrf_verify(
-        ring_size: u32,
-        key: &[u8],
-        input: &[u8],
-        output: &[u8],
-        ad: &[u8],
-        proof: &[u8],
-    ) -> Result<bool, Error> {
-        ring_vrf::verify::<BandersnatchSha512Ell2<Self>>(ring_size, key, input, output, ad, proof)
-    }
+ring_vrf_in_runtime! {
+    Arkworks => Upstream;
+    #[cfg(any(feature = "rfc163", not(substrate_runtime)))]
+    crate::Rfc163 => BandersnatchSha512Ell2<Self>;
+    crate::WasmArkworks => BandersnatchSha512Ell2<Self>;
 }
 
 impl RingVrfHooks for Host {

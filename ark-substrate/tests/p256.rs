@@ -1,15 +1,16 @@
 //! P-256 ECDSA verification (`ark_substrate::p256`, RIP-7212's semantics) against every
 //! Wycheproof `ecdsa_secp256r1_sha256` vector, in both signature encodings (P1363's `r ‖ s`, and
 //! DER, read strictly), and against RIP-7212's own vectors (go-ethereum's `p256Verify.json`),
-//! with every hook set: `Host` (the generic `modular_msm_sw`), `Arkworks`, `Rfc163`, and the
-//! finer generic interfaces `PerElement` and `Vectorised` (`ark_substrate::modular`). A vector's expected result is Wycheproof's (`valid`, `invalid`; there is no
-//! `acceptable` one for this curve and hash). A signature whose DER is not strict is not valid,
-//! as Wycheproof expects of it.
+//! with every hook set: `Host` (the generic `modular_msm_sw`), `Arkworks`, `Rfc163`,
+//! `WasmArkworks`, and the finer generic interfaces `PerElement` and `Vectorised`
+//! (`ark_substrate::modular`). A vector's expected result is Wycheproof's (`valid`, `invalid`;
+//! there is no `acceptable` one for this curve and hash). A signature whose DER is not strict is
+//! not valid, as Wycheproof expects of it.
 
 use ark_substrate::{
     modular::{PerElement, Vectorised},
     p256::{verify_prehashed, verify_rip7212, P256Hooks},
-    Arkworks, Host, Rfc163,
+    Arkworks, Host, Rfc163, WasmArkworks,
 };
 use sha2::{Digest, Sha256};
 use wycheproof::{
@@ -134,10 +135,11 @@ fn check(name: TestName, p1363: bool) {
             verify::<Host>(&x, &y, &hash, sig),
             verify::<Arkworks>(&x, &y, &hash, sig),
             verify::<Rfc163>(&x, &y, &hash, sig),
+            verify::<WasmArkworks>(&x, &y, &hash, sig),
             verify::<PerElement>(&x, &y, &hash, sig),
             verify::<Vectorised>(&x, &y, &hash, sig),
         ];
-        assert_eq!(answers, [expected; 5], "tc {id}");
+        assert_eq!(answers, [expected; 6], "tc {id}");
         valid += usize::from(expected);
     }
     assert!(valid > 50, "{valid} valid vectors");
@@ -172,10 +174,11 @@ fn rip7212_vectors() {
             verify_rip7212::<Host>(&input),
             verify_rip7212::<Arkworks>(&input),
             verify_rip7212::<Rfc163>(&input),
+            verify_rip7212::<WasmArkworks>(&input),
             verify_rip7212::<PerElement>(&input),
             verify_rip7212::<Vectorised>(&input),
         ];
-        assert_eq!(answers, [expected; 5], "{name}");
+        assert_eq!(answers, [expected; 6], "{name}");
         if expected {
             valid += 1;
         } else {

@@ -10,7 +10,7 @@ use ark_ff::PrimeField;
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_substrate::{
     vrf::{ring_verify, BandersnatchSha512Ell2, RingVrfHooks},
-    Arkworks, Host, PairingHooks, Rfc163, TEHooks,
+    Arkworks, Host, PairingHooks, Rfc163, TEHooks, WasmArkworks,
 };
 use ark_vrf::{
     ring::{PcsParams, RingContext, RingSetup},
@@ -241,15 +241,19 @@ every_hook_set! {
     tiny_host: tiny<Host>;
     tiny_arkworks: tiny<Arkworks>;
     tiny_rfc163: tiny<Rfc163>;
+    tiny_wasm_arkworks: tiny<WasmArkworks>;
     thin_host: thin<Host>;
     thin_arkworks: thin<Arkworks>;
     thin_rfc163: thin<Rfc163>;
+    thin_wasm_arkworks: thin<WasmArkworks>;
     pedersen_host: pedersen<Host>;
     pedersen_arkworks: pedersen<Arkworks>;
     pedersen_rfc163: pedersen<Rfc163>;
+    pedersen_wasm_arkworks: pedersen<WasmArkworks>;
     ring_host: ring<Host>;
     ring_arkworks: ring<Arkworks>;
     ring_rfc163: ring<Rfc163>;
+    ring_wasm_arkworks: ring<WasmArkworks>;
 }
 
 /// Which of ark-vrf's multi-scalar multiplications reach the hooks: a hook set that counts the
