@@ -52,5 +52,6 @@ export EC_BENCH_COMMAND="./scripts/bench.sh"
 export EC_BENCH_FONT="$FONT"
 cargo run --release --locked -p ec-benches --bin report -- \
     "$RAW/pallet_ec_benchmarks.json" "$RAW/pallet_groth16_verifier.json" \
-    "$RAW/pallet_groth16_verifier_rfc163.json" "$RAW/criterion" docs/benchmarks
+    "$RAW/pallet_groth16_verifier_rfc163.json" "$RAW/pallet_groth16_verifier_polkadot.json" \
+    "$RAW/criterion" docs/benchmarks
 progress_end

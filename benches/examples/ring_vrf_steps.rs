@@ -1,9 +1,10 @@
 //! Ring-VRF verification step by step (`ec_bench_ops::ring_vrf::Step`) on the pallet's fixture
 //! (a ring of 255, data at its bound): what each step costs with ark-vrf's own suite natively
 //! and in the bare Wasm kernel under wasmtime (compiled as Substrate's executor compiles
-//! runtimes), and with ark-substrate's suite and the `Host` hooks natively. The Wasm column is
-//! what plain arkworks pays in a runtime; where a step of the `Host` suite makes no host call, it
-//! pays the same there.
+//! runtimes), and with ark-substrate's suite and the `Host` hooks natively, and with
+//! ark-substrate's suite and the `WasmArkworks` hooks in the kernel. The Wasm column is what
+//! plain arkworks pays in a runtime; where a step of the `Host` suite makes no host call, it pays
+//! the same there; the `WasmArkworks` column is what a runtime in the Polkadot profile pays.
 //!
 //! ```sh
 //! CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" cargo build --release \
@@ -34,6 +35,12 @@ fn main() {
     let args = ring_vrf::fixture();
     let (table, count) = kernel.put_args(&args);
     let step_fn = kernel.func::<(u32, u32, u32), u32>("ring_vrf");
+    let hooked_fn = kernel.func::<(u32, u32, u32, u32), u32>("ring_vrf_hooked");
+    // `WasmArkworks`' index in `ec_bench_ops::plain::InPlace::ALL`.
+    let wasm_arkworks = ec_bench_ops::plain::InPlace::ALL
+        .iter()
+        .position(|&h| h == ec_bench_ops::plain::InPlace::WasmArkworks)
+        .expect("listed") as u32;
     let mut store = kernel.store;
     let refs: [&[u8]; 5] = [&args[0], &args[1], &args[2], &args[3], &args[4]];
 
@@ -44,42 +51,65 @@ fn main() {
         let host = || verify_until::<BandersnatchSha512Ell2<Host>>(step, refs);
         assert_eq!(native(), Ok(()), "{step:?}");
         assert_eq!(host(), Ok(()), "{step:?} with the Host hooks");
-        let mut wasm = || step_fn.call(&mut store, (index as u32, table, count));
-        assert_eq!(wasm().ok(), Some(0), "{step:?} in the kernel");
+        let step_index = index as u32;
+        let wasm =
+            |store: &mut wasmtime::Store<()>| step_fn.call(store, (step_index, table, count));
+        let shaped = |store: &mut wasmtime::Store<()>| {
+            hooked_fn.call(store, (wasm_arkworks, step_index, table, count))
+        };
+        assert_eq!(wasm(&mut store).ok(), Some(0), "{step:?} in the kernel");
+        assert_eq!(
+            shaped(&mut store).ok(),
+            Some(0),
+            "{step:?} in the kernel, WasmArkworks"
+        );
         totals.push((
             step,
             median_ms(CALLS, || {
                 black_box(native().is_ok());
             }),
             median_ms(CALLS, || {
-                black_box(wasm().is_ok());
+                black_box(wasm(&mut store).is_ok());
             }),
             median_ms(CALLS, || {
                 black_box(host().is_ok());
+            }),
+            median_ms(CALLS, || {
+                black_box(shaped(&mut store).is_ok());
             }),
         ));
     }
 
     println!("medians of 7 runs in ms; each step alone (difference of the cumulative times)");
     println!(
-        "{:<14} {:>10} {:>10} {:>8} {:>12}",
-        "step", "native", "wasm", "ratio", "host hooks"
+        "{:<14} {:>10} {:>10} {:>8} {:>12} {:>14} {:>8}",
+        "step", "native", "wasm", "ratio", "host hooks", "wasm shaped", "ratio"
     );
-    let mut before = (0.0, 0.0, 0.0);
-    for &(step, native, wasm, host) in &totals {
-        let (n, w, h) = (native - before.0, wasm - before.1, host - before.2);
+    let mut before = (0.0, 0.0, 0.0, 0.0);
+    for &(step, native, wasm, host, shaped) in &totals {
+        let (n, w, h, s) = (
+            native - before.0,
+            wasm - before.1,
+            host - before.2,
+            shaped - before.3,
+        );
         // The last step adds the ring proof's verification to everything before it.
         let name = match step {
             Step::Verify => "RingProof".to_string(),
             _ => format!("{step:?}"),
         };
-        println!("{name:<14} {n:>10.2} {w:>10.2} {:>8.1} {h:>12.2}", w / n);
-        before = (native, wasm, host);
+        println!(
+            "{name:<14} {n:>10.2} {w:>10.2} {:>8.1} {h:>12.2} {s:>14.2} {:>8.1}",
+            w / n,
+            s / n
+        );
+        before = (native, wasm, host, shaped);
     }
-    let &(_, native, wasm, host) = totals.last().expect("steps");
+    let &(_, native, wasm, host, shaped) = totals.last().expect("steps");
     println!(
-        "{:<14} {native:>10.2} {wasm:>10.2} {:>8.1} {host:>12.2}",
+        "{:<14} {native:>10.2} {wasm:>10.2} {:>8.1} {host:>12.2} {shaped:>14.2} {:>8.1}",
         "total",
-        wasm / native
+        wasm / native,
+        shaped / native
     );
 }

@@ -17,8 +17,9 @@
 //! `modular_*` host functions, and plain arkworks natively.
 //!
 //! The production verifier's rows ([`verifier_cases`]) come from `benchmark pallet` over
-//! `pallet-groth16-verifier` in the default runtime (`optimized`) and in the parachain profile's
-//! runtime (`rfc163`), against ark-groth16's prepared verification natively.
+//! `pallet-groth16-verifier` in the default runtime (`optimized`), in the parachain profile's
+//! runtime (`rfc163`) and in the Polkadot profile's (`polkadot`), against ark-groth16's prepared
+//! verification natively.
 
 #![deny(missing_docs)]
 
@@ -132,6 +133,9 @@ pub struct Row {
     /// ark-substrate's `Rfc163` hooks in the runtime Wasm (variant `Rfc163`; for the verifier's
     /// rows, the parachain profile's runtime).
     pub rfc163_us: Option<f64>,
+    /// The verifier's rows only: the Polkadot profile's runtime (`WasmArkworks` hooks, no curve
+    /// host function).
+    pub polkadot_us: Option<f64>,
     /// MSM rows: arkworks' MSM natively on points already decoded and trusted (no validation).
     pub native_unchecked_us: Option<f64>,
     /// The spread of each measured column, by column name (`normal`, ...), in microseconds.

@@ -1,8 +1,9 @@
 //! Merges the columns into `results.json`, `README.md` and `chart.png`.
 //!
-//! `report <node.json> <verifier.json> <verifier-rfc163.json> <criterion-dir> <out-dir>`: the
-//! first three from `ec-node benchmark pallet --json-file` (the benchmarking pallet, the
-//! production verifier in the default runtime and in the parachain profile's runtime),
+//! `report <node.json> <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json>
+//! <criterion-dir> <out-dir>`: the first four from `ec-node benchmark pallet --json-file` (the
+//! benchmarking pallet, the production verifier in the default runtime and in the parachain and
+//! Polkadot profiles' runtimes),
 //! `criterion-dir` criterion's output of `benches/columns.rs`; the machine description comes
 //! from `EC_BENCH_MACHINE`, the command from `EC_BENCH_COMMAND`.
 
@@ -171,11 +172,12 @@ fn generic_rows(node: &ec_benches::NodeTimes, criterion: &Path, rows: &[Row]) ->
         .collect()
 }
 
-/// The production verifier's rows: `optimized` and `rfc163` from frame-benchmarking's linear
+/// The production verifier's rows: `optimized`, `rfc163` and `polkadot` from frame-benchmarking's linear
 /// model of each runtime's run (what the weights charge; no spread), `native` from criterion.
 fn verifier_rows(
     default: &[BenchmarkResult],
     rfc163: &[BenchmarkResult],
+    polkadot: &[BenchmarkResult],
     criterion: &Path,
 ) -> Vec<Row> {
     verifier_cases()
@@ -189,6 +191,7 @@ fn verifier_rows(
             };
             row.optimized_us = case.model(default).map(round);
             row.rfc163_us = case.model(rfc163).map(round);
+            row.polkadot_us = case.model(polkadot).map(round);
             set(
                 &mut row,
                 "native",
@@ -371,6 +374,26 @@ fn summary(
             *r <= 0.35,
         );
     }
+    // The Polkadot profile's `verify` at one input over ark-groth16's prepared verification, on
+    // the curves of issue 44's target.
+    let polkadot_verify: Vec<(f64, String)> = ["bn254", "bls12_381"]
+        .iter()
+        .filter_map(|c| {
+            let row = find("pallet_verify", c, 1)?;
+            Some((
+                ratio(row.polkadot_us, row.native_us)?,
+                format!("pallet_verify-{c}-1"),
+            ))
+        })
+        .collect();
+    if let Some((r, id)) = polkadot_verify.iter().max_by(|a, b| a.0.total_cmp(&b.0)) {
+        target_line(
+            &mut text,
+            "Polkadot profile: pallet `verify`, 1 public input ≤ 2.5 × native prepared verification (BN254, BLS12-381)",
+            &format!("worst {r:.2} (`{id}`){}", misses(&polkadot_verify, 2.5)),
+            *r <= 2.5,
+        );
+    }
     let ring_over_rfc163 = ratio(ring_vrf.optimized_us, ring_vrf.rfc163_us);
     let ring_over_native = ratio(ring_vrf.optimized_us, ring_vrf.native_us);
     if let Some(r) = ring_over_rfc163 {
@@ -410,6 +433,7 @@ fn summary(
         "worst_optimized_over_upstream": worst_upstream.map(|(r, id)| json!({"ratio": r, "row": id})),
         "rows_above_0_67_of_upstream": upstream.iter().filter(|(r, _)| *r > 0.67).count(),
         "pallet_verify_over_native": list(&verify),
+        "polkadot_pallet_verify_over_native": list(&polkadot_verify),
         "pallet_verify_per_input_over_native_mul": list(&per_input),
         "pallet_verify_batch_per_proof_over_verify": list(&per_proof),
         "empty_host_call_us": empty_call.map(|m| m.median_us),
@@ -515,25 +539,28 @@ fn markdown(
          public inputs, `pallet_verify_batch` is `verify_batch` of `n` proofs of one public input \
          each (16 is the runtime's `MaxBatch`). Proofs are compressed, as provers write them. \
          **optimized** is the default runtime (one `groth16_verify_prepared` host call per call), \
-         **rfc163** the parachain profile's runtime (`ec-node benchmark pallet --runtime` on its \
-         Wasm), both frame-benchmarking's linear model of that run evaluated at `n`, which is \
+         **rfc163** the parachain profile's runtime and **polkadot** the Polkadot profile's \
+         (`WasmArkworks` hooks, no curve host function; `ec-node benchmark pallet --runtime` on \
+         each profile's Wasm), each frame-benchmarking's linear model of that run evaluated at `n`, which is \
          what the pallet's weights charge; **native** is ark-groth16 natively, reading the same \
          compressed proof and inputs (curve and subgroup checks) and verifying against the key \
          prepared beforehand (`prepare_verifying_key`, as the pallet stores it), once per proof.\n\n\
-         | curve | op | n | optimized | rfc163 | native | optimized/native | rfc163/optimized |\n\
-         |---|---|--:|--:|--:|--:|--:|--:|\n",
+         | curve | op | n | optimized | rfc163 | polkadot | native | optimized/native | rfc163/optimized | polkadot/native |\n\
+         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n",
     );
     for row in verifier {
         md.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             row.curve,
             row.op,
             row.n,
             cell(row.optimized_us),
             cell(row.rfc163_us),
+            cell(row.polkadot_us),
             cell(row.native_us),
             cell_ratio(ratio(row.optimized_us, row.native_us)),
             cell_ratio(ratio(row.rfc163_us, row.optimized_us)),
+            cell_ratio(ratio(row.polkadot_us, row.native_us)),
         ));
     }
     md.push_str(&format!(
@@ -600,9 +627,9 @@ fn markdown(
         "\n## Rerun\n\n```sh\n{command}\n```\n\n\
          It builds the node with `runtime-benchmarks` and the Wasm kernel, runs `ec-node benchmark \
          pallet` over every benchmark of `pallet-ec-benchmarks` and of `pallet-groth16-verifier` \
-         in both runtimes (which also regenerates `pallets/ec-benchmarks/src/weights.rs`, \
-         `pallets/groth16-verifier/src/weights.rs` and the parachain profile's \
-         `node/runtime/src/rfc163_weights.rs`), runs the criterion benches, and writes this file, \
+         in the three runtime profiles (which also regenerates `pallets/ec-benchmarks/src/weights.rs`, \
+         `pallets/groth16-verifier/src/weights.rs` and the parachain and Polkadot profiles' \
+         `node/runtime/src/rfc163_weights.rs` and `polkadot_weights.rs`), runs the criterion benches, and writes this file, \
          `results.json` and `chart.png`. `REPEAT` (default 3) sets the node's repetitions.\n"
     ));
     md
@@ -729,16 +756,18 @@ fn panel(
 
 fn main() -> Result<(), Box<dyn Error>> {
     let args: Vec<String> = std::env::args().collect();
-    let [_, node_json, verifier_json, verifier_rfc163_json, criterion, out] = args.as_slice()
+    let [_, node_json, verifier_json, verifier_rfc163_json, verifier_polkadot_json, criterion, out] =
+        args.as_slice()
     else {
-        return Err("usage: report <node.json> <verifier.json> <verifier-rfc163.json> <criterion-dir> <out-dir>".into());
+        return Err("usage: report <node.json> <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>".into());
     };
     let node = read_node_json(Path::new(node_json))?;
     let verifier = read_benchmark_results(Path::new(verifier_json))?;
     let verifier_rfc163 = read_benchmark_results(Path::new(verifier_rfc163_json))?;
+    let verifier_polkadot = read_benchmark_results(Path::new(verifier_polkadot_json))?;
     let criterion = Path::new(criterion);
     let rows = build_rows(&node, criterion);
-    let verifier_rows = verifier_rows(&verifier, &verifier_rfc163, criterion);
+    let verifier_rows = verifier_rows(&verifier, &verifier_rfc163, &verifier_polkadot, criterion);
     let ring_vrf = ring_vrf_row(&node, criterion);
     let generic = generic_rows(&node, criterion, &rows);
     let machine = std::env::var("EC_BENCH_MACHINE").unwrap_or_else(|_| "unknown".into());
@@ -774,7 +803,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let results = json!({
         "command": command,
         "machine": machine,
-        "units": "microseconds; medians, spread = criterion's median absolute deviation or half the range of the node's repeats; the pallet_verify rows' optimized and rfc163 are frame-benchmarking's linear model (no spread)",
+        "units": "microseconds; medians, spread = criterion's median absolute deviation or half the range of the node's repeats; the pallet_verify rows' optimized, rfc163 and polkadot are frame-benchmarking's linear model (no spread)",
         "empty_host_call": empty.map(|m| json!({"median_us": m.median_us, "spread_us": m.spread_us})),
         "summary": summary_json,
         "rows": all,

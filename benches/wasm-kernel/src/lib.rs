@@ -6,8 +6,8 @@
 //!
 //! The host writes each argument into memory from [`alloc`] and calls [`run`] (or
 //! [`run_hooked`], ark-substrate's types under its in-place hooks, or [`backend`],
-//! the host's own code step by step, or [`ring_vrf`], ring-VRF verification step by step); the
-//! module has no imports.
+//! the host's own code step by step, or [`ring_vrf`] and [`ring_vrf_hooked`], ring-VRF
+//! verification step by step); the module has no imports.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
@@ -150,6 +150,46 @@ pub unsafe extern "C" fn ring_vrf(step: u32, args: *const u32, count: u32) -> u3
         return 2;
     };
     match verify_until::<Plain>(step, arguments) {
+        Ok(()) => 0,
+        Err(_) => 1,
+    }
+}
+
+/// [`ring_vrf`] with ark-substrate's suite (`ark_substrate::vrf::BandersnatchSha512Ell2`) over
+/// the in-place hooks `hooks` (its index in `plain::InPlace::ALL`: `Arkworks`, `WasmArkworks`):
+/// what a runtime in the Polkadot profile runs. Returns as [`ring_vrf`]; 2 also for unknown
+/// hooks.
+///
+/// # Safety
+/// As for [`run`].
+#[no_mangle]
+pub unsafe extern "C" fn ring_vrf_hooked(
+    hooks: u32,
+    step: u32,
+    args: *const u32,
+    count: u32,
+) -> u32 {
+    use ark_substrate::{vrf::BandersnatchSha512Ell2, Arkworks, WasmArkworks};
+    use ec_bench_ops::ring_vrf::{verify_until, Step};
+    let (Some(&hooks), Some(&step)) = (
+        plain::InPlace::ALL.get(hooks as usize),
+        Step::ALL.get(step as usize),
+    ) else {
+        return 2;
+    };
+    // SAFETY: as for `run`.
+    let Ok(arguments) = <[&[u8]; 5]>::try_from(unsafe { arguments(args, count) }) else {
+        return 2;
+    };
+    let result = match hooks {
+        plain::InPlace::Arkworks => {
+            verify_until::<BandersnatchSha512Ell2<Arkworks>>(step, arguments)
+        }
+        plain::InPlace::WasmArkworks => {
+            verify_until::<BandersnatchSha512Ell2<WasmArkworks>>(step, arguments)
+        }
+    };
+    match result {
         Ok(()) => 0,
         Err(_) => 1,
     }
