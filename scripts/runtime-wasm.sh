@@ -5,8 +5,10 @@
 #   ./scripts/runtime-wasm.sh dev      the default profile: the `elliptic_curves` host functions
 #   ./scripts/runtime-wasm.sh rfc163   the parachain profile: RFC-0163's host functions, plain Wasm
 #                                      for the rest (docs/integration.md, "Which path for which chain")
+#   ./scripts/runtime-wasm.sh polkadot the Polkadot profile: no curve host function, arkworks over
+#                                      fields shaped for Wasm (for a parachain of Polkadot today)
 #
-# The runtime's build script builds both profiles' Wasm (substrate-wasm-builder, in the
+# The runtime's build script builds the three profiles' Wasm (substrate-wasm-builder, in the
 # persistent target directory), with the production feature set, as the test command does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,8 +16,9 @@ cd "$(dirname "$0")/.."
 case "${1:-}" in
     dev) blob=ec_runtime ;;
     rfc163) blob=ec_runtime_rfc163.rs ;;
+    polkadot) blob=ec_runtime_polkadot.rs ;;
     *)
-        echo "usage: $0 dev|rfc163" >&2
+        echo "usage: $0 dev|rfc163|polkadot" >&2
         exit 2
         ;;
 esac

@@ -24,11 +24,12 @@ progress_begin test.sh 6 1 1835 426 3 468 26
 
 progress_step "rustfmt"
 cargo fmt --all --check
-# This builds the runtime's Wasm in both profiles (ark-substrate and ec-groth16 without std, with
-# and without the Rfc163 hooks), so the runtime side's no_std build is checked here too. The
+# This builds the runtime's Wasm in its three profiles (ark-substrate and ec-groth16 without std,
+# with the Host, Rfc163 and WasmArkworks hooks), so the runtime side's no_std build is checked
+# here too. The
 # examples and the criterion benchmarks only compile (and so are linted); the tests run next.
 # `--timings`: where a build's time went, in $CARGO_TARGET_DIR/cargo-timings.
-progress_step "build and lint, production build (the main job's node and runtime Wasm in both profiles)"
+progress_step "build and lint, production build (the main job's node and runtime Wasm in three profiles)"
 cargo_progress build cargo test --release --workspace --locked --no-run --timings
 cargo test --release --workspace --locked --benches --no-run
 progress_step "tests, production build"
@@ -44,9 +45,9 @@ cargo test --release --workspace --locked -- \
 # features on (the benchmarking pallet's operations use them). Here ark-vrf's benchmarks, once each.
 cargo test --release --workspace --locked --features ark-substrate/vrf,ark-substrate/p256 \
     --bench vrf
-# The runtime's Wasm in both profiles, as a parachain team would build it (only links now).
-progress_step "scripts/runtime-wasm.sh dev and rfc163"
-for profile in dev rfc163; do
+# The runtime's Wasm in its three profiles, as a parachain team would build it (only links now).
+progress_step "scripts/runtime-wasm.sh dev, rfc163 and polkadot"
+for profile in dev rfc163 polkadot; do
     wasm=$(./scripts/runtime-wasm.sh "$profile" 2>/dev/null | tail -n 1)
     [ "$(head -c 4 "$wasm" | od -An -tx1 | tr -d ' \n')" = 0061736d ] ||
         { echo "runtime-wasm.sh $profile: $wasm is not a Wasm module" >&2; exit 1; }

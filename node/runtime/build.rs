@@ -8,5 +8,11 @@ fn main() {
             .enable_feature("rfc163")
             .set_file_name("ec_runtime_rfc163.rs")
             .build();
+        // And in the Polkadot profile (feature `polkadot`): `WASM_BINARY` of the module
+        // `polkadot`.
+        substrate_wasm_builder::WasmBuilder::init_with_defaults()
+            .enable_feature("polkadot")
+            .set_file_name("ec_runtime_polkadot.rs")
+            .build();
     }
 }

@@ -37,6 +37,7 @@ impl SubstrateCli for Cli {
         Ok(match id {
             "" | "dev" => Box::new(chain_spec::development(chain_spec::Profile::Default)?),
             "dev-rfc163" => Box::new(chain_spec::development(chain_spec::Profile::Rfc163)?),
+            "dev-polkadot" => Box::new(chain_spec::development(chain_spec::Profile::Polkadot)?),
             path => Box::new(chain_spec::ChainSpec::from_json_file(
                 std::path::PathBuf::from(path),
             )?),

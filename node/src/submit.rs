@@ -4,7 +4,8 @@
 //!
 //! The calls are this node's runtime types, encoded as `groth16 encode` prints them, and checked
 //! against the chain's metadata before they are signed; the events are decoded as this node's
-//! runtime's. So it talks to a chain running this node's runtime (`--dev`, `--chain dev-rfc163`).
+//! runtime's. So it talks to a chain running this node's runtime (`--dev`, `--chain dev-rfc163`,
+//! `--chain dev-polkadot`).
 
 use crate::groth16::{hex, parse_curve, register_call, verify_call, FormatArg};
 use codec::{Decode, Encode};

@@ -16,9 +16,21 @@ pub mod rfc163 {
     include!(concat!(env!("OUT_DIR"), "/ec_runtime_rfc163.rs"));
 }
 
+/// The runtime's Wasm in the Polkadot profile (feature `polkadot`): ark-substrate's
+/// `WasmArkworks` hooks, so that it imports only `sp-io`'s functions, what a parachain of
+/// Polkadot may call today.
+#[cfg(feature = "std")]
+pub mod polkadot {
+    include!(concat!(env!("OUT_DIR"), "/ec_runtime_polkadot.rs"));
+}
+
 /// `pallet-groth16-verifier`'s weights in the parachain profile, benchmarked on that profile's
 /// runtime (`scripts/weights.sh`).
 pub mod rfc163_weights;
+
+/// `pallet-groth16-verifier`'s weights in the Polkadot profile, benchmarked on that profile's
+/// runtime (`scripts/weights.sh`).
+pub mod polkadot_weights;
 
 extern crate alloc;
 
@@ -145,9 +157,12 @@ mod runtime {
     pub type TransactionPayment = pallet_transaction_payment::Pallet<Runtime>;
     #[runtime::pallet_index(4)]
     pub type Sudo = pallet_sudo::Pallet<Runtime>;
-    // A lab tool, left out of the parachain profile, whose host variant would run in Wasm there:
-    // in that profile only the benchmarking build has it.
-    #[cfg(any(not(feature = "rfc163"), feature = "runtime-benchmarks"))]
+    // A lab tool, left out of the parachain and Polkadot profiles, whose host variant would run
+    // in Wasm there: in those profiles only the benchmarking build has it.
+    #[cfg(any(
+        not(any(feature = "rfc163", feature = "polkadot")),
+        feature = "runtime-benchmarks"
+    ))]
     #[runtime::pallet_index(10)]
     pub type EcBenchmarks = pallet_ec_benchmarks::Pallet<Runtime>;
     #[runtime::pallet_index(11)]
@@ -203,7 +218,10 @@ impl pallet_transaction_payment::Config for Runtime {
 #[derive_impl(pallet_sudo::config_preludes::TestDefaultConfig)]
 impl pallet_sudo::Config for Runtime {}
 
-#[cfg(any(not(feature = "rfc163"), feature = "runtime-benchmarks"))]
+#[cfg(any(
+    not(any(feature = "rfc163", feature = "polkadot")),
+    feature = "runtime-benchmarks"
+))]
 impl pallet_ec_benchmarks::Config for Runtime {
     type WeightInfo = pallet_ec_benchmarks::weights::SubstrateWeight<Runtime>;
 }
@@ -224,10 +242,12 @@ impl pallet_groth16_verifier::Config for Runtime {
     // A BW6-761 key with 32 inputs, uncompressed: 7 112 bytes.
     type MaxKeyBytes = ConstU32<8192>;
     type MaxBatch = ConstU32<16>;
-    #[cfg(not(feature = "rfc163"))]
+    #[cfg(not(any(feature = "rfc163", feature = "polkadot")))]
     type WeightInfo = pallet_groth16_verifier::weights::SubstrateWeight<Runtime>;
     #[cfg(feature = "rfc163")]
     type WeightInfo = rfc163_weights::WeightInfo<Runtime>;
+    #[cfg(feature = "polkadot")]
+    type WeightInfo = polkadot_weights::WeightInfo<Runtime>;
 }
 
 /// Genesis presets: `development` endows the well-known dev accounts and makes Alice sudo.

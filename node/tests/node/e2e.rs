@@ -53,7 +53,8 @@ async fn start_node() -> (Node, OnlineClient<PolkadotConfig>) {
     start_node_on("dev").await
 }
 
-/// A dev node of the chain `chain` (`dev`, or `dev-rfc163` for the runtime's parachain profile).
+/// A dev node of the chain `chain` (`dev`, or `dev-rfc163` and `dev-polkadot` for the runtime's
+/// parachain and Polkadot profiles).
 async fn start_node_on(chain: &str) -> (Node, OnlineClient<PolkadotConfig>) {
     let (rpc, p2p) = (free_port(), free_port());
     let log_path = std::env::temp_dir().join(format!("ec-node-e2e-{rpc}.log"));
@@ -758,16 +759,33 @@ async fn verifier_weights_cover_every_corner() {
 }
 
 /// The node runs the runtime's parachain profile too (`--chain dev-rfc163`: ark-substrate's
-/// `Rfc163` hooks, RFC-0163's host functions and plain Wasm): snarkjs and gnark keys register,
-/// their proofs verify on chain and tampered ones are `InvalidProof`, on BN254 and BW6-761 (in
-/// Wasm) and BLS12-381 (RFC-0163). Each block with one of these calls takes at most what the
-/// profile charges for it (its benchmarked weights with the verifier's margin) over the fastest
-/// empty block ([`within_charge`]).
+/// `Rfc163` hooks, RFC-0163's host functions and plain Wasm): see [`profile_verifies_proofs`],
+/// on BN254 and BW6-761 (in Wasm) and BLS12-381 (RFC-0163).
 #[tokio::test(flavor = "multi_thread")]
 async fn rfc163_profile_verifies_proofs_on_chain() {
+    profile_verifies_proofs::<ec_runtime::rfc163_weights::WeightInfo<ec_runtime::Runtime>>(
+        "dev-rfc163",
+    )
+    .await;
+}
+
+/// And the Polkadot profile (`--chain dev-polkadot`: ark-substrate's `WasmArkworks` hooks, no
+/// curve host function): see [`profile_verifies_proofs`], every curve in Wasm.
+#[tokio::test(flavor = "multi_thread")]
+async fn polkadot_profile_verifies_proofs_on_chain() {
+    profile_verifies_proofs::<ec_runtime::polkadot_weights::WeightInfo<ec_runtime::Runtime>>(
+        "dev-polkadot",
+    )
+    .await;
+}
+
+/// A node on `chain`, a runtime profile whose verifier charges the weights `W`: snarkjs and
+/// gnark keys register, their proofs verify on chain and tampered ones are `InvalidProof`, on
+/// BN254, BLS12-381 and BW6-761. Each block with one of these calls takes at most what the
+/// profile charges for it (its benchmarked weights with the verifier's margin) over the fastest
+/// empty block ([`within_charge`]).
+async fn profile_verifies_proofs<W: pallet_groth16_verifier::WeightInfo>(chain: &str) {
     use ec_groth16::Curve;
-    use pallet_groth16_verifier::WeightInfo;
-    type W = ec_runtime::rfc163_weights::WeightInfo<ec_runtime::Runtime>;
     let ms = |weight: frame_support::weights::Weight| weight.ref_time() as f64 / 1e9;
     let charged = |curve: Curve, call: &str, n: u32| {
         ms(pallet_groth16_verifier::costs::with_margin(
@@ -785,8 +803,8 @@ async fn rfc163_profile_verifies_proofs_on_chain() {
     };
 
     let _cores = CORES.lock().await;
-    let (node, client) = start_node_on("dev-rfc163").await;
-    // The parachain profile has the verifier and not the benchmarking pallet.
+    let (node, client) = start_node_on(chain).await;
+    // The profile has the verifier and not the benchmarking pallet.
     let at = client.at_current_block().await.unwrap();
     let metadata = at.metadata_ref();
     assert!(metadata.pallet_by_name("Groth16Verifier").is_some());

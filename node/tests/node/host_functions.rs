@@ -120,32 +120,14 @@ fn runtime_with_ec_host_functions_instantiates() {
 fn rfc163_profile_imports_only_sp_io_and_rfc163_functions() {
     let _cores = crate::CORES.blocking_lock();
     use sp_wasm_interface::HostFunctions;
-    use std::collections::BTreeSet;
-    use wasmparser::{Parser, Payload, TypeRef};
 
-    let names = |functions: Vec<&dyn sp_wasm_interface::Function>| -> BTreeSet<String> {
-        functions.iter().map(|f| f.name().to_string()).collect()
-    };
     let sp_io = names(sp_io::SubstrateHostFunctions::host_functions());
     let rfc163 = names(ec_host_primitives::rfc163::HostFunctionsRfc163::host_functions());
     assert_eq!(rfc163.len(), 12, "RFC-0163 has 12 functions: {rfc163:?}");
 
     let wasm =
         ec_runtime::rfc163::WASM_BINARY.expect("the runtime Wasm is built by the test command");
-    let blob = sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm)
-        .unwrap()
-        .serialize();
-    let mut imports = Vec::new();
-    for payload in Parser::new(0).parse_all(&blob) {
-        if let Payload::ImportSection(section) = payload.unwrap() {
-            for import in section {
-                let import = import.unwrap();
-                if let TypeRef::Func(_) = import.ty {
-                    imports.push((import.module.to_string(), import.name.to_string()));
-                }
-            }
-        }
-    }
+    let imports = function_imports(wasm);
     let others: Vec<_> = imports
         .iter()
         .filter(|(module, name)| {
@@ -173,6 +155,69 @@ fn rfc163_profile_imports_only_sp_io_and_rfc163_functions() {
         ec_host_primitives::rfc163::HostFunctionsRfc163,
     );
     let executor = WasmExecutor::<Rfc163Only>::builder().build();
+    let mut ext = BasicExternalities::default();
+    let runtime =
+        sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm).unwrap();
+    let result = executor.uncached_call(runtime, &mut ext, false, "Core_version", &[]);
+    assert!(result.is_ok(), "{:?}", result.err());
+}
+
+/// The names of host functions.
+#[cfg(not(feature = "runtime-benchmarks"))]
+fn names(functions: Vec<&dyn sp_wasm_interface::Function>) -> std::collections::BTreeSet<String> {
+    functions.iter().map(|f| f.name().to_string()).collect()
+}
+
+/// Every function a runtime Wasm (compressed or not) imports, as (module, name), read from its
+/// import section.
+#[cfg(not(feature = "runtime-benchmarks"))]
+fn function_imports(wasm: &[u8]) -> Vec<(String, String)> {
+    use wasmparser::{Parser, Payload, TypeRef};
+    let blob = sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm)
+        .unwrap()
+        .serialize();
+    let mut imports = Vec::new();
+    for payload in Parser::new(0).parse_all(&blob) {
+        if let Payload::ImportSection(section) = payload.unwrap() {
+            for import in section {
+                let import = import.unwrap();
+                if let TypeRef::Func(_) = import.ty {
+                    imports.push((import.module.to_string(), import.name.to_string()));
+                }
+            }
+        }
+    }
+    imports
+}
+
+/// The runtime's Polkadot profile (`ec_runtime::polkadot`): every function it imports is one of
+/// Substrate's own (`sp-io`), read from its import section, so it runs where validators provide
+/// no curve function (a parachain of Polkadot today); and it instantiates with nothing else
+/// registered.
+#[cfg(not(feature = "runtime-benchmarks"))]
+#[test]
+fn polkadot_profile_imports_only_sp_io_functions() {
+    let _cores = crate::CORES.blocking_lock();
+    use sp_wasm_interface::HostFunctions;
+
+    let sp_io = names(sp_io::SubstrateHostFunctions::host_functions());
+    let wasm =
+        ec_runtime::polkadot::WASM_BINARY.expect("the runtime Wasm is built by the test command");
+    let imports = function_imports(wasm);
+    // Not vacuous: the reader finds the runtime's imports (storage, hashing, …).
+    assert!(
+        imports
+            .iter()
+            .any(|(_, name)| name.starts_with("ext_storage_get_")),
+        "{imports:?}"
+    );
+    let others: Vec<_> = imports
+        .iter()
+        .filter(|(module, name)| module != "env" || !sp_io.contains(name))
+        .collect();
+    assert!(others.is_empty(), "imports beyond sp-io: {others:?}");
+
+    let executor = WasmExecutor::<sp_io::SubstrateHostFunctions>::builder().build();
     let mut ext = BasicExternalities::default();
     let runtime =
         sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm).unwrap();
