@@ -291,17 +291,21 @@ fn summary(
             .find(|r| r.op == op && r.curve == curve && r.n == n)
     };
     let curves = ec_bench_ops::plain::PAIRINGS;
-    // `verify` at one input over ark-groth16's prepared verification.
-    let verify: Vec<(f64, String)> = curves
-        .iter()
-        .filter_map(|c| {
-            let row = find("pallet_verify", c, 1)?;
-            Some((
-                ratio(row.optimized_us, row.native_us)?,
-                format!("pallet_verify-{c}-1"),
-            ))
-        })
-        .collect();
+    // `verify` at one input over ark-groth16's prepared verification, in the runtime column
+    // `column`, on `curves`.
+    let verify_over_native = |curves: &[&str], column: fn(&Row) -> Option<f64>| {
+        curves
+            .iter()
+            .filter_map(|c| {
+                let row = find("pallet_verify", c, 1)?;
+                Some((
+                    ratio(column(row), row.native_us)?,
+                    format!("pallet_verify-{c}-1"),
+                ))
+            })
+            .collect::<Vec<(f64, String)>>()
+    };
+    let verify = verify_over_native(curves, |row| row.optimized_us);
     // The weight's slope per public input over one trusted G1 scalar multiplication natively.
     let per_input: Vec<(f64, String)> = curves
         .iter()
@@ -374,18 +378,8 @@ fn summary(
             *r <= 0.35,
         );
     }
-    // The Polkadot profile's `verify` at one input over ark-groth16's prepared verification, on
-    // the curves of issue 44's target.
-    let polkadot_verify: Vec<(f64, String)> = ["bn254", "bls12_381"]
-        .iter()
-        .filter_map(|c| {
-            let row = find("pallet_verify", c, 1)?;
-            Some((
-                ratio(row.polkadot_us, row.native_us)?,
-                format!("pallet_verify-{c}-1"),
-            ))
-        })
-        .collect();
+    // The Polkadot profile's, on the curves of issue 44's target.
+    let polkadot_verify = verify_over_native(&["bn254", "bls12_381"], |row| row.polkadot_us);
     if let Some((r, id)) = polkadot_verify.iter().max_by(|a, b| a.0.total_cmp(&b.0)) {
         target_line(
             &mut text,
