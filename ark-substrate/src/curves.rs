@@ -118,6 +118,13 @@ macro_rules! twin_subgroup {
             fn twin_in_subgroup(point: &ark_ec::short_weierstrass::Affine<Self::Wasm>) -> bool {
                 <$engine as crate::shaped::WasmShapedEngine>::g1_in_subgroup(point)
             }
+
+            fn twin_msm(
+                bases: &[ark_ec::short_weierstrass::Affine<Self::Wasm>],
+                scalars: &[Self::ScalarField],
+            ) -> ark_ec::short_weierstrass::Projective<Self::Wasm> {
+                ec_host_primitives::native::glv::msm(bases, scalars)
+            }
         }
     };
     (g2 Sw [$engine:path] [$($config:tt)*]) => {

@@ -114,6 +114,17 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
         native::verify_prepared::<PairingModel<E, Self>>(key, proofs, inputs)
     }
 
+    /// [`crate::Groth16VerifyPrepared::groth16_verify_registered`] for the model: by default the
+    /// same code as [`Self::groth16_verify_prepared`] without the key's subgroup checks
+    /// ([`native::verify_registered`]), in place. Hooks whose `groth16_verify_prepared` is a host
+    /// call make that call here too.
+    fn groth16_verify_registered(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error>
+    where
+        E: PairingLimits,
+    {
+        native::verify_registered::<PairingModel<E, Self>>(key, proofs, inputs)
+    }
+
     /// [`crate::Groth16Verify::groth16_verify`] for the model: by default ark-groth16 on the plain
     /// engine's types.
     fn groth16_verify(
@@ -402,6 +413,15 @@ pub trait Groth16VerifyPrepared: Pairing {
     /// Whether every proof of `proofs` verifies for its inputs under `key`; the host function's
     /// [`Error`] if an argument is malformed.
     fn groth16_verify_prepared(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error>;
+
+    /// [`Self::groth16_verify_prepared`] for a `key` that was checked before (every point
+    /// canonical, on its curve and in its subgroup) and stored, as the Groth16 verifier pallet
+    /// stores keys at registration: the same answer on such a key. Code that runs in place skips
+    /// the key's subgroup checks; the host call checks everything, as always. On a key that
+    /// was not checked the answer is unspecified (but never a panic).
+    fn groth16_verify_registered(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
+        Self::groth16_verify_prepared(key, proofs, inputs)
+    }
 }
 
 impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16VerifyPrepared
@@ -409,6 +429,10 @@ impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16VerifyPrepared
 {
     fn groth16_verify_prepared(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
         H::groth16_verify_prepared(key, proofs, inputs)
+    }
+
+    fn groth16_verify_registered(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
+        H::groth16_verify_registered(key, proofs, inputs)
     }
 }
 
@@ -425,6 +449,14 @@ macro_rules! plain_prepared {
                 inputs: &[u8],
             ) -> Result<bool, Error> {
                 native::verify_prepared::<Self>(key, proofs, inputs)
+            }
+
+            fn groth16_verify_registered(
+                key: &[u8],
+                proofs: &[u8],
+                inputs: &[u8],
+            ) -> Result<bool, Error> {
+                native::verify_registered::<Self>(key, proofs, inputs)
             }
         }
     )*};

@@ -50,7 +50,7 @@ use ark_ff::{
     QuadExtField,
 };
 use core::marker::PhantomData;
-use ec_host_primitives::native::subgroup;
+use ec_host_primitives::native::{self, subgroup};
 
 /// arkworks' Montgomery prime field of `M`.
 pub type ArkFp<M, const N: usize> = Fp<MontBackend<M, N>, N>;
@@ -709,10 +709,23 @@ fn bls12_g2<P: Bls12Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize>(
 
 /// A curve configuration of the registry and the prime-order-subgroup check of its twin: the
 /// host's check of its family for the groups of pairing curves ([`WasmShapedEngine`]), the
-/// definition `[r]P = 0` for the others (a cofactor of one: every point).
+/// definition `[r]P = 0` for the others (a cofactor of one: every point); and the MSM on its
+/// twin.
 pub trait TwinSubgroup: WasmShapedSW {
     /// Whether a point of the twin (on the curve) is in the prime-order subgroup.
     fn twin_in_subgroup(point: &sw::Affine<Self::Wasm>) -> bool;
+
+    /// `Σ scalars[i]·bases[i]` on the twin, for lists of equal length, exact for any points of
+    /// the curve: the host's Pippenger by default; the G1 groups of the pairing curves take
+    /// [`native::glv::msm`], which multiplies by the endomorphism where the curve has prime
+    /// order (BN254's G1: every point is in the subgroup, so the endomorphism is exact) and is
+    /// that Pippenger elsewhere.
+    fn twin_msm(
+        bases: &[sw::Affine<Self::Wasm>],
+        scalars: &[Self::ScalarField],
+    ) -> sw::Projective<Self::Wasm> {
+        native::pippenger::msm(bases, scalars)
+    }
 }
 
 /// `[r]P = 0`, or `true` where the cofactor is one: arkworks' default check.

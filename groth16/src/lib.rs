@@ -28,7 +28,7 @@ pub mod testing;
 pub use encoding::{decode_inputs, decode_proof, decode_vk, vk_inputs, Error};
 pub use prepared::{
     key_bytes, packed_inputs, packed_proof, prepared_key, prepared_size, verify_prepared,
-    PreparedEngine,
+    verify_registered, PreparedEngine,
 };
 
 use ark_ec::pairing::Pairing;

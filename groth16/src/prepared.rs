@@ -123,13 +123,37 @@ pub fn verify_prepared<E: PreparedEngine>(
     key: &[u8],
     items: &[(Vec<u8>, Vec<u8>)],
 ) -> Result<bool, Error> {
-    for chunk in items.chunks(E::PROOFS_LIMIT.max(1)) {
+    verify_chunks(key, items, E::PROOFS_LIMIT, E::groth16_verify_prepared)
+}
+
+/// [`verify_prepared`] under a key this runtime checked and stored (the pallet's keys:
+/// [`prepared_key`] of a key [`crate::decode_vk`] checked), with
+/// `groth16_verify_registered`: the same answer, and hooks that compute in Wasm skip the
+/// subgroup checks of the key's points, the dearest part of reading it there.
+pub fn verify_registered<E: PreparedEngine>(
+    key: &[u8],
+    items: &[(Vec<u8>, Vec<u8>)],
+) -> Result<bool, Error> {
+    verify_chunks(key, items, E::PROOFS_LIMIT, E::groth16_verify_registered)
+}
+
+/// A `groth16_verify_prepared`-shaped call: key, proofs, inputs.
+type VerifyCall = fn(&[u8], &[u8], &[u8]) -> Result<bool, HostError>;
+
+/// One `verify` call per at most `limit` items, as [`verify_prepared`] says.
+fn verify_chunks(
+    key: &[u8],
+    items: &[(Vec<u8>, Vec<u8>)],
+    limit: usize,
+    verify: VerifyCall,
+) -> Result<bool, Error> {
+    for chunk in items.chunks(limit.max(1)) {
         let (mut proofs, mut inputs) = (Vec::new(), Vec::new());
         for (proof, proof_inputs) in chunk {
             proofs.extend_from_slice(proof);
             inputs.extend_from_slice(proof_inputs);
         }
-        match E::groth16_verify_prepared(key, &proofs, &inputs) {
+        match verify(key, &proofs, &inputs) {
             Ok(true) => {}
             Ok(false) => return Ok(false),
             Err(HostError::InvalidEncoding | HostError::NotOnCurve | HostError::NotInSubgroup) => {

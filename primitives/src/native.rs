@@ -46,8 +46,8 @@ pub(crate) use decode::write_point;
 pub use decode::{flag, read_msm, read_pairs, read_point, read_points, Subgroup};
 pub use decompress::decompress;
 pub use groth16::{
-    groth16_verify, groth16_verify_prepared, read_groth16, verify_prepared, Groth16Arithmetic,
-    Groth16Parts,
+    groth16_verify, groth16_verify_prepared, read_groth16, verify_prepared, verify_registered,
+    Groth16Arithmetic, Groth16Parts,
 };
 pub use msm::msm;
 pub use mul::{group_mul, mul_affine, mul_projective};

@@ -2,7 +2,8 @@
 //! host call), the `Arkworks`, `WasmArkworks` and `Rfc163` hooks (the same code in place, over
 //! their types) and the host function's code over the plain engine all give ark-groth16's
 //! answer, for random batches of valid and tampered proofs under trapdoor keys, and the same
-//! errors.
+//! errors; so does each one's `groth16_verify_registered` (the key's subgroups not checked in
+//! place), on these keys whose points are all in their subgroups.
 
 use crate::groth16::outside_subgroup;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
@@ -102,6 +103,21 @@ where
     assert_eq!(rfc163, plain, "{name}: Rfc163");
     let wasm = PairingModel::<E, WasmArkworks>::groth16_verify_prepared(key, proofs, inputs);
     assert_eq!(wasm, plain, "{name}: WasmArkworks");
+    // Every key here has its points in their subgroups, as a registered key does: the
+    // registered path (no subgroup checks of the key in place) answers the same, errors too.
+    let registered = [
+        native::verify_registered::<E>(key, proofs, inputs),
+        PairingModel::<E, Host>::groth16_verify_registered(key, proofs, inputs),
+        PairingModel::<E, Arkworks>::groth16_verify_registered(key, proofs, inputs),
+        PairingModel::<E, Rfc163>::groth16_verify_registered(key, proofs, inputs),
+        PairingModel::<E, WasmArkworks>::groth16_verify_registered(key, proofs, inputs),
+    ];
+    for (path, answer) in ["plain", "Host", "Arkworks", "Rfc163", "WasmArkworks"]
+        .into_iter()
+        .zip(registered)
+    {
+        assert_eq!(answer, plain, "{name}: registered, {path}");
+    }
     plain
 }
 

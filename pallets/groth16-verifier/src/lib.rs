@@ -3,7 +3,9 @@
 //! Verifies Groth16 proofs on BN254, BLS12-381, BLS12-377 and BW6-761 over the ark-substrate
 //! types: with their default (`Host`) hooks, every verification, of one proof or of a batch, is
 //! one `groth16_verify_prepared` host call (`docs/host-functions.md`), which checks the points
-//! and computes natively; in the parachain profile (`Rfc163` hooks) the same code runs in Wasm.
+//! and computes natively; in the `rfc163` and `polkadot` profiles (`Rfc163` and `WasmArkworks`
+//! hooks) the same code runs in Wasm, where it skips the subgroup checks of the stored key's
+//! points (`groth16_verify_registered`: every stored key was checked at registration).
 //!
 //! - [`Pallet::register_vk`] checks a verifying key and stores it prepared once, in the host
 //!   function's layout (`α ‖ β ‖ e(α, β) ‖ γ ‖ δ ‖ γ_abc`, uncompressed, `e(α, β)` computed), so
@@ -476,7 +478,9 @@ pub mod pallet {
             let mut packed_inputs = Vec::new();
             ec_groth16::packed_inputs::<E, _>(inputs, &mut packed_inputs)?;
             let item = (ec_groth16::packed_proof::<E>(proof)?, packed_inputs);
-            Ok(ec_groth16::verify_prepared::<E>(&key.prepared, &[item])?)
+            // Every stored key passed `decode_vk`'s checks when it was registered (and version
+            // 0's keys when they were), so the key's points need no subgroup checks again.
+            Ok(ec_groth16::verify_registered::<E>(&key.prepared, &[item])?)
         }
 
         fn verify_many<E>(
@@ -494,7 +498,7 @@ pub mod pallet {
                     Ok::<_, Error<T>>((ec_groth16::packed_proof::<E>(proof)?, packed_inputs))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            Ok(ec_groth16::verify_prepared::<E>(&key.prepared, &items)?)
+            Ok(ec_groth16::verify_registered::<E>(&key.prepared, &items)?)
         }
     }
 }

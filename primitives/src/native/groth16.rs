@@ -199,6 +199,18 @@ pub struct PreparedParts<E: Pairing> {
     pub inputs: Vec<E::ScalarField>,
 }
 
+/// Which of a prepared key's checks [`read_prepared_with`] makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyChecks {
+    /// Every check of the host function: canonical, on the curve, in the prime-order subgroup.
+    All,
+    /// Canonical and on the curve, not the subgroups: for a key the caller has checked before
+    /// and stored, as the Groth16 verifier pallet does at registration (`prepared_key` of a
+    /// checked key). On such a key the answer is [`KeyChecks::All`]'s; only the work differs
+    /// (the subgroup checks of `α`, `β`, `γ`, `δ` and every `γ_abc` point).
+    Registered,
+}
+
 /// Reads a `groth16_verify_prepared` call: the lengths and counts of all three arguments first,
 /// then every element in order (the key's, the proofs', the inputs), points on the curve and in
 /// the prime-order subgroup, each canonical.
@@ -206,6 +218,17 @@ pub fn read_prepared<E: Groth16Arithmetic>(
     key: &[u8],
     proofs: &[u8],
     inputs: &[u8],
+) -> Result<PreparedParts<E>, Error> {
+    read_prepared_with(key, proofs, inputs, KeyChecks::All)
+}
+
+/// [`read_prepared`] with the key's points checked as `key_checks` says (the proofs' always
+/// every way).
+pub fn read_prepared_with<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    key_checks: KeyChecks,
 ) -> Result<PreparedParts<E>, Error> {
     use encoding::{compressed_size_of, size_of};
     let (g1_size, g2_size) = (size_of::<E::G1Affine>(), size_of::<E::G2Affine>());
@@ -249,8 +272,25 @@ pub fn read_prepared<E: Groth16Arithmetic>(
             .then_some(point)
             .ok_or(Error::NotInSubgroup)
     }
-    let g1 = |bytes: &[u8]| checked(bytes, false, E::g1_in_subgroup);
-    let g2 = |bytes: &[u8]| checked(bytes, false, E::g2_in_subgroup);
+    // A registered key's points were checked for their subgroups when it was stored.
+    fn checked_before<A>(_: &A) -> bool {
+        true
+    }
+    let check_key = key_checks == KeyChecks::All;
+    let g1 = |bytes: &[u8]| {
+        let in_subgroup = match check_key {
+            true => E::g1_in_subgroup,
+            false => checked_before,
+        };
+        checked(bytes, false, in_subgroup)
+    };
+    let g2 = |bytes: &[u8]| {
+        let in_subgroup = match check_key {
+            true => E::g2_in_subgroup,
+            false => checked_before,
+        };
+        checked(bytes, false, in_subgroup)
+    };
     let alpha = g1(at(key, 0, g1_size)?)?;
     let beta = g2(at(key, g1_size, g2_size)?)?;
     let alpha_beta = encoding::read(at(key, g1_size + g2_size, head - g1_size - 3 * g2_size)?)?;
@@ -337,6 +377,18 @@ pub fn verify_prepared<E: Groth16Arithmetic>(
     inputs: &[u8],
 ) -> Result<bool, Error> {
     let parts = read_prepared::<E>(key, proofs, inputs)?;
+    Ok(check_prepared::<E>(&parts, key, proofs, inputs))
+}
+
+/// [`verify_prepared`] on a key the caller checked before and stored
+/// ([`KeyChecks::Registered`]): the same answer on such a key, without the subgroup checks of
+/// its points. Not the host function's contract for other keys.
+pub fn verify_registered<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+) -> Result<bool, Error> {
+    let parts = read_prepared_with::<E>(key, proofs, inputs, KeyChecks::Registered)?;
     Ok(check_prepared::<E>(&parts, key, proofs, inputs))
 }
 
