@@ -27,6 +27,7 @@ pub mod backends;
 pub mod fields;
 pub mod fixtures;
 pub mod generic;
+pub mod groth16_prepared;
 pub mod ops;
 pub mod plain;
 #[cfg(feature = "vrf")]

@@ -84,6 +84,29 @@ macro_rules! plain_dispatch {
                 _ => None,
             }
         }
+
+        /// Runs the production verifier's call up to `step`
+        /// ([`crate::groth16_prepared::run_until`]) with ark-substrate's engine of the curve
+        /// `name` under the in-place hooks `hooks`; `None` for a name not in the table.
+        pub fn hooked_groth16_prepared(
+            hooks: InPlace,
+            name: &str,
+            step: crate::groth16_prepared::Step,
+            [key, proofs, inputs]: [&[u8]; 3],
+        ) -> Option<Result<bool, ec_host_primitives::Error>> {
+            use crate::groth16_prepared::run_until;
+            match (hooks, name) {
+                $(
+                    (InPlace::Arkworks, stringify!($curve)) => Some(run_until::<
+                        ark_substrate::$pm::hooked::$PT<ark_substrate::Arkworks>,
+                    >(step, key, proofs, inputs)),
+                    (InPlace::WasmArkworks, stringify!($curve)) => Some(run_until::<
+                        ark_substrate::$pm::hooked::$PT<ark_substrate::WasmArkworks>,
+                    >(step, key, proofs, inputs)),
+                )*
+                _ => None,
+            }
+        }
     };
 }
 

@@ -171,10 +171,7 @@ pub unsafe extern "C" fn ring_vrf_hooked(
 ) -> u32 {
     use ark_substrate::{vrf::BandersnatchSha512Ell2, Arkworks, WasmArkworks};
     use ec_bench_ops::ring_vrf::{verify_until, Step};
-    let (Some(&hooks), Some(&step)) = (
-        plain::InPlace::ALL.get(hooks as usize),
-        Step::ALL.get(step as usize),
-    ) else {
+    let Some((hooks, step)) = hooks_and_step(hooks, step, &Step::ALL) else {
         return 2;
     };
     // SAFETY: as for `run`.
@@ -259,4 +256,55 @@ pub unsafe extern "C" fn field(
         return u64::MAX;
     };
     chain_in(name, op, backend, iterations).unwrap_or(u64::MAX)
+}
+
+/// Runs the production verifier's call (`ec_bench_ops::groth16_prepared`) up to step `step`
+/// (its index in `groth16_prepared::Step::ALL`) with ark-substrate's engine of the curve whose
+/// name is at `name`/`name_len` under the in-place hooks `hooks` (its index in
+/// `plain::InPlace::ALL`), over the 3 arguments (key, proofs, inputs) at `args`. Returns 0 if
+/// the step ran (and, for the last, the proof verified), 1 if not, 2 for an unknown step,
+/// hooks or curve or another argument count.
+///
+/// # Safety
+/// As for [`run`].
+#[no_mangle]
+pub unsafe extern "C" fn groth16_prepared(
+    hooks: u32,
+    step: u32,
+    name: *const u8,
+    name_len: u32,
+    args: *const u32,
+    count: u32,
+) -> u32 {
+    use ec_bench_ops::groth16_prepared::Step;
+    let Some((hooks, step)) = hooks_and_step(hooks, step, &Step::ALL) else {
+        return 2;
+    };
+    // SAFETY: as for `run`.
+    let (name, arguments) = unsafe {
+        (
+            core::slice::from_raw_parts(name, name_len as usize),
+            arguments(args, count),
+        )
+    };
+    let (Ok(name), Ok(arguments)) = (
+        core::str::from_utf8(name),
+        <[&[u8]; 3]>::try_from(arguments),
+    ) else {
+        return 2;
+    };
+    match plain::hooked_groth16_prepared(hooks, name, step, arguments) {
+        Some(Ok(true)) => 0,
+        Some(_) => 1,
+        None => 2,
+    }
+}
+
+/// The in-place hooks of index `hooks` (in `plain::InPlace::ALL`) and the step of index `step`
+/// in `steps`; `None` if either index is out of range.
+fn hooks_and_step<S: Copy>(hooks: u32, step: u32, steps: &[S]) -> Option<(plain::InPlace, S)> {
+    Some((
+        *plain::InPlace::ALL.get(hooks as usize)?,
+        *steps.get(step as usize)?,
+    ))
 }
