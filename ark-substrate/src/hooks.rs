@@ -120,6 +120,40 @@ where
         C::twin_in_subgroup(&C::to_wasm(point))
     }
 
+    // The square root on the twin, in arkworks' own compressed format, where `C` writes that
+    // format (every registry group but BLS12-381's, which writes zcash's): a point the twin reads
+    // is taken only if `C` writes it back as these very bytes, so that `C` would have read the
+    // same point from them; anything else is `C`'s own decompression, which gives `C`'s answer.
+    fn deserialize_compressed<R: Read>(
+        mut reader: R,
+    ) -> Result<sw::Affine<SWModel<C, Self>>, SerializationError> {
+        let mut buffer = [0u8; encoding::MAX_ELEMENT_BYTES];
+        let bytes = buffer
+            .get_mut(..encoding::compressed_size_of::<sw::Affine<C>>())
+            .ok_or(SerializationError::InvalidData)?;
+        reader.read_exact(bytes)?;
+        let bytes: &[u8] = bytes;
+        if twin_writes_like::<C>() {
+            if let Ok(twin) =
+                sw::Affine::<C::Wasm>::deserialize_with_mode(bytes, Compress::Yes, Validate::No)
+            {
+                let point: sw::Affine<C> = C::from_wasm(&twin.into_group()).into();
+                let mut written = [0u8; encoding::MAX_ELEMENT_BYTES];
+                let written = written
+                    .get_mut(..bytes.len())
+                    .ok_or(SerializationError::InvalidData)?;
+                if point.serialize_compressed(&mut written[..]).is_ok() && written == bytes {
+                    return Ok(convert(&point));
+                }
+            }
+        }
+        Ok(convert(&C::deserialize_with_mode(
+            bytes,
+            Compress::Yes,
+            Validate::No,
+        )?))
+    }
+
     // As the host's `validate_*` decides each `VALIDATE_LIMIT` points (the `Host` and `Rfc163`
     // hooks' answer), on the twin.
     fn validate_batch(points: &[sw::Affine<SWModel<C, Self>>]) -> bool {
@@ -183,6 +217,22 @@ where
     ) -> sw::Projective<SWModel<C, Self>> {
         C::from_wasm(&native::exact::mul(&C::to_wasm(base).into_group(), scalar))
     }
+}
+
+/// Whether `C` writes its generator compressed as arkworks' default format writes the twin's:
+/// the formats agree (a curve with a format of its own, like BLS12-381's, writes other bytes).
+fn twin_writes_like<C: TwinSubgroup>() -> bool {
+    let mut ours = [0u8; encoding::MAX_ELEMENT_BYTES];
+    let mut twins = [0u8; encoding::MAX_ELEMENT_BYTES];
+    let size = encoding::compressed_size_of::<sw::Affine<C>>();
+    let (Some(ours), Some(twins)) = (ours.get_mut(..size), twins.get_mut(..size)) else {
+        return false;
+    };
+    C::GENERATOR.serialize_compressed(&mut ours[..]).is_ok()
+        && C::to_wasm(&C::GENERATOR)
+            .serialize_compressed(&mut twins[..])
+            .is_ok()
+        && ours == twins
 }
 
 impl<C: WasmShapedTE> TEHooks<C> for WasmArkworks

@@ -27,6 +27,7 @@ macro_rules! curve_tests {
                     c::[<$alias Affine>],
                     c::hooked::[<$alias Affine>]<ark_substrate::Arkworks>,
                     c::hooked::[<$alias Affine>]<ark_substrate::Rfc163>,
+                    c::hooked::[<$alias Affine>]<ark_substrate::WasmArkworks>,
                 >(concat!(stringify!($name), " ", stringify!($g)));
             )*
             $($pairing::<$ark::$engine>(stringify!($name));)?

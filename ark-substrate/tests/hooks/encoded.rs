@@ -39,7 +39,9 @@ fn off_curve<P: AffineRepr>(point: &P, rng: &mut impl Rng) -> Vec<u8> {
 
 /// `msm_encoded` of the host model `H`, the in-place model `A` and the RFC-0163 model `R`
 /// against plain arkworks `P`.
-fn group<P, H, A, R>(name: &str)
+// `test_every_curve!` also passes the `WasmArkworks` type `W`, which `wasm_arkworks.rs` tests.
+#[allow(clippy::extra_unused_type_parameters)]
+fn group<P, H, A, R, W>(name: &str)
 where
     P: AffineRepr,
     H: AffineRepr<ScalarField = P::ScalarField, Group: EncodedMsm> + BatchValid,

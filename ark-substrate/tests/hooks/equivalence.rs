@@ -33,10 +33,12 @@ fn edge_scalars<F: PrimeField>(rng: &mut impl Rng) -> Vec<Vec<u64>> {
     ]
 }
 
-/// One curve group: plain arkworks `P`, host model `H`, in-place model `A`, RFC-0163 model `R`.
-fn group<P, H, A, R>(name: &str)
+/// One curve group: plain arkworks `P`, host model `H`, in-place model `A`, RFC-0163 model `R`,
+/// `WasmArkworks` model `W` (its arithmetic is `wasm_arkworks.rs`'s; here its decompression).
+fn group<P, H, A, R, W>(name: &str)
 where
     P: AffineRepr,
+    W: AffineRepr,
     H: AffineRepr<ScalarField = P::ScalarField>,
     A: AffineRepr<ScalarField = P::ScalarField>,
     R: AffineRepr<ScalarField = P::ScalarField>,
@@ -238,7 +240,7 @@ where
             "{name} rfc163 validated deserialize"
         );
     }
-    compressed_deserialization::<P, H, A, R>(name, &candidates, rng);
+    compressed_deserialization::<P, H, A, R, W>(name, &candidates, rng);
     println!("{name}: {} subgroup candidates", candidates.len());
 }
 
@@ -251,14 +253,16 @@ fn read_compressed<T: AffineRepr>(bytes: &[u8], validate: Validate) -> Option<Ve
 }
 
 /// Compressed deserialization, validated or not, gives plain arkworks' answer with every hook
-/// set (with `Host` hooks, the host's `decompress_*` and `validate_*`): for each candidate point
+/// set (with `Host` hooks, the host's `decompress_*` and `validate_*`; with `WasmArkworks`, the
+/// square roots on the twin): for each candidate point
 /// (uncompressed bytes), every single-bit flip of its compressed encoding, and random bytes.
-fn compressed_deserialization<P, H, A, R>(name: &str, candidates: &[Vec<u8>], rng: &mut impl Rng)
+fn compressed_deserialization<P, H, A, R, W>(name: &str, candidates: &[Vec<u8>], rng: &mut impl Rng)
 where
     P: AffineRepr,
     H: AffineRepr,
     A: AffineRepr,
     R: AffineRepr,
+    W: AffineRepr,
 {
     let size = P::zero().compressed_size();
     let mut inputs = Vec::new();
@@ -288,6 +292,7 @@ where
                 ("host", read_compressed::<H>(input, validate)),
                 ("in place", read_compressed::<A>(input, validate)),
                 ("rfc163", read_compressed::<R>(input, validate)),
+                ("wasm arkworks", read_compressed::<W>(input, validate)),
             ] {
                 assert_eq!(
                     plain,
@@ -473,7 +478,7 @@ test_every_curve!(agree_on_, group, pairing);
 /// textbook double-and-add of the integer scalar.
 // `test_every_curve!` passes every hook set's type; this test needs the `Rfc163` one only.
 #[allow(clippy::extra_unused_type_parameters)]
-fn near_r<P, H, A, R>(name: &str)
+fn near_r<P, H, A, R, W>(name: &str)
 where
     P: AffineRepr,
     R: AffineRepr<ScalarField = P::ScalarField>,
