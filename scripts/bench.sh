@@ -12,9 +12,15 @@
 # 4. `report`: merges them into the three outputs.
 # REPEAT (default 3) sets the node's repetitions. Took 96 minutes on 2 cores (2026-11-26: the
 # node's build 20, the benchmarking pallet 50, the verifier in both runtimes 8, criterion 16).
+#
+# `./scripts/bench.sh --verifier-only`: the production verifier's rows alone (its benchmarks in
+# the three runtime profiles, which regenerates its weights, and ark-groth16's native
+# verification), every other row kept as docs/benchmarks/results.json has it; the table's
+# machine line says which rows came from which run. About 20 minutes with the node built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+
 
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 if [ ! -f "$FONT" ]; then
@@ -22,6 +28,31 @@ if [ ! -f "$FONT" ]; then
     [ "$(id -u)" -eq 0 ] || as_root="sudo"
     $as_root apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq fonts-dejavu-core
+fi
+
+# The machine line of the table: processor, cores, memory, kernel, compiler, date.
+machine() {
+    local cpu memory
+    cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)
+    memory=$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo)
+    echo "$cpu, $(nproc) cores, $memory, Linux $(uname -r), $(rustc --version | cut -d' ' -f1-2), $(date -u +%Y-%m-%d)"
+}
+
+if [ "${1:-}" = "--verifier-only" ]; then
+    RAW="$CARGO_TARGET_DIR/ec-bench-verifier"
+    rm -rf "$RAW"
+    mkdir -p "$RAW"
+    EC_BENCH_JSON_DIR="$RAW" ./scripts/weights.sh pallet_groth16_verifier
+    CRITERION_HOME="$RAW/criterion" RAYON_NUM_THREADS=1 \
+        cargo bench --locked -p ec-benches --bench columns -- '^native/pallet_verify'
+    export EC_BENCH_MACHINE="$(machine)"
+    export EC_BENCH_COMMAND="./scripts/bench.sh --verifier-only"
+    export EC_BENCH_FONT="$FONT"
+    cargo run --release --locked -p ec-benches --bin report -- --verifier-only \
+        docs/benchmarks/results.json "$RAW/pallet_groth16_verifier.json" \
+        "$RAW/pallet_groth16_verifier_rfc163.json" "$RAW/pallet_groth16_verifier_polkadot.json" \
+        "$RAW/criterion" docs/benchmarks
+    exit 0
 fi
 
 RAW="$CARGO_TARGET_DIR/ec-bench"
@@ -45,9 +76,7 @@ CRITERION_HOME="$RAW/criterion" EC_WASM_KERNEL="$KERNEL" RAYON_NUM_THREADS=1 \
     cargo bench --locked -p ec-benches --bench columns
 
 progress_step "report: results.json, README.md, chart.png"
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)
-memory=$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo)
-export EC_BENCH_MACHINE="$cpu, $(nproc) cores, $memory, Linux $(uname -r), $(rustc --version | cut -d' ' -f1-2), $(date -u +%Y-%m-%d)"
+export EC_BENCH_MACHINE="$(machine)"
 export EC_BENCH_COMMAND="./scripts/bench.sh"
 export EC_BENCH_FONT="$FONT"
 cargo run --release --locked -p ec-benches --bin report -- \

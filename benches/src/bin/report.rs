@@ -6,6 +6,11 @@
 //! Polkadot profiles' runtimes),
 //! `criterion-dir` criterion's output of `benches/columns.rs`; the machine description comes
 //! from `EC_BENCH_MACHINE`, the command from `EC_BENCH_COMMAND`.
+//!
+//! `report --verifier-only <results.json> <verifier.json> <verifier-rfc163.json>
+//! <verifier-polkadot.json> <criterion-dir> <out-dir>`: the production verifier's rows from a new
+//! run of its benchmarks (`scripts/bench.sh --verifier-only`), every other row as the earlier
+//! `results.json` has it; the machine and command lines say which rows came from which run.
 
 use ec_bench_ops::Op;
 use ec_benches::{
@@ -113,7 +118,7 @@ fn ring_vrf_row(node: &ec_benches::NodeTimes, criterion: &Path) -> Row {
 }
 
 /// A generic-arithmetic row: one operation through each interface of the `modular_*` functions.
-#[derive(Clone, Debug, Default, serde::Serialize)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 struct GenericRow {
     curve: String,
     op: String,
@@ -624,7 +629,10 @@ fn markdown(
          in the three runtime profiles (which also regenerates `pallets/ec-benchmarks/src/weights.rs`, \
          `pallets/groth16-verifier/src/weights.rs` and the parachain and Polkadot profiles' \
          `node/runtime/src/rfc163_weights.rs` and `polkadot_weights.rs`), runs the criterion benches, and writes this file, \
-         `results.json` and `chart.png`. `REPEAT` (default 3) sets the node's repetitions.\n"
+         `results.json` and `chart.png`. `REPEAT` (default 3) sets the node's repetitions. \
+         `./scripts/bench.sh --verifier-only` redoes the production verifier's rows alone (its \
+         benchmarks in the three profiles, which regenerates its weights, and ark-groth16 \
+         natively) and keeps every other row; the machine line then names both runs.\n"
     ));
     md
 }
@@ -748,25 +756,105 @@ fn panel(
     Ok(())
 }
 
+/// The rows of an earlier `results.json` other than the production verifier's: the main
+/// table's (in [`cases`]' order), the ring-VRF row, the generic rows, the empty call, and the
+/// machine and command they were measured with.
+struct Earlier {
+    rows: Vec<Row>,
+    ring_vrf: Row,
+    generic: Vec<GenericRow>,
+    empty: Option<Measure>,
+    machine: String,
+    command: String,
+}
+
+fn read_earlier(path: &Path) -> Result<Earlier, Box<dyn Error>> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let json: serde_json::Value = serde_json::from_str(&text)?;
+    let all: Vec<Row> = serde_json::from_value(json["rows"].clone())?;
+    let cases = cases();
+    let rows: Vec<Row> = all.iter().take(cases.len()).cloned().collect();
+    // The main rows must be the table's cases, in order (the summary pairs them).
+    let same = rows.len() == cases.len()
+        && rows.iter().zip(&cases).all(|(row, case)| {
+            row.op == case.op.name() && row.curve == case.curve && row.n == case.n
+        });
+    if !same {
+        return Err(format!("{}: its rows are not this table's cases", path.display()).into());
+    }
+    let ring_vrf = all
+        .iter()
+        .find(|row| row.op == RING_VRF_OP)
+        .cloned()
+        .ok_or_else(|| format!("{}: no ring-VRF row", path.display()))?;
+    let text = |key: &str| json[key].as_str().unwrap_or("unknown").to_string();
+    Ok(Earlier {
+        rows,
+        ring_vrf,
+        generic: serde_json::from_value(json["generic_rows"].clone())?,
+        empty: serde_json::from_value(json["empty_host_call"].clone())?,
+        machine: text("machine"),
+        command: text("command"),
+    })
+}
+
+/// Where the rows other than the production verifier's come from.
+enum Source {
+    /// This run: the benchmarking pallet's JSON and criterion's output.
+    Node(ec_benches::NodeTimes),
+    /// An earlier `results.json`.
+    Earlier(Box<Earlier>),
+}
+
+const USAGE: &str = "usage: report <node.json> <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>\n   or: report --verifier-only <results.json> <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>";
+
+/// Appended to an earlier run's machine line for the verifier's rows of a later one.
+const LATER_VERIFIER: &str = "; the production verifier's rows: ";
+
 fn main() -> Result<(), Box<dyn Error>> {
-    let args: Vec<String> = std::env::args().collect();
-    let [_, node_json, verifier_json, verifier_rfc163_json, verifier_polkadot_json, criterion, out] =
-        args.as_slice()
-    else {
-        return Err("usage: report <node.json> <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>".into());
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (source, rest) = match args.split_first() {
+        Some((flag, rest)) if flag == "--verifier-only" => {
+            let (results, rest) = rest.split_first().ok_or(USAGE)?;
+            (
+                Source::Earlier(Box::new(read_earlier(Path::new(results))?)),
+                rest,
+            )
+        }
+        Some((node, rest)) => (Source::Node(read_node_json(Path::new(node))?), rest),
+        None => return Err(USAGE.into()),
     };
-    let node = read_node_json(Path::new(node_json))?;
+    let [verifier_json, verifier_rfc163_json, verifier_polkadot_json, criterion, out] = rest else {
+        return Err(USAGE.into());
+    };
     let verifier = read_benchmark_results(Path::new(verifier_json))?;
     let verifier_rfc163 = read_benchmark_results(Path::new(verifier_rfc163_json))?;
     let verifier_polkadot = read_benchmark_results(Path::new(verifier_polkadot_json))?;
     let criterion = Path::new(criterion);
-    let rows = build_rows(&node, criterion);
     let verifier_rows = verifier_rows(&verifier, &verifier_rfc163, &verifier_polkadot, criterion);
-    let ring_vrf = ring_vrf_row(&node, criterion);
-    let generic = generic_rows(&node, criterion, &rows);
     let machine = std::env::var("EC_BENCH_MACHINE").unwrap_or_else(|_| "unknown".into());
     let command = std::env::var("EC_BENCH_COMMAND").unwrap_or_else(|_| "./scripts/bench.sh".into());
-    let empty = empty_call(&node);
+    let (rows, ring_vrf, generic, empty, machine, command) = match source {
+        Source::Node(node) => {
+            let rows = build_rows(&node, criterion);
+            let ring_vrf = ring_vrf_row(&node, criterion);
+            let generic = generic_rows(&node, criterion, &rows);
+            (rows, ring_vrf, generic, empty_call(&node), machine, command)
+        }
+        Source::Earlier(earlier) => {
+            // The earlier run's own machine line, without an earlier verifier-only run's.
+            let before = earlier
+                .machine
+                .split(LATER_VERIFIER)
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            let machine = format!("{before}{LATER_VERIFIER}{machine}, `{command}`");
+            let command = earlier.command;
+            let (rows, ring_vrf, generic) = (earlier.rows, earlier.ring_vrf, earlier.generic);
+            (rows, ring_vrf, generic, earlier.empty, machine, command)
+        }
+    };
     let (mut summary_md, summary_json) =
         summary(&rows, &verifier_rows, &ring_vrf, &verifier, empty);
     // The generic interfaces' target: P-256 verification at least 5× faster than plain Wasm,

@@ -56,6 +56,11 @@ async fn start_node() -> (Node, OnlineClient<PolkadotConfig>) {
 /// A dev node of the chain `chain` (`dev`, or `dev-rfc163` and `dev-polkadot` for the runtime's
 /// parachain and Polkadot profiles).
 async fn start_node_on(chain: &str) -> (Node, OnlineClient<PolkadotConfig>) {
+    start_node_sealing(chain, 500).await
+}
+
+/// A dev node of the chain `chain` that seals a block every `block_ms` milliseconds.
+async fn start_node_sealing(chain: &str, block_ms: u32) -> (Node, OnlineClient<PolkadotConfig>) {
     let (rpc, p2p) = (free_port(), free_port());
     let log_path = std::env::temp_dir().join(format!("ec-node-e2e-{rpc}.log"));
     let log = std::fs::File::create(&log_path).unwrap();
@@ -68,7 +73,7 @@ async fn start_node_on(chain: &str) -> (Node, OnlineClient<PolkadotConfig>) {
             "--no-telemetry",
             "--no-mdns",
             "--block-time-ms",
-            "500",
+            &block_ms.to_string(),
         ])
         .args([
             "--rpc-port",
@@ -277,12 +282,13 @@ async fn groth16_on_chain_through_host_functions() {
 
 /// Build times in milliseconds of the blocks the node prepared since byte `from` of its log, as
 /// `(extrinsics in the block, ms)`, from sc-basic-authorship's "Prepared block for proposing"
-/// lines; and the log's length.
+/// lines; and where the log's last whole line ends (a line still being written is read next
+/// time).
 fn block_times(node: &Node, from: usize) -> (Vec<(u32, f64)>, usize) {
     let log = std::fs::read_to_string(&node.1).unwrap_or_default();
-    let times = log
-        .get(from..)
-        .unwrap_or_default()
+    let stretch = log.get(from..).unwrap_or_default();
+    let whole = stretch.rfind('\n').map_or(0, |end| end + 1);
+    let times = stretch[..whole]
         .lines()
         .filter_map(|line| {
             let (_, rest) = line.split_once("Prepared block for proposing at ")?;
@@ -292,7 +298,7 @@ fn block_times(node: &Node, from: usize) -> (Vec<(u32, f64)>, usize) {
             Some((count.trim().parse().ok()?, ms.parse().ok()?))
         })
         .collect();
-    (times, log.len())
+    (times, from + whole)
 }
 
 /// How often an extrinsic is tried before its block time counts as over its charge.
@@ -300,11 +306,19 @@ const TRIES: usize = 3;
 
 /// The build time of the block with the extrinsic just finalized (the slowest block of more than
 /// one extrinsic in the node's log since byte `offset`, which moves past it) less the fastest
-/// block without extrinsics (the timestamp inherent alone) of the same stretch of the log.
+/// block without extrinsics (the timestamp inherent alone) of the same stretch of the log,
+/// which ends with at least one block after the extrinsic's.
 async fn block_over_empty(node: &Node, offset: &mut usize, what: &str) -> f64 {
-    // Let the log catch up with the finalized block.
-    tokio::time::sleep(Duration::from_secs(1)).await;
-    let (times, end) = block_times(node, *offset);
+    // Let the log catch up with the finalized block and the one after it (at most 10 s).
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let (times, end) = loop {
+        let (times, end) = block_times(node, *offset);
+        let with_extrinsic = times.iter().position(|(count, _)| *count > 1);
+        if with_extrinsic.is_some_and(|i| i + 1 < times.len()) || Instant::now() > deadline {
+            break (times, end);
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
     *offset = end;
     let empty = times
         .iter()
@@ -667,16 +681,6 @@ async fn verifier_weights_cover_every_corner() {
 
     let (_, mut offset) = block_times(&node, 0);
     let mut table = Vec::new();
-    let row = |what: &str, charged: f64, took: Result<f64, f64>| {
-        let (ms, verdict) = match took {
-            Ok(ms) => (ms, "within"),
-            Err(ms) => (ms, "**over**"),
-        };
-        format!(
-            "| {what} | {charged:.2} | {ms:.0} | {:.2} | {verdict} |",
-            ms / charged
-        )
-    };
     for corner in &corners {
         // A registration counts once per registrant: each try is another signer's.
         let took = within_charge(
@@ -705,7 +709,7 @@ async fn verifier_weights_cover_every_corner() {
             },
         )
         .await;
-        table.push(row(&corner.what, corner.charged_ms, took));
+        table.push(corner_row(&corner.what, corner.charged_ms, took));
     }
     // `remove_vk`, through `Sudo.sudo` (its origin is root): one of Alice's keys, then another.
     let keys: Vec<[u8; 32]> = Curve::ALL
@@ -746,16 +750,314 @@ async fn verifier_weights_cover_every_corner() {
         }
     })
     .await;
-    table.push(row("remove_vk (sudo)", charged, took));
+    table.push(corner_row("remove_vk (sudo)", charged, took));
+    assert_within_charges(&table);
+}
+
+/// One row of a corner test's table: the case, its charge, the block's time over the fastest
+/// empty block (of the try within the charge, else the least of the tries) and the verdict.
+fn corner_row(what: &str, charged_ms: f64, took: Result<f64, f64>) -> String {
+    let (ms, verdict) = match took {
+        Ok(ms) => (ms, "within"),
+        Err(ms) => (ms, "**over**"),
+    };
+    format!(
+        "| {what} | {charged_ms:.2} | {ms:.0} | {:.2} | {verdict} |",
+        ms / charged_ms
+    )
+}
+
+/// Prints a corner test's rows as a table and fails if any block was over its charge.
+fn assert_within_charges(rows: &[String]) {
     let table = format!(
         "| corner | charged ms | block ms over the fastest empty block | ratio | |\n|---|--:|--:|--:|---|\n{}",
-        table.join("\n")
+        rows.join("\n")
     );
     println!("{table}");
     assert!(
         !table.contains("**over**"),
         "blocks over their charge at the least of {TRIES} tries:\n{table}"
     );
+}
+
+/// Inputs of the benchmarking pallet's group calls: an MSM's bases and scalars (`Some(n)`), or
+/// one base and one scalar (`None`).
+struct GroupInputs(Option<u32>);
+
+impl pallet_ec_benchmarks::GroupOp for GroupInputs {
+    type Output = (Vec<u8>, Vec<u8>);
+    fn run<G: CurveGroup + ark_ec::VariableBaseMSM, V>(self) -> Self::Output {
+        match self.0 {
+            Some(n) => fixtures::msm::<G>(n),
+            None => fixtures::mul::<G>(),
+        }
+    }
+}
+
+/// Inputs of the benchmarking pallet's pairing calls: a Groth16 key, proof and `n` inputs
+/// (`Groth16(n)`), or `k` pairs whose product is one (`Pairs(k)`).
+enum PairingInputs {
+    Groth16(u32),
+    Pairs(u32),
+}
+
+impl pallet_ec_benchmarks::PairingOp for PairingInputs {
+    type Output = Vec<Vec<u8>>;
+    fn run<E: ark_ec::pairing::Pairing, V>(self) -> Self::Output {
+        match self {
+            Self::Groth16(n) => {
+                let (vk, proof, inputs) = fixtures::groth16::<E>(n);
+                vec![vk, proof, inputs]
+            }
+            Self::Pairs(k) => {
+                let (g1, g2) = fixtures::cancelling_pairs::<E>(k);
+                vec![g1, g2]
+            }
+        }
+    }
+}
+
+/// Every dispatchable of the benchmarking pallet, which the production runtime carries, in both
+/// of its variants there (`Arkworks`: plain arkworks in Wasm; `Host`), at the corners of its
+/// component: an MSM of one point and of nearly the most points one extrinsic may weigh (at
+/// most the benchmarks' largest, `MAX_MSM`); both scalar multiplications; Groth16 with 1 and `MAX_INPUTS`
+/// public inputs; pairings and pairing checks of `MIN_PAIRS` and `MAX_PAIRS` pairs; ring-VRF
+/// verification at its worst case (a ring of 255, data at its bound); P-256 and the generic MSM
+/// (at its bound) through every interface. Each block takes at most what it is charged (the
+/// call's declared weight, which it never refunds, plus the extrinsic base weight) over the
+/// fastest empty block ([`within_charge`]). Outside the benchmarked ranges the weights are
+/// extrapolated along their line, which over-charges: an MSM's cost per point falls with its
+/// size, and a pairing's cost per pair is constant.
+#[tokio::test(flavor = "multi_thread")]
+async fn benchmarking_pallet_weights_cover_every_corner() {
+    use ec_runtime::{Runtime, RuntimeCall};
+    use frame_support::dispatch::DispatchClass;
+    use pallet_ec_benchmarks::{
+        Call, Group, Interface, Op, PairingCurve, Variant, MAX_INPUTS, MAX_MSM, MAX_PAIRS,
+        MIN_PAIRS,
+    };
+    type Weights = <Runtime as pallet_ec_benchmarks::Config>::WeightInfo;
+    let ms = |weight: frame_support::weights::Weight| weight.ref_time() as f64 / 1e9;
+    let weights = <Runtime as frame_system::Config>::BlockWeights::get();
+    let normal = weights.get(DispatchClass::Normal);
+    let base = ms(normal.base_extrinsic);
+    let max_ms = ms(normal
+        .max_extrinsic
+        .expect("the runtime bounds an extrinsic's weight"));
+    let charged = |call: Call<Runtime>| declared_ms(RuntimeCall::EcBenchmarks(call)) + base;
+    let name = |value: &dyn std::fmt::Debug| variant(&format!("{value:?}"));
+    let success = "System::ExtrinsicSuccess";
+
+    let mut corners = Vec::new();
+    for variant in [Variant::Arkworks, Variant::Host] {
+        for &group in Group::ALL {
+            // The most points an extrinsic may weigh, up to the benchmarks' largest MSM: within
+            // nine tenths of `max_extrinsic`, as the block's own weight and its timestamp
+            // inherent take room beside it (at `max_extrinsic` the pool refuses it).
+            let admitted =
+                |n: u32| ms(group.weight::<Weights>(variant, Op::Msm, n)) + base <= 0.9 * max_ms;
+            let most = (1..=MAX_MSM).rev().find(|&n| admitted(n)).unwrap_or(1);
+            for n in [1, most] {
+                let (bases, scalars) = group.run(Variant::Arkworks, GroupInputs(Some(n))).unwrap();
+                corners.push(Corner {
+                    what: format!("{group:?} {variant:?} msm, {n} points"),
+                    call: "msm",
+                    args: vec![
+                        name(&group),
+                        name(&variant),
+                        Value::from_bytes(&bases),
+                        Value::from_bytes(&scalars),
+                    ],
+                    charged_ms: charged(Call::msm {
+                        group,
+                        variant,
+                        bases,
+                        scalars,
+                    }),
+                    event: success,
+                });
+            }
+            let (base, scalar) = group.run(Variant::Arkworks, GroupInputs(None)).unwrap();
+            let args = vec![
+                name(&group),
+                name(&variant),
+                Value::from_bytes(&base),
+                Value::from_bytes(&scalar),
+            ];
+            corners.push(Corner {
+                what: format!("{group:?} {variant:?} mul_projective"),
+                call: "mul_projective",
+                args: args.clone(),
+                charged_ms: charged(Call::mul_projective {
+                    group,
+                    variant,
+                    base: base.clone(),
+                    scalar: scalar.clone(),
+                }),
+                event: success,
+            });
+            corners.push(Corner {
+                what: format!("{group:?} {variant:?} mul_affine"),
+                call: "mul_affine",
+                args,
+                charged_ms: charged(Call::mul_affine {
+                    group,
+                    variant,
+                    base,
+                    scalar,
+                }),
+                event: success,
+            });
+        }
+        for &curve in PairingCurve::ALL {
+            for n in [1, MAX_INPUTS] {
+                let [vk, proof, inputs] = <[Vec<u8>; 3]>::try_from(
+                    curve
+                        .run(Variant::Arkworks, PairingInputs::Groth16(n))
+                        .unwrap(),
+                )
+                .unwrap();
+                corners.push(Corner {
+                    what: format!("{curve:?} {variant:?} groth16_verify, {n} inputs"),
+                    call: "groth16_verify",
+                    args: vec![
+                        name(&curve),
+                        name(&variant),
+                        Value::from_bytes(&vk),
+                        Value::from_bytes(&proof),
+                        Value::from_bytes(&inputs),
+                    ],
+                    charged_ms: charged(Call::groth16_verify {
+                        curve,
+                        variant,
+                        vk,
+                        proof,
+                        inputs,
+                    }),
+                    event: "EcBenchmarks::ProofVerified",
+                });
+            }
+            for k in [MIN_PAIRS, MAX_PAIRS] {
+                let [g1, g2] = <[Vec<u8>; 2]>::try_from(
+                    curve
+                        .run(Variant::Arkworks, PairingInputs::Pairs(k))
+                        .unwrap(),
+                )
+                .unwrap();
+                let args = vec![
+                    name(&curve),
+                    name(&variant),
+                    Value::from_bytes(&g1),
+                    Value::from_bytes(&g2),
+                ];
+                corners.push(Corner {
+                    what: format!("{curve:?} {variant:?} pairing, {k} pairs"),
+                    call: "pairing",
+                    args: args.clone(),
+                    charged_ms: charged(Call::pairing {
+                        curve,
+                        variant,
+                        g1: g1.clone(),
+                        g2: g2.clone(),
+                    }),
+                    event: success,
+                });
+                corners.push(Corner {
+                    what: format!("{curve:?} {variant:?} pairing_check, {k} pairs"),
+                    call: "pairing_check",
+                    args,
+                    charged_ms: charged(Call::pairing_check {
+                        curve,
+                        variant,
+                        g1,
+                        g2,
+                    }),
+                    event: success,
+                });
+            }
+        }
+        let [key, input, output, ad, proof] =
+            <[Vec<u8>; 5]>::try_from(pallet_ec_benchmarks::ring_vrf::fixture()).unwrap();
+        corners.push(Corner {
+            what: format!("{variant:?} ring_vrf_verify, ring of 255"),
+            call: "ring_vrf_verify",
+            args: [&key, &input, &output, &ad, &proof]
+                .into_iter()
+                .map(Value::from_bytes)
+                .fold(vec![name(&variant)], |mut args, arg| {
+                    args.push(arg);
+                    args
+                }),
+            charged_ms: charged(Call::ring_vrf_verify {
+                variant,
+                key,
+                input,
+                output,
+                ad,
+                proof,
+            }),
+            event: success,
+        });
+    }
+    let (bases, scalars) = pallet_ec_benchmarks::generic::generic_msm_fixture();
+    let input = pallet_ec_benchmarks::generic::P256_INPUT.to_vec();
+    for interface in [
+        Interface::Plain,
+        Interface::PerElement,
+        Interface::Vectorised,
+        Interface::Msm,
+    ] {
+        corners.push(Corner {
+            what: format!("{interface:?} ecdsa_p256_verify"),
+            call: "ecdsa_p256_verify",
+            args: vec![name(&interface), Value::from_bytes(&input)],
+            charged_ms: charged(Call::ecdsa_p256_verify {
+                interface,
+                input: input.clone(),
+            }),
+            event: success,
+        });
+        corners.push(Corner {
+            what: format!("{interface:?} generic_msm_bls12_381_g1, at its bound"),
+            call: "generic_msm_bls12_381_g1",
+            args: vec![
+                name(&interface),
+                Value::from_bytes(&bases),
+                Value::from_bytes(&scalars),
+            ],
+            charged_ms: charged(Call::generic_msm_bls12_381_g1 {
+                interface,
+                bases: bases.clone(),
+                scalars: scalars.clone(),
+            }),
+            event: success,
+        });
+    }
+
+    let _cores = CORES.lock().await;
+    // Blocks every 200 ms: about 170 extrinsics, each waits for the next block and one after it.
+    let (node, client) = start_node_sealing("dev", 200).await;
+    let (_, mut offset) = block_times(&node, 0);
+    let mut table = Vec::new();
+    for corner in &corners {
+        // Every call leaves the state as it was, so a try can be repeated.
+        let took = within_charge(&node, &mut offset, &corner.what, corner.charged_ms, |_| {
+            let (client, args) = (client.clone(), corner.args.clone());
+            async move {
+                let events = submit(&client, corner.call, args)
+                    .await
+                    .unwrap_or_else(|e| panic!("{}: {e}", corner.what));
+                assert!(
+                    events.iter().any(|e| e == corner.event),
+                    "{}: {events:?}",
+                    corner.what
+                );
+            }
+        })
+        .await;
+        table.push(corner_row(&corner.what, corner.charged_ms, took));
+    }
+    assert_within_charges(&table);
 }
 
 /// The node runs the runtime's parachain profile too (`--chain dev-rfc163`: ark-substrate's

@@ -16,22 +16,6 @@ use ec_bench_ops::generic::{generic_msm_fixture, P256_INPUT};
 use frame_benchmarking::v2::*;
 use frame_system::RawOrigin;
 
-/// Smallest MSM measured (the seed table's smallest row; weights below are extrapolated, which
-/// overestimates since MSM costs less than linear per point).
-pub const MIN_MSM: u32 = 10;
-/// Largest MSM measured (the seed table's largest row).
-pub const MAX_MSM: u32 = 1000;
-/// Fewest pairs measured: with one, the fixture's pair is `(0, g2)`, which arkworks skips.
-pub const MIN_PAIRS: u32 = 2;
-/// Most pairs measured for `pairing` and `pairing_check` (a Groth16 check has 3 or 4; more
-/// than 4 would also hit arkworks' BW6 Miller-loop bug in the plain-arkworks variant).
-pub const MAX_PAIRS: u32 = 4;
-/// Most Groth16 public inputs measured.
-pub const MAX_INPUTS: u32 = 16;
-
-/// Most host calls of the empty-call benchmark (its slope is the cost of one call).
-pub const MAX_EMPTY_CALLS: u32 = 1000;
-
 /// The ring-VRF call's arguments: the committed fixture (`ec_bench_ops::ring_vrf::fixture`), a
 /// ring of 255 with input and additional data at their bound, the call's worst case. A broken
 /// fixture gives empty arguments, and so a failing benchmark.
