@@ -819,11 +819,12 @@ impl pallet_ec_benchmarks::PairingOp for PairingInputs {
 
 /// Every dispatchable of the benchmarking pallet, which the production runtime carries, in both
 /// of its variants there (`Arkworks`: plain arkworks in Wasm; `Host`), at the corners of its
-/// component: an MSM of one point and of nearly the most points one extrinsic may weigh (at
-/// most the benchmarks' largest, `MAX_MSM`); both scalar multiplications; Groth16 with 1 and `MAX_INPUTS`
-/// public inputs; pairings and pairing checks of `MIN_PAIRS` and `MAX_PAIRS` pairs; ring-VRF
+/// component: its least and its most, the most being the benchmarks' largest (`MAX_MSM` points,
+/// `MAX_INPUTS` Groth16 inputs, `MAX_PAIRS` pairs) or, where that would weigh more than one
+/// extrinsic may, nearly the most that one may; both scalar multiplications; ring-VRF
 /// verification at its worst case (a ring of 255, data at its bound); P-256 and the generic MSM
-/// (at its bound) through every interface. Each block takes at most what it is charged (the
+/// (at its bound) through every interface, each refused before it runs where its charge is more
+/// than an extrinsic may weigh. Each block takes at most what it is charged (the
 /// call's declared weight, which it never refunds, plus the extrinsic base weight) over the
 /// fastest empty block ([`within_charge`]). Outside the benchmarked ranges the weights are
 /// extrapolated along their line, which over-charges: an MSM's cost per point falls with its
@@ -847,16 +848,20 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
     let charged = |call: Call<Runtime>| declared_ms(RuntimeCall::EcBenchmarks(call)) + base;
     let name = |value: &dyn std::fmt::Debug| variant(&format!("{value:?}"));
     let success = "System::ExtrinsicSuccess";
+    // The largest component up to `limit` (a benchmark's largest) whose charge an extrinsic may
+    // carry: within nine tenths of `max_extrinsic`, as the block's own weight and its timestamp
+    // inherent take room beside it (at `max_extrinsic` the pool refuses it); 1 if none.
+    let most = |limit: u32, weight: &dyn Fn(u32) -> frame_support::weights::Weight| {
+        (1..=limit)
+            .rev()
+            .find(|&n| ms(weight(n)) + base <= 0.9 * max_ms)
+            .unwrap_or(1)
+    };
 
     let mut corners = Vec::new();
     for variant in [Variant::Arkworks, Variant::Host] {
         for &group in Group::ALL {
-            // The most points an extrinsic may weigh, up to the benchmarks' largest MSM: within
-            // nine tenths of `max_extrinsic`, as the block's own weight and its timestamp
-            // inherent take room beside it (at `max_extrinsic` the pool refuses it).
-            let admitted =
-                |n: u32| ms(group.weight::<Weights>(variant, Op::Msm, n)) + base <= 0.9 * max_ms;
-            let most = (1..=MAX_MSM).rev().find(|&n| admitted(n)).unwrap_or(1);
+            let most = most(MAX_MSM, &|n| group.weight::<Weights>(variant, Op::Msm, n));
             for n in [1, most] {
                 let (bases, scalars) = group.run(Variant::Arkworks, GroupInputs(Some(n))).unwrap();
                 corners.push(Corner {
@@ -910,7 +915,8 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
             });
         }
         for &curve in PairingCurve::ALL {
-            for n in [1, MAX_INPUTS] {
+            let groth16 = |n| curve.weight::<Weights>(variant, Op::Groth16Verify, n);
+            for n in [1, most(MAX_INPUTS, &groth16)] {
                 let [vk, proof, inputs] = <[Vec<u8>; 3]>::try_from(
                     curve
                         .run(Variant::Arkworks, PairingInputs::Groth16(n))
@@ -937,7 +943,10 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
                     event: "EcBenchmarks::ProofVerified",
                 });
             }
-            for k in [MIN_PAIRS, MAX_PAIRS] {
+            let pairs = |k| curve.weight::<Weights>(variant, Op::Pairing, k);
+            let pairs_checked = |k| curve.weight::<Weights>(variant, Op::PairingCheck, k);
+            let most_pairs = most(MAX_PAIRS, &pairs).min(most(MAX_PAIRS, &pairs_checked));
+            for k in [MIN_PAIRS, most_pairs.max(MIN_PAIRS)] {
                 let [g1, g2] = <[Vec<u8>; 2]>::try_from(
                     curve
                         .run(Variant::Arkworks, PairingInputs::Pairs(k))
@@ -1034,11 +1043,27 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
         });
     }
 
+    // A call without a component whose worst case weighs more than an extrinsic may (the
+    // generic MSM through `PerElement` at its bound) is refused by the pool before it runs.
+    let (refused, corners): (Vec<Corner>, Vec<Corner>) = corners
+        .into_iter()
+        .partition(|corner| corner.charged_ms > max_ms);
+
     let _cores = CORES.lock().await;
     // Blocks every 200 ms: about 170 extrinsics, each waits for the next block and one after it.
     let (node, client) = start_node_sealing("dev", 200).await;
-    let (_, mut offset) = block_times(&node, 0);
     let mut table = Vec::new();
+    for corner in &refused {
+        let error = submit(&client, corner.call, corner.args.clone())
+            .await
+            .expect_err(&corner.what);
+        assert!(error.contains("exhaust"), "{}: {error}", corner.what);
+        table.push(format!(
+            "| {} | {:.2} | refused: over the {max_ms:.0} ms an extrinsic may weigh | | within |",
+            corner.what, corner.charged_ms
+        ));
+    }
+    let (_, mut offset) = block_times(&node, 0);
     for corner in &corners {
         // Every call leaves the state as it was, so a try can be repeated.
         let took = within_charge(&node, &mut offset, &corner.what, corner.charged_ms, |_| {
