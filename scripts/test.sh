@@ -18,9 +18,9 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 source scripts/progress.sh
 
-# Seconds each step took on a cold run on 2 cores (2026-11-28, dbe99d0), for the estimate on a
+# Seconds each step took on a cold run on 2 cores (2026-11-29, 2f87413), for the estimate on a
 # fresh machine.
-progress_begin test.sh 6 1 1835 426 3 468 26
+progress_begin test.sh 6 1 2089 586 4 498 26
 
 progress_step "rustfmt"
 cargo fmt --all --check
