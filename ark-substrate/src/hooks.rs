@@ -8,7 +8,7 @@ use crate::{
         decoded_multi_pairing, decoded_pairing_check, plain_multi_miller_loop, G1Affine, G2Affine,
         PairingCurve, PairingHooks, PairingModel,
     },
-    shaped::{TwinSubgroup, WasmShapedEngine, WasmShapedTE},
+    shaped::{self, TwinSubgroup, WasmShapedEngine, WasmShapedTE},
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{
@@ -120,10 +120,11 @@ where
         C::twin_in_subgroup(&C::to_wasm(point))
     }
 
-    // The square root on the twin, in arkworks' own compressed format, where `C` writes that
-    // format (every registry group but BLS12-381's, which writes zcash's): a point the twin reads
-    // is taken only if `C` writes it back as these very bytes, so that `C` would have read the
-    // same point from them; anything else is `C`'s own decompression, which gives `C`'s answer.
+    // The square root on the twin, where the twin can read the format `C` writes (arkworks'
+    // default, or BLS12-381's zcash format rewritten as it): a point the twin reads, or its
+    // negation (should the two formats order `y` and `−y` differently), is taken only if `C`
+    // writes it back as these very bytes, so that `C` would have read the same point from them;
+    // anything else is `C`'s own decompression, which gives `C`'s answer.
     fn deserialize_compressed<R: Read>(
         mut reader: R,
     ) -> Result<sw::Affine<SWModel<C, Self>>, SerializationError> {
@@ -133,19 +134,8 @@ where
             .ok_or(SerializationError::InvalidData)?;
         reader.read_exact(bytes)?;
         let bytes: &[u8] = bytes;
-        if twin_writes_like::<C>() {
-            if let Ok(twin) =
-                sw::Affine::<C::Wasm>::deserialize_with_mode(bytes, Compress::Yes, Validate::No)
-            {
-                let point: sw::Affine<C> = C::from_wasm(&twin.into_group()).into();
-                let mut written = [0u8; encoding::MAX_ELEMENT_BYTES];
-                let written = written
-                    .get_mut(..bytes.len())
-                    .ok_or(SerializationError::InvalidData)?;
-                if point.serialize_compressed(&mut written[..]).is_ok() && written == bytes {
-                    return Ok(convert(&point));
-                }
-            }
+        if let Some(point) = decompress_on_twin::<C>(bytes) {
+            return Ok(convert(&point));
         }
         Ok(convert(&C::deserialize_with_mode(
             bytes,
@@ -219,20 +209,25 @@ where
     }
 }
 
-/// Whether `C` writes its generator compressed as arkworks' default format writes the twin's:
-/// the formats agree (a curve with a format of its own, like BLS12-381's, writes other bytes).
-fn twin_writes_like<C: TwinSubgroup>() -> bool {
-    let mut ours = [0u8; encoding::MAX_ELEMENT_BYTES];
+/// The point `C`'s compressed `bytes` encode, its square root taken on the twin, if the twin
+/// reads `C`'s format and `C` writes the point back as `bytes`; `None` otherwise.
+fn decompress_on_twin<C: TwinSubgroup>(bytes: &[u8]) -> Option<sw::Affine<C>> {
+    let format = shaped::compressed_format::<C>()?;
     let mut twins = [0u8; encoding::MAX_ELEMENT_BYTES];
-    let size = encoding::compressed_size_of::<sw::Affine<C>>();
-    let (Some(ours), Some(twins)) = (ours.get_mut(..size), twins.get_mut(..size)) else {
-        return false;
-    };
-    C::GENERATOR.serialize_compressed(&mut ours[..]).is_ok()
-        && C::to_wasm(&C::GENERATOR)
-            .serialize_compressed(&mut twins[..])
-            .is_ok()
-        && ours == twins
+    let twins = twins.get_mut(..bytes.len())?;
+    twins.copy_from_slice(bytes);
+    if !format.to_arkworks(twins) {
+        return None;
+    }
+    let twin =
+        sw::Affine::<C::Wasm>::deserialize_with_mode(&twins[..], Compress::Yes, Validate::No)
+            .ok()?;
+    let point: sw::Affine<C> = C::from_wasm(&twin.into_group()).into();
+    let mut written = [0u8; encoding::MAX_ELEMENT_BYTES];
+    let written = written.get_mut(..bytes.len())?;
+    [point, -point].into_iter().find(|candidate| {
+        candidate.serialize_compressed(&mut written[..]).is_ok() && written == bytes
+    })
 }
 
 impl<C: WasmShapedTE> TEHooks<C> for WasmArkworks

@@ -728,6 +728,67 @@ pub trait TwinSubgroup: WasmShapedSW {
     }
 }
 
+/// A compressed point encoding the twin can read: how `C`'s compressed bytes become the twin's,
+/// which are arkworks' default format. [`compressed_format`] tells which `C` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompressedFormat {
+    /// arkworks' default: `x` little-endian (an `Fp2`'s `c0` first), the flags "infinity" and
+    /// "the larger `y`" in the last byte's two top bits. The twin reads the bytes as they are.
+    Arkworks,
+    /// zcash's, which arkworks' BLS12-381 writes: `x` big-endian (an `Fp2`'s `c1` first), the
+    /// first byte's three top bits "compressed", "infinity" and "the larger `y`". Reversed and
+    /// with its flags moved, it is arkworks' default format.
+    Zcash,
+}
+
+impl CompressedFormat {
+    /// Rewrites `C`'s compressed `bytes` in place as arkworks' default format; `false` where
+    /// they cannot be a compressed point of this format (zcash's compression flag unset).
+    pub fn to_arkworks(self, bytes: &mut [u8]) -> bool {
+        match self {
+            Self::Arkworks => true,
+            Self::Zcash => {
+                // Reversing `c1 ‖ c0`, each big-endian, gives `c0 ‖ c1`, each little-endian.
+                bytes.reverse();
+                let Some(last) = bytes.last_mut() else {
+                    return false;
+                };
+                let flags = *last;
+                if flags & 0x80 == 0 {
+                    return false;
+                }
+                // zcash's infinity bit is arkworks' (0x40); its larger-`y` bit (0x20) is arkworks' 0x80.
+                *last = (flags & 0x5f) | ((flags & 0x20) << 2);
+                true
+            }
+        }
+    }
+}
+
+/// Which [`CompressedFormat`] `C` writes, told by its generator's compressed bytes against the
+/// twin's; `None` for a format the twin cannot read. Only a guide to the fast path: a caller
+/// keeps a point the twin decodes only if `C` writes it back as the same bytes.
+pub fn compressed_format<C: WasmShapedSW>() -> Option<CompressedFormat> {
+    use ark_serialize::CanonicalSerialize;
+    let mut ours = [0u8; ec_host_primitives::encoding::MAX_ELEMENT_BYTES];
+    let mut twins = [0u8; ec_host_primitives::encoding::MAX_ELEMENT_BYTES];
+    let size = ec_host_primitives::encoding::compressed_size_of::<sw::Affine<C>>();
+    let (ours, twins) = (ours.get_mut(..size)?, twins.get_mut(..size)?);
+    C::GENERATOR.serialize_compressed(&mut ours[..]).ok()?;
+    C::to_wasm(&C::GENERATOR)
+        .serialize_compressed(&mut twins[..])
+        .ok()?;
+    [CompressedFormat::Arkworks, CompressedFormat::Zcash]
+        .into_iter()
+        .find(|format| {
+            let mut converted = [0u8; ec_host_primitives::encoding::MAX_ELEMENT_BYTES];
+            converted.get_mut(..size).is_some_and(|converted| {
+                converted.copy_from_slice(ours);
+                format.to_arkworks(converted) && converted == twins
+            })
+        })
+}
+
 /// `[r]P = 0`, or `true` where the cofactor is one: arkworks' default check.
 pub fn by_definition<C: SWCurveConfig>(point: &sw::Affine<C>) -> bool {
     use ark_ff::{Field, Zero};

@@ -4,6 +4,7 @@
 //! multiplications by edge and random scalars; Miller loops, final exponentiations and pairing
 //! checks; the twins' constants. Every answer must be the same bytes.
 
+use ark_ec::short_weierstrass as sw;
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},
     scalar_mul::double_and_add_affine,
@@ -13,8 +14,8 @@ use ark_ff::{BigInteger, One, PrimeField, Zero};
 use ark_serialize::CanonicalSerialize;
 use ark_std::{rand::Rng, test_rng, UniformRand};
 use ark_substrate::{
-    shaped::WasmShapedEngine, Arkworks, BatchValid, EncodedMsm, PairingCurve, PairingHooks,
-    PairingModel, WasmArkworks,
+    shaped::{compressed_format, CompressedFormat, WasmShapedEngine, WasmShapedSW},
+    Arkworks, BatchValid, EncodedMsm, PairingCurve, PairingHooks, PairingModel, WasmArkworks,
 };
 use points::{all, bytes, outside_subgroup, to};
 
@@ -307,6 +308,63 @@ where
     let twin = E::target_from_wasm(<E::Wasm as Pairing>::pairing(tp, tq).0);
     assert_eq!(twin, E::pairing(p, q).0, "{name} twin pairing");
 }
+
+/// `C`'s compressed encoding of every point, rewritten as `expected` (the format its generator
+/// says) prescribes, is the twin's encoding of the same point, so `WasmArkworks` takes every
+/// point's square root on the twin: random points of the curve (in and off the subgroup), their
+/// negations and the identity.
+fn compressed_format_of<C: WasmShapedSW>(name: &str, expected: CompressedFormat) {
+    assert_eq!(compressed_format::<C>(), Some(expected), "{name} format");
+    let rng = &mut test_rng();
+    let mut points = vec![sw::Affine::<C>::zero(), C::GENERATOR, -C::GENERATOR];
+    while points.len() < 40 {
+        let largest = rng.gen();
+        if let Some(point) =
+            sw::Affine::<C>::get_point_from_x_unchecked(C::BaseField::rand(rng), largest)
+        {
+            points.extend([point, -point]);
+        }
+    }
+    for point in points {
+        let (mut ours, mut twins) = (Vec::new(), Vec::new());
+        point.serialize_compressed(&mut ours).unwrap();
+        C::to_wasm(&point).serialize_compressed(&mut twins).unwrap();
+        assert!(expected.to_arkworks(&mut ours), "{name} {point}");
+        assert_eq!(ours, twins, "{name} {point}");
+    }
+}
+
+/// [`compressed_format_of`] every short Weierstrass group of the registry: zcash's format for
+/// BLS12-381's, arkworks' default for the others.
+macro_rules! format_tests {
+    ($(
+        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
+            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        }
+    )*) => {
+        #[test]
+        fn twin_reads_every_compressed_format() {
+            $($(format_case!($form [$ark::$($config)::+] $name $g);)*)*
+        }
+    };
+}
+
+/// One group of [`format_tests!`]: short Weierstrass only.
+macro_rules! format_case {
+    (Sw [$config:path] $name:ident $g:ident) => {
+        compressed_format_of::<$config>(
+            concat!(stringify!($name), " ", stringify!($g)),
+            if stringify!($name) == "bls12_381" {
+                CompressedFormat::Zcash
+            } else {
+                CompressedFormat::Arkworks
+            },
+        )
+    };
+    (Te $($rest:tt)*) => {};
+}
+
+ec_host_primitives::curves!(format_tests);
 
 /// Declares one `#[test]` per curve of the registry comparing its groups and pairing.
 macro_rules! wasm_tests {
