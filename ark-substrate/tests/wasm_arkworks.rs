@@ -334,22 +334,8 @@ fn compressed_format_of<C: WasmShapedSW>(name: &str, expected: CompressedFormat)
     }
 }
 
-/// [`compressed_format_of`] every short Weierstrass group of the registry: zcash's format for
-/// BLS12-381's, arkworks' default for the others.
-macro_rules! format_tests {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => {
-        #[test]
-        fn twin_reads_every_compressed_format() {
-            $($(format_case!($form [$ark::$($config)::+] $name $g);)*)*
-        }
-    };
-}
-
-/// One group of [`format_tests!`]: short Weierstrass only.
+/// [`compressed_format_of`] one group of the registry, short Weierstrass only: zcash's format for
+/// BLS12-381's groups, arkworks' default for the others.
 macro_rules! format_case {
     (Sw [$config:path] $name:ident $g:ident) => {
         compressed_format_of::<$config>(
@@ -364,9 +350,8 @@ macro_rules! format_case {
     (Te $($rest:tt)*) => {};
 }
 
-ec_host_primitives::curves!(format_tests);
-
-/// Declares one `#[test]` per curve of the registry comparing its groups and pairing.
+/// Declares one `#[test]` per curve of the registry comparing its groups and pairing, and the
+/// compressed format of its short Weierstrass groups.
 macro_rules! wasm_tests {
     ($(
         $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
@@ -385,6 +370,7 @@ macro_rules! wasm_tests {
                 >(concat!(stringify!($name), " ", stringify!($g)));
             )*
             $(pairing::<$ark::$engine>(stringify!($name));)?
+            $(format_case!($form [$ark::$($config)::+] $name $g);)*
         }
     )* } };
 }
