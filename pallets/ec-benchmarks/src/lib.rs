@@ -65,8 +65,11 @@ pub const MAX_EMPTY_CALLS: u32 = 1000;
 /// differ. Against weights benchmarked two days before on another of the project's VMs, blocks
 /// took up to 1.41 times the benchmarked weight over an empty block (`node/tests/node/e2e.rs`,
 /// `benchmarking_pallet_weights_cover_every_corner`, 2026-11-29: Vesta's MSM of 1000 points in
-/// Wasm); twice covers it with room, and that test fails when it does not.
-pub const MARGIN_PERCENT: u64 = 200;
+/// Wasm); on a fresh VM of the same kind that built the node in twice the time (the same day,
+/// nothing else running), up to 2.4 times (a twisted Edwards `mul_projective` of Ed-on-BLS12-377
+/// in Wasm; BN254's MSM of 1000 points in Wasm 2.2). Three times covers that VM with a quarter to
+/// spare, and that test fails when it does not.
+pub const MARGIN_PERCENT: u64 = 300;
 
 /// `weight` with [`MARGIN_PERCENT`] over its computation time (its proof size as it is).
 fn with_margin(weight: Weight) -> Weight {

@@ -10,14 +10,15 @@ use frame_support::{pallet_prelude::Get, weights::Weight};
 /// percent of their benchmarked weight.
 ///
 /// The benchmarks time a call inside the benchmarking node's runtime; a block that holds it
-/// pays more, and machines of one kind differ. Measured at every corner of the calls on the
-/// project's 2-core VM against weights benchmarked on another of its VMs
-/// (`node/tests/node/e2e.rs`, `verifier_weights_cover_every_corner`, 2026-11-28), blocks took up
-/// to 1.32 times the benchmarked weight over an empty block (BN254, 16 proofs of 32 inputs;
-/// BLS12-377 and BW6-761 up to 1.24 and 1.33), and two benchmark runs of the same code a day
-/// apart put BLS12-381's dearest batch at 18.0 and 13.4 ms. Half again covers both, and that
-/// test fails when it does not.
-pub const MARGIN_PERCENT: u64 = 150;
+/// pays more, and machines of one kind differ. Measured at every corner of the calls
+/// (`node/tests/node/e2e.rs`, `verifier_weights_cover_every_corner` and the profiles' tests),
+/// against the committed weights: on the VM that benchmarked them, blocks took up to 1.32 times
+/// the benchmarked weight over an empty block (2026-11-28); on a fresh VM of the same kind that
+/// built the node in twice the time (2026-11-29, nothing else running), up to 1.95 times
+/// (BW6-761's `verify` at 0 inputs, and the `polkadot` profile's BLS12-381 `verify`).
+/// Two and a half times covers that VM with a quarter to spare, and those tests fail when it
+/// does not.
+pub const MARGIN_PERCENT: u64 = 250;
 
 /// `weight` with [`MARGIN_PERCENT`] over its computation time (its proof size as it is).
 pub fn with_margin(weight: Weight) -> Weight {
