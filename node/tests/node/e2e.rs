@@ -311,9 +311,10 @@ fn block_times(node: &Node, from: usize) -> (Vec<(u32, f64)>, usize) {
 /// millisecond is over; a try within ends the retries, so a call within its charge runs once.
 const TRIES: usize = 5;
 
-/// One dev account for each try of a registration ([`TRIES`] of them; Alice's key is registered
-/// before the tries): a key registers once per registrant, so each try registers the same key
-/// under another account, at the same cost. All of them are endowed in the dev genesis.
+/// Dev accounts other than Alice, one for each try of a registration ([`TRIES`] of them, so a
+/// test that registers Alice's key first still has one for every try): a key registers once per
+/// registrant, so each try registers the same key under another account, at the same cost. All
+/// of them are endowed in the dev genesis.
 fn registrants() -> [subxt_signer::sr25519::Keypair; TRIES] {
     [
         dev::bob(),
