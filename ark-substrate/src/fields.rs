@@ -109,7 +109,10 @@ impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
     /// `x·y < p·2^(29·K)`).
     #[inline(always)]
     fn mul(a: &BigInt<N>, b: &BigInt<N>, unrolled: &Unrolled<K>) -> BigInt<N> {
-        let (x, y) = (split::<N, K>(&a.0, Self::D), split::<N, K>(&b.0, 0));
+        let (x, y) = (
+            unrolled::split_words::<N, K>(&a.0, Self::D),
+            unrolled::split_words::<N, K>(&b.0, 0),
+        );
         Self::finish((unrolled.mul)(&x, &y, &Self::P, Self::P_INV))
     }
 
@@ -120,7 +123,11 @@ impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
         let Some(shift) = Self::SQUARE_SHIFT else {
             return Self::mul(a, a, unrolled);
         };
-        let r = (unrolled.square)(&split::<N, K>(&a.0, shift), &Self::P, Self::P_INV);
+        let r = (unrolled.square)(
+            &unrolled::split_words::<N, K>(&a.0, shift),
+            &Self::P,
+            Self::P_INV,
+        );
         if Self::D.is_multiple_of(2) {
             Self::finish(r)
         } else {
@@ -135,8 +142,8 @@ impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
     #[inline(always)]
     fn sum_of_products(a: &[BigInt<N>], b: &[BigInt<N>], unrolled: &Unrolled<K>) -> BigInt<N> {
         let per_reduction = Self::PRODUCTS_PER_REDUCTION;
-        let x = |i: usize| split::<N, K>(&a[i].0, Self::D);
-        let y = |i: usize| split::<N, K>(&b[i].0, 0);
+        let x = |i: usize| unrolled::split_words::<N, K>(&a[i].0, Self::D);
+        let y = |i: usize| unrolled::split_words::<N, K>(&b[i].0, 0);
         let mut sum: Option<Fp<MontBackend<M, N>, N>> = None;
         let mut i = 0;
         let n = a.len().min(b.len());
@@ -170,7 +177,7 @@ impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
     /// `r < 2p` reduced below `p`, as arkworks' limbs.
     #[inline(always)]
     fn finish(r: [u64; K]) -> BigInt<N> {
-        pack(&Self::below_p(r))
+        BigInt(unrolled::pack_limbs(&Self::below_p(r)))
     }
 
     /// `r < 2p` reduced below `p`, then halved modulo `p`, as arkworks' limbs.
@@ -191,7 +198,7 @@ impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
             r[i] = (r[i] >> 1) | ((r[i + 1] & 1) << (BITS - 1));
         }
         r[K - 1] >>= 1;
-        pack(&r)
+        BigInt(unrolled::pack_limbs(&r))
     }
 
     /// `r − p` if that is not negative, else `r`.
@@ -218,7 +225,8 @@ impl<M: MontConfig<N>, const N: usize, const K: usize> Limbs<M, N, K> {
 }
 
 /// The integer of little-endian 64-bit `words`, shifted left by `shift` bits, in `K` limbs of
-/// 29 bits (the bits above them dropped). `const`, for the modulus.
+/// 29 bits (the bits above them dropped). `const`, for the modulus; at run time
+/// `unrolled::split_words`, the same unrolled (`build.rs`).
 #[inline(always)]
 const fn split<const N: usize, const K: usize>(words: &[u64; N], shift: u32) -> [u64; K] {
     let mut out = [0u64; K];
@@ -244,7 +252,8 @@ const fn split<const N: usize, const K: usize>(words: &[u64; N], shift: u32) -> 
     out
 }
 
-/// `K` limbs of 29 bits (their value below `2^(64·N)`) as 64-bit words.
+/// `K` limbs of 29 bits (their value below `2^(64·N)`) as 64-bit words; at run time
+/// `unrolled::pack_limbs`, the same unrolled (`build.rs`).
 #[inline(always)]
 fn pack<const N: usize, const K: usize>(r: &[u64; K]) -> BigInt<N> {
     let mut words = [0u64; N];
