@@ -392,6 +392,110 @@ where
     Err(least)
 }
 
+/// FRAME's charge for an extrinsic beside its call (`base_extrinsic`) covers what an extrinsic
+/// costs the node beside its call: its signature, nonce and fee checks, its events, and the
+/// block builder's work to apply it. One extrinsic's overhead is below the log's resolution (whole
+/// milliseconds), so `REMARKS` remarks of 8 bytes go into one block (one signer, consecutive
+/// nonces), and the block may take at most what it is charged for them (each `base_extrinsic`
+/// plus the remark's weight) over the fastest empty block, plus the log's millisecond; at most
+/// [`TRIES`] times, as in [`within_charge`].
+#[tokio::test(flavor = "multi_thread")]
+async fn extrinsic_base_weight_covers_an_extrinsics_overhead() {
+    use frame_support::dispatch::DispatchClass;
+    use subxt::config::polkadot::PolkadotExtrinsicParamsBuilder;
+    const REMARKS: u32 = 100;
+    let base_ms = <ec_runtime::Runtime as frame_system::Config>::BlockWeights::get()
+        .get(DispatchClass::Normal)
+        .base_extrinsic
+        .ref_time() as f64
+        / 1e9;
+    let remark = vec![0u8; 8];
+    let remark_ms = declared_ms(ec_runtime::RuntimeCall::System(
+        frame_system::Call::remark {
+            remark: remark.clone(),
+        },
+    ));
+    let tx = dynamic::transaction(
+        "System",
+        "remark",
+        Value::unnamed_composite([Value::from_bytes(&remark)]),
+    );
+
+    let _cores = CORES.lock().await;
+    // A block every 2 s: the remarks, submitted in one go, land in one block (or two).
+    let (node, client) = start_node_sealing("dev", 2000).await;
+    let (_, mut offset) = block_times(&node, 0);
+    let alice = dev::alice();
+    let mut nonce = 0;
+    let mut least = f64::INFINITY;
+    for _ in 0..TRIES {
+        // Signed first, then submitted one after another, so that they reach the pool within
+        // a block's time.
+        let mut transactions = client.at_current_block().await.unwrap().transactions();
+        let mut signed = Vec::new();
+        for _ in 0..REMARKS {
+            let params = PolkadotExtrinsicParamsBuilder::new().nonce(nonce).build();
+            signed.push(
+                transactions
+                    .create_signed(&tx, &alice, params)
+                    .await
+                    .unwrap_or_else(|e| panic!("remark {nonce}: {e}")),
+            );
+            nonce += 1;
+        }
+        for remark in signed {
+            remark.submit().await.expect("the pool takes the remark");
+        }
+        // Every remark in a block, and an empty block after the last of them (at most 20 s).
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let times = loop {
+            let (times, end) = block_times(&node, offset);
+            let included: u32 = times.iter().map(|(count, _)| count.saturating_sub(1)).sum();
+            let last = times.iter().rposition(|(count, _)| *count > 1);
+            if (included >= REMARKS && last.is_some_and(|i| i + 1 < times.len()))
+                || Instant::now() > deadline
+            {
+                offset = end;
+                break times;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        };
+        let empty = times
+            .iter()
+            .filter(|(count, _)| *count <= 1)
+            .map(|(_, ms)| *ms)
+            .fold(f64::INFINITY, f64::min);
+        // The remarks' blocks (they may be more than one), each over the fastest empty block.
+        let blocks: Vec<(u32, f64)> = times
+            .iter()
+            .filter(|(count, _)| *count > 1)
+            .map(|&(count, ms)| (count - 1, ms - empty))
+            .collect();
+        let extrinsics: u32 = blocks.iter().map(|(n, _)| n).sum();
+        assert!(
+            extrinsics == REMARKS && empty.is_finite(),
+            "the remarks' blocks and an empty one: {times:?}"
+        );
+        let over: f64 = blocks.iter().map(|(_, ms)| ms).sum();
+        let charged = f64::from(REMARKS) * (base_ms + remark_ms);
+        // The log's millisecond, once per block.
+        let allowed = charged + blocks.len() as f64;
+        println!(
+            "{REMARKS} remarks in {} blocks: {over} ms over the fastest empty block ({empty} ms), {:.3} ms each; charged {charged:.2} ms (base_extrinsic {base_ms:.3} ms, remark {remark_ms:.4} ms each)",
+            blocks.len(),
+            over / f64::from(REMARKS)
+        );
+        if over <= allowed {
+            return;
+        }
+        least = least.min(over);
+    }
+    panic!(
+        "{REMARKS} remarks took {least} ms over the fastest empty block at the least of {TRIES} tries; charged {:.2} ms",
+        f64::from(REMARKS) * (base_ms + remark_ms)
+    );
+}
+
 /// The weight a call declares (what it is charged before dispatch), in milliseconds.
 fn declared_ms(call: ec_runtime::RuntimeCall) -> f64 {
     use frame_support::dispatch::GetDispatchInfo;
