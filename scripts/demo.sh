@@ -38,8 +38,10 @@ if [ -z "$url" ]; then
     p2p=$(free_port 30333)
     log="$work/node.log"
     echo "== demo: starting a dev node on ws://127.0.0.1:$rpc (log: $log)" >&2
+    # The compiled runtime is kept in the target directory: a second demo starts in seconds.
     "$node" --dev --block-time-ms 500 --no-prometheus --no-telemetry --no-mdns --rpc-port "$rpc" \
-        --listen-addr "/ip4/127.0.0.1/tcp/$p2p" 2>"$log" &
+        --listen-addr "/ip4/127.0.0.1/tcp/$p2p" --wasm-cache-dir "$CARGO_TARGET_DIR/wasm-cache" \
+        2>"$log" &
     pid=$!
     url="ws://127.0.0.1:$rpc"
     for _ in $(seq 120); do

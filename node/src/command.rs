@@ -71,13 +71,18 @@ pub fn run() -> sc_cli::Result<()> {
         None => {
             let runner = cli.create_runner(&cli.run)?;
             let block_time = Duration::from_millis(cli.block_time_ms);
+            let wasm_cache = cli.wasm_cache_dir.clone();
             runner.run_node_until_exit(|config| async move {
                 match config.network.network_backend {
                     sc_network::config::NetworkBackendType::Libp2p => {
-                        service::new_full::<sc_network::NetworkWorker<_, _>>(config, block_time)
+                        service::new_full::<sc_network::NetworkWorker<_, _>>(
+                            config, block_time, wasm_cache,
+                        )
                     }
                     sc_network::config::NetworkBackendType::Litep2p => {
-                        service::new_full::<sc_network::Litep2pNetworkBackend>(config, block_time)
+                        service::new_full::<sc_network::Litep2pNetworkBackend>(
+                            config, block_time, wasm_cache,
+                        )
                     }
                 }
                 .map_err(sc_cli::Error::Service)

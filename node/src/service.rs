@@ -66,9 +66,30 @@ pub type Service = sc_service::PartialComponents<
     (),
 >;
 
-/// Builds the client, backend, pool and import queue.
-pub fn new_partial(config: &Configuration) -> Result<Service, ServiceError> {
-    let executor = sc_service::new_wasm_executor::<HostFunctions>(&config.executor);
+/// Builds the client, backend, pool and import queue; wasmtime caches compiled runtimes in
+/// `wasm_cache` when given (`--wasm-cache-dir`).
+pub fn new_partial(
+    config: &Configuration,
+    wasm_cache: Option<std::path::PathBuf>,
+) -> Result<Service, ServiceError> {
+    // `sc_service::new_wasm_executor`, with the cache.
+    let heap = config.executor.default_heap_pages.map_or(
+        sc_executor::DEFAULT_HEAP_ALLOC_STRATEGY,
+        |pages| sc_executor::HeapAllocStrategy::Static {
+            extra_pages: pages as _,
+        },
+    );
+    let builder = sc_executor::WasmExecutor::<HostFunctions>::builder()
+        .with_execution_method(config.executor.wasm_method)
+        .with_onchain_heap_alloc_strategy(heap)
+        .with_offchain_heap_alloc_strategy(heap)
+        .with_max_runtime_instances(config.executor.max_runtime_instances)
+        .with_runtime_cache_size(config.executor.runtime_cache_size);
+    let executor = match wasm_cache {
+        Some(dir) => builder.with_cache_path(dir),
+        None => builder,
+    }
+    .build();
     let (client, backend, keystore_container, task_manager) = sc_service::new_full_parts::<
         Block,
         ec_runtime::RuntimeApi,
@@ -105,10 +126,12 @@ pub fn new_partial(config: &Configuration) -> Result<Service, ServiceError> {
     })
 }
 
-/// Starts a full node that seals a block every `block_time`.
+/// Starts a full node that seals a block every `block_time`, wasmtime caching compiled runtimes
+/// in `wasm_cache` when given.
 pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Hash>>(
     config: Configuration,
     block_time: Duration,
+    wasm_cache: Option<std::path::PathBuf>,
 ) -> Result<TaskManager, ServiceError> {
     let sc_service::PartialComponents {
         client,
@@ -119,7 +142,7 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
         select_chain,
         transaction_pool,
         other: (),
-    } = new_partial(&config)?;
+    } = new_partial(&config, wasm_cache)?;
 
     let net_config = sc_network::config::FullNetworkConfiguration::<
         Block,

@@ -17,3 +17,12 @@ mod host_functions;
 /// weights, which a second node, a Wasm compilation or an `ec-node` process on the same 2 cores
 /// would distort. Every test of this binary takes it (`blocking_lock` outside an async runtime).
 static CORES: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// Where wasmtime keeps the machine code it compiles from the runtimes (`ec-node
+/// --wasm-cache-dir`, `WasmExecutor::with_cache_path`), shared by every node and executor of
+/// these tests and kept between runs: each profile's runtime is compiled once (about half a
+/// minute on 2 cores) rather than at every node's start. Entries are keyed by the runtime's bytes
+/// and wasmtime's settings, so a changed runtime is compiled again.
+fn wasm_cache() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("wasm-cache")
+}

@@ -54,9 +54,10 @@ async fn start_node() -> (Node, OnlineClient<PolkadotConfig>) {
 }
 
 /// A dev node of the chain `chain` (`dev`, or `dev-rfc163` and `dev-polkadot` for the runtime's
-/// parachain and Polkadot profiles).
+/// parachain and Polkadot profiles), sealing every 200 ms: a test's extrinsic waits for its block
+/// and, in the corner tests, one after it.
 async fn start_node_on(chain: &str) -> (Node, OnlineClient<PolkadotConfig>) {
-    start_node_sealing(chain, 500).await
+    start_node_sealing(chain, 200).await
 }
 
 /// A dev node of the chain `chain` that seals a block every `block_ms` milliseconds.
@@ -75,6 +76,8 @@ async fn start_node_sealing(chain: &str, block_ms: u32) -> (Node, OnlineClient<P
             "--block-time-ms",
             &block_ms.to_string(),
         ])
+        .arg("--wasm-cache-dir")
+        .arg(crate::wasm_cache())
         .args([
             "--rpc-port",
             &rpc.to_string(),

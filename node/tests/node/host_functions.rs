@@ -31,7 +31,9 @@ fn runtime() -> sc_executor_common::runtime_blob::RuntimeBlob {
 #[test]
 fn runtime_without_ec_host_functions_fails_with_missing_import() {
     let _cores = crate::CORES.blocking_lock();
-    let executor = WasmExecutor::<WithoutEc>::builder().build();
+    let executor = WasmExecutor::<WithoutEc>::builder()
+        .with_cache_path(crate::wasm_cache())
+        .build();
     let mut ext = BasicExternalities::default();
     let error = executor
         .uncached_call(runtime(), &mut ext, false, "Core_version", &[])
@@ -105,7 +107,9 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
 fn runtime_with_ec_host_functions_instantiates() {
     let _cores = crate::CORES.blocking_lock();
     type HostFunctions = (WithoutEc, ec_host_primitives::HostFunctions, Twins);
-    let executor = WasmExecutor::<HostFunctions>::builder().build();
+    let executor = WasmExecutor::<HostFunctions>::builder()
+        .with_cache_path(crate::wasm_cache())
+        .build();
     let mut ext = BasicExternalities::default();
     let result = executor.uncached_call(runtime(), &mut ext, false, "Core_version", &[]);
     assert!(result.is_ok(), "{:?}", result.err());
@@ -154,7 +158,9 @@ fn rfc163_profile_imports_only_sp_io_and_rfc163_functions() {
         sp_io::SubstrateHostFunctions,
         ec_host_primitives::rfc163::HostFunctionsRfc163,
     );
-    let executor = WasmExecutor::<Rfc163Only>::builder().build();
+    let executor = WasmExecutor::<Rfc163Only>::builder()
+        .with_cache_path(crate::wasm_cache())
+        .build();
     let mut ext = BasicExternalities::default();
     let runtime =
         sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm).unwrap();
@@ -217,7 +223,9 @@ fn polkadot_profile_imports_only_sp_io_functions() {
         .collect();
     assert!(others.is_empty(), "imports beyond sp-io: {others:?}");
 
-    let executor = WasmExecutor::<sp_io::SubstrateHostFunctions>::builder().build();
+    let executor = WasmExecutor::<sp_io::SubstrateHostFunctions>::builder()
+        .with_cache_path(crate::wasm_cache())
+        .build();
     let mut ext = BasicExternalities::default();
     let runtime =
         sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm).unwrap();
