@@ -328,6 +328,16 @@ fn registrants() -> [subxt_signer::sr25519::Keypair; TRIES] {
     ]
 }
 
+/// The fastest block without extrinsics (the timestamp inherent alone) among `times`
+/// ([`block_times`]); infinite when there is none.
+fn fastest_empty(times: &[(u32, f64)]) -> f64 {
+    times
+        .iter()
+        .filter(|(count, _)| *count <= 1)
+        .map(|(_, ms)| *ms)
+        .fold(f64::INFINITY, f64::min)
+}
+
 /// The build time of the block with the extrinsic just finalized (the slowest block of more than
 /// one extrinsic in the node's log since byte `offset`, which moves past it) less the fastest
 /// block without extrinsics (the timestamp inherent alone) of the same stretch of the log,
@@ -344,11 +354,7 @@ async fn block_over_empty(node: &Node, offset: &mut usize, what: &str) -> f64 {
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     *offset = end;
-    let empty = times
-        .iter()
-        .filter(|(count, _)| *count <= 1)
-        .map(|(_, ms)| *ms)
-        .fold(f64::INFINITY, f64::min);
+    let empty = fastest_empty(&times);
     let took = times
         .iter()
         .filter(|(count, _)| *count > 1)
@@ -463,11 +469,7 @@ async fn extrinsic_base_weight_covers_an_extrinsics_overhead() {
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         };
-        let empty = times
-            .iter()
-            .filter(|(count, _)| *count <= 1)
-            .map(|(_, ms)| *ms)
-            .fold(f64::INFINITY, f64::min);
+        let empty = fastest_empty(&times);
         // The remarks' blocks (they may be more than one), each over the fastest empty block.
         let blocks: Vec<(u32, f64)> = times
             .iter()
