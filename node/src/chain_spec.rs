@@ -1,6 +1,11 @@
 //! Chain specifications, built from the runtime's genesis presets.
 
+use codec::{Decode, Encode};
+use sc_executor::WasmExecutor;
 use sc_service::ChainType;
+use sp_core::traits::{CallContext, CodeExecutor, RuntimeCode, WrappedRuntimeCode};
+use sp_state_machine::BasicExternalities;
+use std::path::Path;
 
 /// The chain specification type of this node.
 pub type ChainSpec = sc_service::GenericChainSpec;
@@ -29,6 +34,108 @@ fn runtime_wasm(profile: Profile) -> Result<&'static [u8], String> {
 /// and `--chain dev-polkadot`: the same chain with the runtime in its parachain and Polkadot
 /// profiles.
 pub fn development(profile: Profile) -> Result<ChainSpec, String> {
+    Ok(builder(profile)?
+        .with_genesis_config_preset_name(sp_genesis_builder::DEV_RUNTIME_PRESET)
+        .build())
+}
+
+/// [`development`] with its genesis state already built (a raw chain specification), the
+/// runtime compiled by an executor that keeps its machine code in `wasm_cache`.
+///
+/// Why: sc-chain-spec builds a preset's state with executors of its own, which cache nothing,
+/// so every node start compiled the 7 MB runtime again before the genesis block (about 20 s on
+/// 2 cores) even with `--wasm-cache-dir`. The state is the one sc-chain-spec builds: the preset
+/// merged into the runtime's default config (`sc_chain_spec::json_merge`), `build_state`, and
+/// the code at `:code` (a node test compares the two specifications).
+pub fn development_built(profile: Profile, wasm_cache: &Path) -> Result<ChainSpec, String> {
+    let code = runtime_wasm(profile)?;
+    let mut storage = genesis_storage(code, sp_genesis_builder::DEV_RUNTIME_PRESET, wasm_cache)?;
+    storage.top.insert(
+        sp_core::storage::well_known_keys::CODE.to_vec(),
+        code.to_vec(),
+    );
+    // The same specification with an empty patch (which sc-chain-spec writes out without
+    // running the runtime), its genesis then replaced by the state.
+    let spec = builder(profile)?
+        .with_genesis_config_patch(serde_json::json!({}))
+        .build();
+    let mut json: serde_json::Value = serde_json::from_str(&spec.as_json(false)?)
+        .map_err(|e| format!("the chain specification's JSON: {e}"))?;
+    // As sc-chain-spec writes storage keys and values.
+    let hex = |bytes: &[u8]| sp_core::bytes::to_hex(bytes, false);
+    let entries = |map: &std::collections::BTreeMap<Vec<u8>, Vec<u8>>| {
+        map.iter()
+            .map(|(key, value)| (hex(key), serde_json::Value::String(hex(value))))
+            .collect::<serde_json::Map<_, _>>()
+    };
+    let children: serde_json::Map<_, _> = storage
+        .children_default
+        .values()
+        .map(|child| {
+            (
+                hex(child.child_info.storage_key()),
+                serde_json::Value::Object(entries(&child.data)),
+            )
+        })
+        .collect();
+    json["genesis"] = serde_json::json!({
+        "raw": { "top": entries(&storage.top), "childrenDefault": children }
+    });
+    let bytes = serde_json::to_vec(&json).map_err(|e| format!("the raw specification: {e}"))?;
+    ChainSpec::from_json_bytes(bytes)
+}
+
+/// The genesis storage of the runtime `code`'s `preset`, as sc-chain-spec's
+/// `GenesisConfigBuilderRuntimeCaller::get_storage_for_named_preset` builds it, on an executor
+/// with the node's host functions and a wasmtime cache in `wasm_cache`.
+fn genesis_storage(
+    code: &[u8],
+    preset: &str,
+    wasm_cache: &Path,
+) -> Result<sp_core::storage::Storage, String> {
+    let executor = WasmExecutor::<crate::service::HostFunctions>::builder()
+        .with_cache_path(wasm_cache)
+        .build();
+    let fetcher = WrappedRuntimeCode(code.into());
+    let runtime_code = RuntimeCode {
+        code_fetcher: &fetcher,
+        heap_pages: None,
+        hash: sp_io::hashing::blake2_256(code).to_vec(),
+    };
+    let call = |ext: &mut BasicExternalities, method: &str, data: &[u8]| {
+        executor
+            .call(ext, &runtime_code, method, data, CallContext::Offchain)
+            .0
+            .map_err(|e| format!("{method}: {e}"))
+    };
+    let get_preset = |id: Option<&str>| -> Result<serde_json::Value, String> {
+        let id = id.map(|id| id.as_bytes().to_vec());
+        let reply = call(
+            &mut BasicExternalities::new_empty(),
+            "GenesisBuilder_get_preset",
+            &id.encode(),
+        )?;
+        let json = Option::<Vec<u8>>::decode(&mut &reply[..])
+            .map_err(|e| format!("GenesisBuilder_get_preset's reply: {e}"))?
+            .ok_or_else(|| format!("the runtime has no genesis preset {id:?}"))?;
+        serde_json::from_slice(&json).map_err(|e| format!("the preset's JSON: {e}"))
+    };
+    let mut config = get_preset(None)?;
+    sc_chain_spec::json_merge(&mut config, get_preset(Some(preset))?);
+    let config = serde_json::to_string_pretty(&config)
+        .map_err(|e| format!("the genesis config's JSON: {e}"))?;
+    let mut ext = BasicExternalities::new_empty();
+    let reply = call(&mut ext, "GenesisBuilder_build_state", &config.encode())?;
+    Result::<(), String>::decode(&mut &reply[..])
+        .map_err(|e| format!("GenesisBuilder_build_state's reply: {e}"))?
+        .map_err(|e| format!("GenesisBuilder_build_state: {e}"))?;
+    Ok(ext.into_storages())
+}
+
+/// The chain specification of `profile` without its genesis config.
+fn builder(
+    profile: Profile,
+) -> Result<sc_chain_spec::ChainSpecBuilder<sc_chain_spec::NoExtension, ()>, String> {
     let (name, id) = match profile {
         Profile::Default => ("EC development", "ec_dev"),
         Profile::Rfc163 => ("EC development (RFC-0163 profile)", "ec_dev_rfc163"),
@@ -38,12 +145,10 @@ pub fn development(profile: Profile) -> Result<ChainSpec, String> {
         .with_name(name)
         .with_id(id)
         .with_chain_type(ChainType::Development)
-        .with_genesis_config_preset_name(sp_genesis_builder::DEV_RUNTIME_PRESET)
         .with_properties(
             serde_json::json!({ "tokenDecimals": 12, "tokenSymbol": "UNIT" })
                 .as_object()
                 .cloned()
                 .unwrap_or_default(),
-        )
-        .build())
+        ))
 }

@@ -17,7 +17,9 @@ pub struct Cli {
     /// next start (of this node, or of another given the same directory) loads it instead of
     /// compiling again: about half a minute for this project's runtime on 2 cores. Entries are
     /// keyed by the runtime's bytes and the compiler's settings. Without it, nothing is written.
-    #[arg(long, value_name = "PATH")]
+    /// With it, the dev chains' genesis state is built with the cache too (also by
+    /// `export-chain-spec --raw`).
+    #[arg(long, value_name = "PATH", global = true)]
     pub wasm_cache_dir: Option<std::path::PathBuf>,
 }
 

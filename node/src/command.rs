@@ -34,12 +34,27 @@ impl SubstrateCli for Cli {
     }
 
     fn load_spec(&self, id: &str) -> Result<Box<dyn sc_service::ChainSpec>, String> {
-        Ok(match id {
-            "" | "dev" => Box::new(chain_spec::development(chain_spec::Profile::Default)?),
-            "dev-rfc163" => Box::new(chain_spec::development(chain_spec::Profile::Rfc163)?),
-            "dev-polkadot" => Box::new(chain_spec::development(chain_spec::Profile::Polkadot)?),
-            path => Box::new(chain_spec::ChainSpec::from_json_file(
-                std::path::PathBuf::from(path),
+        let profile = match id {
+            "" | "dev" => Some(chain_spec::Profile::Default),
+            "dev-rfc163" => Some(chain_spec::Profile::Rfc163),
+            "dev-polkadot" => Some(chain_spec::Profile::Polkadot),
+            _ => None,
+        };
+        // With a wasm cache, a running node (and `export-chain-spec --raw`) builds the genesis
+        // state itself, with the cache; sc-chain-spec's own builder would compile the runtime
+        // again at every start.
+        let build_genesis = match &self.subcommand {
+            None => true,
+            Some(Subcommand::ExportChainSpec(cmd)) => cmd.raw,
+            Some(_) => false,
+        };
+        Ok(match (profile, &self.wasm_cache_dir) {
+            (Some(profile), Some(cache)) if build_genesis => {
+                Box::new(chain_spec::development_built(profile, cache)?)
+            }
+            (Some(profile), _) => Box::new(chain_spec::development(profile)?),
+            (None, _) => Box::new(chain_spec::ChainSpec::from_json_file(
+                std::path::PathBuf::from(id),
             )?),
         })
     }

@@ -1538,6 +1538,40 @@ fn production_node_has_no_benchmark_command() {
     );
 }
 
+/// With `--wasm-cache-dir`, the node builds the dev chain's genesis state itself (with the
+/// cache, `chain_spec::development_built`) instead of through sc-chain-spec's builder, which
+/// compiles the runtime at every start: the raw specification must be sc-chain-spec's, entry for
+/// entry, the runtime's code included. `export-chain-spec --raw` takes the same path as a running
+/// node, so the two exports are compared (the one without the cache is the reference).
+#[test]
+fn dev_genesis_built_with_the_wasm_cache_is_sc_chain_specs() {
+    let _cores = crate::CORES.blocking_lock();
+    let export = |cache: bool| -> serde_json::Value {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_ec-node"));
+        command.args(["export-chain-spec", "--chain", "dev", "--raw"]);
+        if cache {
+            command.arg("--wasm-cache-dir").arg(crate::wasm_cache());
+        }
+        let out = command.output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let (reference, built) = (export(false), export(true));
+    let top = |spec: &serde_json::Value| spec["genesis"]["raw"]["top"].as_object().cloned();
+    let code = top(&built)
+        .and_then(|top| top.get("0x3a636f6465").cloned())
+        .expect("the built genesis has the runtime's code at :code");
+    assert_eq!(
+        code.as_str(),
+        Some(sp_core::bytes::to_hex(ec_runtime::WASM_BINARY.unwrap(), false).as_str())
+    );
+    assert!(
+        top(&reference).is_some_and(|top| top.len() > 10),
+        "{reference}"
+    );
+    assert_eq!(built, reference);
+}
+
 fn encode_compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
     let mut bytes = Vec::new();
     value.serialize_compressed(&mut bytes).unwrap();
