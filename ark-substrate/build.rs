@@ -102,10 +102,10 @@ fn mul(out: &mut String, k: usize) {
 /// halves' sums (limbwise, below 2³⁰), the middle columns `s − a − b`. Each `col` is the
 /// schoolbook column (the sum of `x_i·y_j` over `i + j = c`), so every bound on a column holds
 /// as before, and `s − a − b` (a sum of products) is never negative; an `s` column adds at most
-/// `h` products below 2⁶⁰, below 2⁶⁴ for `k ≤ 30`. It trades a quarter of the limb products
-/// (`3·h²` for `k²`) for additions: a scratch probe (each size alone, wasmtime, minimum of 40
-/// rounds, three runs, the two versions alternating) measured a multiplication 2 to 13 % faster
-/// with 27 limbs, 5 to 15 % with 14 and 2 to 9 % with 9.
+/// `h` products below 2⁶⁰, below 2⁶⁴ for `k ≤ 30`. It trades a fifth to a quarter of the limb
+/// products (`2·h² + ⌊k/2⌋²` for `k²`) for additions: a scratch probe (each size alone,
+/// wasmtime, minimum of 40 rounds, three runs, the two versions alternating) measured a
+/// multiplication 2 to 13 % faster with 27 limbs, 5 to 15 % with 14 and 2 to 9 % with 9.
 fn product_columns(out: &mut String, k: usize, pairs: &[(&str, &str)]) {
     // A build script's failure stops the build with its message; `SIZES` are 9, 14 and 27.
     assert!(k <= 30, "an s column of {k} limbs could overflow"); // ok: build time
