@@ -162,6 +162,18 @@ fn plain_pairing_check<E: Pairing>(g1: &[E::G1Affine], g2: &[E::G2Affine]) -> bo
         .is_some_and(|f| f.0.is_one())
 }
 
+/// [`plain_pairing_check`] for BW6 engines, whose arkworks Miller loop is wrong beyond
+/// [`ec_host_primitives::native::BW6_PAIRS_PER_LOOP`] pairs: the loop in pieces of that many.
+fn bw6_pairing_check<E: Pairing>(g1: &[E::G1Affine], g2: &[E::G2Affine]) -> bool {
+    let per_loop = ec_host_primitives::native::BW6_PAIRS_PER_LOOP;
+    let f = g1
+        .chunks(per_loop)
+        .zip(g2.chunks(per_loop))
+        .map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+        .product();
+    E::final_exponentiation(MillerLoopOutput(f)).is_some_and(|f| f.0.is_one())
+}
+
 impl<P: Bls12Config> PairingCheck for Bls12<P> {
     fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
         plain_pairing_check::<Self>(g1, g2)
@@ -176,7 +188,7 @@ impl<P: BnConfig> PairingCheck for Bn<P> {
 
 impl<P: BW6Config> PairingCheck for BW6<P> {
     fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
-        plain_pairing_check::<Self>(g1, g2)
+        bw6_pairing_check::<Self>(g1, g2)
     }
 }
 
@@ -195,7 +207,7 @@ mod upstream {
 
     impl<P: bw6::BW6Config> PairingCheck for bw6::BW6<P> {
         fn pairing_check(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> bool {
-            plain_pairing_check::<Self>(g1, g2)
+            bw6_pairing_check::<Self>(g1, g2)
         }
     }
 }
