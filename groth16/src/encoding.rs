@@ -56,6 +56,12 @@ pub enum Error {
     /// The key, the proof or the input list is larger than the caller accepts (a chain's
     /// `MaxKeyBytes`, `MaxPublicInputs`).
     TooLarge,
+    /// The key's gnark commitment section is inconsistent: not one list of committed values per
+    /// Pedersen key, more commitments than `γ_abc` has room for, a committed position that names
+    /// no public input or earlier commitment, or Pedersen keys with different `[g]₂`.
+    VkCommitment,
+    /// The proof does not carry one commitment per commitment of the key.
+    ProofCommitment,
 }
 
 impl fmt::Display for Error {
@@ -100,6 +106,13 @@ impl fmt::Display for Error {
             ),
             Error::TooLarge => {
                 f.write_str("the key, proof or inputs are larger than the chain accepts")
+            }
+            Error::VkCommitment => f.write_str(
+                "verifying key: inconsistent gnark commitment section (committed values, \
+                 Pedersen keys and K points disagree)",
+            ),
+            Error::ProofCommitment => {
+                f.write_str("proof: not one commitment per commitment of the verifying key")
             }
         }
     }

@@ -10,6 +10,8 @@
 //! - [`verify`] (ark-groth16's verifier behind an input-count check), and [`prepared`]: the
 //!   pallet's path, one proof or a batch under a prepared key in one `groth16_verify_prepared`
 //!   host call (the batch's soundness argument is in `docs/host-functions.md`).
+//! - [`commitments`]: gnark's Groth16 with commitments (its `Commit` API, BSB22), verified as
+//!   gnark does in one final exponentiation ([`verify_with_commitments`]).
 //! - With `std`, [`formats`]: snarkjs JSON, gnark binary (`WriteTo`/`WriteRawTo`) and
 //!   public-input JSON, read into the on-chain encoding by [`formats::load`].
 
@@ -18,6 +20,7 @@
 
 extern crate alloc;
 
+pub mod commitments;
 pub mod encoding;
 #[cfg(feature = "std")]
 pub mod formats;
@@ -25,6 +28,7 @@ pub mod prepared;
 #[cfg(feature = "testing")]
 pub mod testing;
 
+pub use commitments::{verify_with_commitments, CommitmentHash, CommitmentKeys, CommitmentProof};
 pub use encoding::{decode_inputs, decode_proof, decode_vk, vk_inputs, Error};
 pub use prepared::{
     key_bytes, packed_inputs, packed_proof, prepared_key, prepared_size, verify_prepared,

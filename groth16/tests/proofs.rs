@@ -2,9 +2,12 @@
 //! because each would compile every curve's verifier again):
 //!
 //! - `formats`: the snarkjs and gnark fixtures, read, verified and tampered with;
+//! - `commitments`: gnark's proofs with commitments (BSB22), read, verified and tampered with;
 //! - `verify`: ark-groth16's proofs per curve, natively and through the host types, single and
 //!   batched.
 
+#[path = "proofs/commitments.rs"]
+mod commitments;
 #[path = "proofs/formats.rs"]
 mod formats;
 #[path = "proofs/verify.rs"]

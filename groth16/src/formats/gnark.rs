@@ -2,12 +2,14 @@
 //! write them; checked against gnark v0.14 with gnark-crypto v0.19).
 //!
 //! - Key: `[α]₁ [β]₁ [β]₂ [γ]₂ [δ]₁ [δ]₂`, `u32` count and the `K` points (one more than the
-//!   public inputs), then the commitment section (`[][]u64` of committed inputs, `u32` count of
-//!   Pedersen keys, the keys), which must be empty: keys from circuits that use gnark's
-//!   `Commit` API need a verifier with gnark's extra commitment check, which this one is not.
-//!   Keys written before gnark 0.9 end after `K`, and are accepted too.
-//! - Proof: `Ar`, `Bs`, `Krs`, `u32` count of commitments (must be 0), the commitments'
-//!   proof of knowledge (ignored when there are none).
+//!   public inputs, plus one per commitment), then the commitment section: `[][]u64` of
+//!   committed public values (`PublicAndCommitmentCommitted`), `u32` count of Pedersen keys and
+//!   the keys (`[g]₂ [−σ]₂` each). Keys written before gnark 0.9 end after `K`. gnark 0.9 and
+//!   0.10 wrote one Pedersen key without a count; their commitment check was replaced in gnark
+//!   0.11, so keys of those versions with commitments are refused ([`verifying_key_with_commitments`]
+//!   says so), and without commitments read as plain keys.
+//! - Proof: `Ar`, `Bs`, `Krs`, `u32` count and the commitments, the commitments' folded proof
+//!   of knowledge (`CommitmentPok`, written even when there are none).
 //! - Integers are big-endian; a coordinate is big-endian, an `Fp2` coordinate is `c1 ‖ c0`.
 //! - Points: `WriteTo` writes `x` with flags in the top bits of its first byte, `WriteRawTo`
 //!   writes `x ‖ y`. BN254 has two flag bits (`00` uncompressed, `10` compressed with the
@@ -15,8 +17,13 @@
 //!   identity is all zeroes); the other curves have three (`000` uncompressed, `010`
 //!   uncompressed identity, `100` smaller, `101` larger, `110` compressed identity). "Larger"
 //!   is the lexicographic order that compares `c1` first, as arkworks orders `Fp2`.
+//!
+//! [`verifying_key`] and [`proof`] read keys and proofs without commitments, the on-chain
+//! encoding's; [`verifying_key_with_commitments`] and [`proof_with_commitments`] read every
+//! key and proof, for [`crate::verify_with_commitments`].
 
 use super::{error, from_coordinates, point, FormatError, Named};
+use crate::commitments::{CommitmentKeys, CommitmentProof, PedersenKey};
 use ark_ec::short_weierstrass::{Affine, SWCurveConfig};
 use ark_ff::{Field, PrimeField};
 use ark_groth16::{Proof, VerifyingKey};
@@ -56,6 +63,24 @@ impl<'a> Reader<'a> {
     fn u32(&mut self, field: &str) -> Result<u32, FormatError> {
         let bytes = self.take(4, field)?;
         Ok(u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
+    }
+
+    fn u64(&mut self, field: &str) -> Result<u64, FormatError> {
+        let bytes = self.take(8, field)?;
+        Ok(u64::from_be_bytes(bytes.try_into().unwrap_or_default()))
+    }
+
+    fn left(&self) -> usize {
+        self.bytes.len() - self.at
+    }
+
+    /// A `u32` count of items of at least `minimum` bytes each, bounded by the bytes left.
+    fn count(&mut self, field: &str, minimum: usize) -> Result<usize, FormatError> {
+        let count = self.u32(field)? as usize;
+        if count.saturating_mul(minimum) > self.left() {
+            return Err(self.fail(field, format!("{count} items do not fit in the file")));
+        }
+        Ok(count)
     }
 
     fn at_end(&self) -> bool {
@@ -160,8 +185,26 @@ fn two_bit_flags<E: PairingCurve>() -> bool {
     <E::BaseField as PrimeField>::MODULUS_BIT_SIZE == 254
 }
 
-/// A gnark `VerifyingKey`.
+/// A gnark `VerifyingKey` of a circuit without commitments.
 pub fn verifying_key<E: PairingCurve>(file: Named) -> Result<VerifyingKey<E>, FormatError> {
+    let (vk, commitments) = verifying_key_with_commitments::<E>(file)?;
+    if !commitments.is_empty() {
+        return Err(error(format!(
+            "{} (gnark): the circuit uses gnark's Commit API (commitments: {}): such keys are \
+             verified by ec_groth16::verify_with_commitments; the on-chain encoding does not \
+             take them yet",
+            file.0,
+            commitments.len()
+        )));
+    }
+    Ok(vk)
+}
+
+/// A gnark `VerifyingKey` and its commitment section (empty for circuits without
+/// commitments), every point checked, the section checked by [`CommitmentKeys::check`].
+pub fn verifying_key_with_commitments<E: PairingCurve>(
+    file: Named,
+) -> Result<(VerifyingKey<E>, CommitmentKeys<E>), FormatError> {
     let flags = two_bit_flags::<E>();
     let mut r = Reader {
         file: file.0,
@@ -174,41 +217,82 @@ pub fn verifying_key<E: PairingCurve>(file: Named) -> Result<VerifyingKey<E>, Fo
     let gamma_g2 = r.point::<E::G2Config>("[γ]₂", flags)?;
     let _delta_g1 = r.point::<E::G1Config>("[δ]₁", flags)?;
     let delta_g2 = r.point::<E::G2Config>("[δ]₂", flags)?;
-    let count = r.u32("K count")?;
-    let minimum = (E::G1Affine::default().compressed_size()) as u64;
-    // Bound the count by the bytes left before allocating for it.
-    if count == 0 || count as u64 * minimum > (file.1.len() - r.at) as u64 {
-        return Err(r.fail("K count", format!("{count} points do not fit in the file")));
+    let g1 = E::G1Affine::default().compressed_size();
+    let g2 = E::G2Affine::default().compressed_size();
+    let count = r.count("K count", g1)?;
+    if count == 0 {
+        return Err(r.fail("K count", "no points"));
     }
     let gamma_abc_g1 = (0..count)
         .map(|i| r.point::<E::G1Config>(&format!("K[{i}]"), flags))
         .collect::<Result<Vec<_>, _>>()?;
+    let mut commitments = CommitmentKeys::default();
     if !r.at_end() {
-        if r.u32("committed inputs")? != 0 {
-            return Err(r.fail(
-                "committed inputs",
-                "keys of circuits using gnark's Commit API are not supported",
-            ));
+        let lists = r.count("committed inputs", 4)?;
+        for i in 0..lists {
+            let field = format!("committed inputs[{i}]");
+            let len = r.count(&field, 8)?;
+            let list = (0..len)
+                .map(|_| r.u64(&field))
+                .collect::<Result<Vec<_>, _>>()?;
+            commitments.committed.push(list);
         }
-        if r.u32("commitment keys")? != 0 {
-            return Err(r.fail(
-                "commitment keys",
-                "keys of circuits using gnark's Commit API are not supported",
-            ));
+        // gnark 0.9 and 0.10: one Pedersen key (two G2 points), no count.
+        let left = r.left();
+        if left == 2 * g2 || left == 4 * g2 {
+            if !commitments.committed.is_empty() {
+                return Err(r.fail(
+                    "commitment key",
+                    "written by gnark 0.9 or 0.10, whose commitment check gnark 0.11 replaced: \
+                     regenerate the key and proofs with gnark 0.11 or later",
+                ));
+            }
+            r.at = file.1.len();
+        } else {
+            let keys = r.count("commitment keys", 2 * g2)?;
+            for i in 0..keys {
+                commitments.keys.push(PedersenKey {
+                    g: r.point::<E::G2Config>(&format!("commitment key[{i}].G"), flags)?,
+                    g_sigma_neg: r
+                        .point::<E::G2Config>(&format!("commitment key[{i}].GSigmaNeg"), flags)?,
+                });
+            }
         }
         r.end()?;
     }
-    Ok(VerifyingKey {
-        alpha_g1,
-        beta_g2,
-        gamma_g2,
-        delta_g2,
-        gamma_abc_g1,
-    })
+    commitments
+        .check(gamma_abc_g1.len())
+        .map_err(|e| r.fail("commitment keys", e))?;
+    Ok((
+        VerifyingKey {
+            alpha_g1,
+            beta_g2,
+            gamma_g2,
+            delta_g2,
+            gamma_abc_g1,
+        },
+        commitments,
+    ))
 }
 
-/// A gnark `Proof`.
+/// A gnark `Proof` without commitments.
 pub fn proof<E: PairingCurve>(file: Named) -> Result<Proof<E>, FormatError> {
+    let (proof, commitments) = proof_with_commitments::<E>(file)?;
+    if !commitments.commitments.is_empty() {
+        return Err(error(format!(
+            "{} (gnark): the proof carries gnark Commit API commitments: such proofs are \
+             verified by ec_groth16::verify_with_commitments; the on-chain encoding does not \
+             take them yet",
+            file.0
+        )));
+    }
+    Ok(proof)
+}
+
+/// A gnark `Proof` and its commitment part, every point checked.
+pub fn proof_with_commitments<E: PairingCurve>(
+    file: Named,
+) -> Result<(Proof<E>, CommitmentProof<E>), FormatError> {
     let flags = two_bit_flags::<E>();
     let mut r = Reader {
         file: file.0,
@@ -218,15 +302,17 @@ pub fn proof<E: PairingCurve>(file: Named) -> Result<Proof<E>, FormatError> {
     let a = r.point::<E::G1Config>("Ar", flags)?;
     let b = r.point::<E::G2Config>("Bs", flags)?;
     let c = r.point::<E::G1Config>("Krs", flags)?;
+    let mut commitments = CommitmentProof::default();
     if !r.at_end() {
-        if r.u32("commitments")? != 0 {
-            return Err(r.fail(
-                "commitments",
-                "proofs with gnark Commit API commitments are not supported",
-            ));
+        let g1 = E::G1Affine::default().compressed_size();
+        let count = r.count("commitments", g1)?;
+        for i in 0..count {
+            commitments
+                .commitments
+                .push(r.point::<E::G1Config>(&format!("Commitments[{i}]"), flags)?);
         }
-        let _commitment_pok = r.point::<E::G1Config>("CommitmentPok", flags)?;
+        commitments.pok = r.point::<E::G1Config>("CommitmentPok", flags)?;
         r.end()?;
     }
-    Ok(Proof { a, b, c })
+    Ok((Proof { a, b, c }, commitments))
 }

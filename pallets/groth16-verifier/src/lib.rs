@@ -286,8 +286,8 @@ pub mod pallet {
         fn from(error: ec_groth16::Error) -> Self {
             use ec_groth16::Error as E;
             match error {
-                E::VkLength | E::VkPoint | E::VkEmpty => Error::MalformedKey,
-                E::ProofLength | E::ProofPoint => Error::MalformedProof,
+                E::VkLength | E::VkPoint | E::VkEmpty | E::VkCommitment => Error::MalformedKey,
+                E::ProofLength | E::ProofPoint | E::ProofCommitment => Error::MalformedProof,
                 E::InputLength { .. } | E::InputRange { .. } => Error::MalformedPublicInput,
                 E::InputCount { .. } => Error::WrongNumberOfPublicInputs,
                 E::PreparedKey => Error::CorruptKey,

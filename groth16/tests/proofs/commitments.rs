@@ -1,0 +1,365 @@
+//! gnark's Groth16 with commitments (BSB22), against proofs gnark v0.14.0 made
+//! (`fixtures/gnark/<curve>/{commit,commits,keccak}`, `fixtures/gnark/main.go`) and gnark-crypto's
+//! hash to field (`fixtures/gnark/hash_to_field.json`): valid proofs verify natively and through
+//! the host types, in both of gnark's encodings; every kind of tampering fails; malformed keys
+//! and proofs are refused with the error that names them.
+
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
+use ark_groth16::{prepare_verifying_key, Proof, VerifyingKey};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_substrate::{PairingCheck, PairingCurve};
+use ec_groth16::{
+    commitments::{expand_message_xmd, hash_to_field, PedersenKey},
+    engines::{host, native},
+    formats::{gnark, parse, public, Named},
+    verify_with_commitments, with_engine, CommitmentHash, CommitmentKeys, CommitmentProof, Curve,
+    Error,
+};
+use std::path::Path;
+
+fn read(path: &str) -> Vec<u8> {
+    let root = std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test");
+    std::fs::read(Path::new(&root).join("fixtures/gnark").join(path)).unwrap()
+}
+
+/// The fixtures: directory, the hash gnark proved with, the number of commitments.
+const FIXTURES: [(&str, CommitmentHash, usize); 3] = [
+    ("commit", CommitmentHash::Bsb22, 1),
+    ("commits", CommitmentHash::Bsb22, 2),
+    ("keccak", CommitmentHash::Keccak256, 1),
+];
+
+/// A key, a proof and inputs, read.
+#[derive(Clone, Debug, PartialEq)]
+struct Case<E: Pairing> {
+    vk: VerifyingKey<E>,
+    keys: CommitmentKeys<E>,
+    proof: Proof<E>,
+    extension: CommitmentProof<E>,
+    inputs: Vec<E::ScalarField>,
+}
+
+impl<E: PairingCheck> Case<E> {
+    fn verify(&self, hash: CommitmentHash) -> Result<bool, Error> {
+        verify_with_commitments(
+            &prepare_verifying_key(&self.vk),
+            &self.keys,
+            hash,
+            &self.proof,
+            &self.extension,
+            &self.inputs,
+        )
+    }
+}
+
+fn load<E: PairingCurve>(dir: &str, raw: bool) -> Case<E> {
+    let suffix = if raw { "raw.bin" } else { "bin" };
+    let (vk, proof, inputs) = (
+        read(&format!("{dir}/vk.{suffix}")),
+        read(&format!("{dir}/proof.{suffix}")),
+        read(&format!("{dir}/public.json")),
+    );
+    let (vk, keys) = gnark::verifying_key_with_commitments::<E>(Named("vk", &vk)).unwrap();
+    let (proof, extension) = gnark::proof_with_commitments::<E>(Named("proof", &proof)).unwrap();
+    let inputs = public::inputs(Named("public.json", &inputs)).unwrap();
+    Case {
+        vk,
+        keys,
+        proof,
+        extension,
+        inputs,
+    }
+}
+
+/// The same value as a type of another engine of the curve (plain arkworks to host types).
+fn convert<A: CanonicalSerialize, B: CanonicalDeserialize>(value: &A) -> B {
+    let mut bytes = Vec::new();
+    value.serialize_uncompressed(&mut bytes).unwrap();
+    B::deserialize_uncompressed(&bytes[..]).unwrap()
+}
+
+fn to_host<N: Pairing, H: Pairing>(case: &Case<N>) -> Case<H> {
+    Case {
+        vk: convert(&case.vk),
+        keys: CommitmentKeys {
+            committed: case.keys.committed.clone(),
+            keys: case
+                .keys
+                .keys
+                .iter()
+                .map(|key| PedersenKey {
+                    g: convert(&key.g),
+                    g_sigma_neg: convert(&key.g_sigma_neg),
+                })
+                .collect(),
+        },
+        proof: convert(&case.proof),
+        extension: CommitmentProof {
+            commitments: convert(&case.extension.commitments),
+            pok: convert(&case.extension.pok),
+        },
+        inputs: convert(&case.inputs),
+    }
+}
+
+fn other(hash: CommitmentHash) -> CommitmentHash {
+    match hash {
+        CommitmentHash::Bsb22 => CommitmentHash::Keccak256,
+        CommitmentHash::Keccak256 => CommitmentHash::Bsb22,
+    }
+}
+
+#[test]
+fn gnark_commitment_proofs_verify() {
+    for curve in Curve::ALL {
+        for (fixture, hash, count) in FIXTURES {
+            let dir = format!("{}/{fixture}", curve.name());
+            with_engine!(curve, native, |N| {
+                let case = load::<N>(&dir, false);
+                assert_eq!(case.keys.len(), count, "{dir}");
+                assert_eq!(case.extension.commitments.len(), count, "{dir}");
+                // WriteRawTo holds the same key and proof.
+                assert_eq!(load::<N>(&dir, true), case, "{dir}");
+                assert_eq!(case.verify(hash), Ok(true), "{dir}");
+                // The hash is part of the key: the other one gives other wires.
+                assert_eq!(case.verify(other(hash)), Ok(false), "{dir}");
+                with_engine!(curve, host, |H| {
+                    let case = to_host::<N, H>(&case);
+                    assert_eq!(case.verify(hash), Ok(true), "{dir} host");
+                    assert_eq!(case.verify(other(hash)), Ok(false), "{dir} host");
+                });
+            });
+        }
+    }
+}
+
+#[test]
+fn the_second_commitment_commits_to_a_public_input_and_the_first_wire() {
+    // main.go's TwoCommitments: Commit(x, y), then Commit(x², first); y is input 1, and the
+    // first wire follows the two public inputs.
+    let case = load::<native::Bn254>("bn254/commits", false);
+    assert_eq!(case.keys.committed, vec![vec![1], vec![3]]);
+    assert_eq!(case.vk.gamma_abc_g1.len(), 1 + 2 + 2);
+}
+
+/// Every kind of tampering with a valid case of one curve.
+fn tampered<E: PairingCurve + PairingCheck>(dir: &str, hash: CommitmentHash) {
+    let case = load::<E>(dir, false);
+    let g1 = E::G1Affine::generator();
+    let moved = |p: E::G1Affine| (p + g1).into_affine();
+    let fails = |case: &Case<E>, what: &str| {
+        assert_eq!(case.verify(hash), Ok(false), "{dir}: {what}");
+    };
+    for i in 0..case.inputs.len() {
+        let mut wrong = case.clone();
+        wrong.inputs[i] += E::ScalarField::from(1u64);
+        fails(&wrong, "an input");
+    }
+    for i in 0..case.extension.commitments.len() {
+        let mut wrong = case.clone();
+        wrong.extension.commitments[i] = moved(wrong.extension.commitments[i]);
+        fails(&wrong, "a commitment");
+        wrong.extension.commitments[i] = E::G1Affine::zero();
+        fails(&wrong, "a commitment at the identity");
+    }
+    if case.extension.commitments.len() > 1 {
+        let mut wrong = case.clone();
+        wrong.extension.commitments.swap(0, 1);
+        fails(&wrong, "commitments swapped");
+    }
+    let mut wrong = case.clone();
+    wrong.extension.pok = moved(wrong.extension.pok);
+    fails(&wrong, "the proof of knowledge");
+    wrong.extension.pok = E::G1Affine::zero();
+    fails(&wrong, "the proof of knowledge at the identity");
+    // Commitments and proof of knowledge at the identity pass the knowledge check alone.
+    let mut wrong = case.clone();
+    wrong.extension.pok = E::G1Affine::zero();
+    wrong.extension.commitments.fill(E::G1Affine::zero());
+    fails(&wrong, "everything committed at the identity");
+    let mut wrong = case.clone();
+    wrong.proof.a = moved(wrong.proof.a);
+    fails(&wrong, "Ar");
+
+    // Counts that do not fit the key are errors.
+    let mut short = case.clone();
+    short.extension.commitments.pop();
+    assert_eq!(short.verify(hash), Err(Error::ProofCommitment), "{dir}");
+    let mut long = case.clone();
+    long.extension.commitments.push(g1);
+    assert_eq!(long.verify(hash), Err(Error::ProofCommitment), "{dir}");
+    let mut fewer = case.clone();
+    fewer.inputs.pop();
+    let points = case.vk.gamma_abc_g1.len() as u32;
+    assert_eq!(
+        fewer.verify(hash),
+        Err(Error::InputCount {
+            expected: points - 1,
+            found: points - 2
+        }),
+        "{dir}"
+    );
+    // Keys whose commitment section does not fit: positions outside the inputs and earlier
+    // wires, lists and Pedersen keys of different counts, Pedersen keys with different [g]₂.
+    let last = case.keys.len() - 1;
+    let public = (case.vk.gamma_abc_g1.len() - 1 - case.keys.len()) as u64;
+    for position in [0, public + last as u64 + 1] {
+        let mut wrong = case.clone();
+        wrong.keys.committed[last].push(position);
+        assert_eq!(
+            wrong.verify(hash),
+            Err(Error::VkCommitment),
+            "{dir} {position}"
+        );
+    }
+    let mut wrong = case.clone();
+    wrong.keys.committed.push(vec![]);
+    assert_eq!(wrong.verify(hash), Err(Error::VkCommitment), "{dir}");
+    let mut wrong = case.clone();
+    let key = wrong.keys.keys[0].clone();
+    wrong.keys.keys.push(PedersenKey {
+        g: (key.g + E::G2Affine::generator()).into_affine(),
+        ..key
+    });
+    wrong.keys.committed.push(vec![]);
+    wrong.extension.commitments.push(g1);
+    assert_eq!(wrong.verify(hash), Err(Error::VkCommitment), "{dir}");
+}
+
+#[test]
+fn tampered_commitment_proofs_fail() {
+    for curve in Curve::ALL {
+        for (fixture, hash, _) in FIXTURES {
+            let dir = format!("{}/{fixture}", curve.name());
+            with_engine!(curve, native, |E| tampered::<E>(&dir, hash));
+        }
+    }
+}
+
+/// The byte offset where a compressed gnark key's commitment section starts, and where its
+/// Pedersen keys start.
+fn sections<E: Pairing>(vk: &[u8]) -> (usize, usize) {
+    let g1 = E::G1Affine::zero().compressed_size();
+    let g2 = E::G2Affine::zero().compressed_size();
+    let u32_at = |at: usize| u32::from_be_bytes(vk[at..at + 4].try_into().unwrap()) as usize;
+    let head = 3 * g1 + 3 * g2;
+    let section = head + 4 + u32_at(head) * g1;
+    let mut at = section + 4;
+    for _ in 0..u32_at(section) {
+        at += 4 + 8 * u32_at(at);
+    }
+    (section, at)
+}
+
+#[test]
+fn keys_of_gnark_0_10_are_refused_with_commitments_and_read_without() {
+    for curve in Curve::ALL {
+        with_engine!(curve, native, |E| {
+            let g2 = <E as Pairing>::G2Affine::zero().compressed_size();
+            // gnark 0.10 wrote one Pedersen key, without a count, after the committed lists.
+            let vk = read(&format!("{}/commit/vk.bin", curve.name()));
+            let (_, keys) = sections::<E>(&vk);
+            let one_key = &vk[keys + 4..keys + 4 + 2 * g2];
+            let old = [&vk[..keys], one_key].concat();
+            let e = gnark::verifying_key_with_commitments::<E>(Named("vk.bin", &old))
+                .unwrap_err()
+                .to_string();
+            assert!(e.contains("written by gnark 0.9 or 0.10"), "{curve}: {e}");
+            // A key without commitments: the same Groth16 key.
+            let plain = read(&format!("{}/vk.bin", curve.name()));
+            let (section, keys) = sections::<E>(&plain);
+            assert_eq!(plain.len(), keys + 4, "{curve}: no commitment keys");
+            let old = [&plain[..section + 4], one_key].concat();
+            assert_eq!(
+                gnark::verifying_key::<E>(Named("vk.bin", &old)).unwrap(),
+                gnark::verifying_key::<E>(Named("vk.bin", &plain)).unwrap(),
+                "{curve}"
+            );
+        });
+    }
+}
+
+#[test]
+fn the_plain_readers_refuse_keys_and_proofs_with_commitments() {
+    let dir = "bls12_381/commit";
+    let (vk, proof, public) = (
+        read(&format!("{dir}/vk.bin")),
+        read(&format!("{dir}/proof.bin")),
+        read(&format!("{dir}/public.json")),
+    );
+    let e = gnark::verifying_key::<native::Bls12_381>(Named("vk.bin", &vk)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "vk.bin (gnark): the circuit uses gnark's Commit API (commitments: 1): such keys are \
+         verified by ec_groth16::verify_with_commitments; the on-chain encoding does not take \
+         them yet"
+    );
+    let e = gnark::proof::<native::Bls12_381>(Named("proof.bin", &proof)).unwrap_err();
+    assert!(e.to_string().contains("Commit API commitments"), "{e}");
+    let e = parse(
+        Named("vk.bin", &vk),
+        Named("proof.bin", &proof),
+        Named("public.json", &public),
+        Some(Curve::Bls12_381),
+        None,
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("Commit API"), "{e}");
+}
+
+#[test]
+fn hash_to_field_is_gnark_cryptos() {
+    let vectors: serde_json::Value = serde_json::from_slice(&read("hash_to_field.json")).unwrap();
+    let vectors = vectors.as_array().unwrap();
+    assert_eq!(vectors.len(), 4 * 2 * 3);
+    for vector in vectors {
+        let field = |name: &str| vector[name].as_str().unwrap().to_string();
+        let curve = Curve::from_name(&field("curve")).unwrap();
+        let message = hex(&field("message"));
+        let dst = field("dst");
+        with_engine!(curve, native, |E| {
+            type F = <E as Pairing>::ScalarField;
+            let expected: F = field("element").parse().unwrap();
+            let parts: Vec<&[u8]> = message.chunks(7).collect();
+            assert_eq!(
+                hash_to_field::<F>(&parts, dst.as_bytes()),
+                expected,
+                "{vector}"
+            );
+        });
+    }
+}
+
+fn hex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+#[test]
+fn expand_message_xmd_is_rfc_9380s() {
+    // RFC 9380, appendix K.1 (expand_message_xmd, SHA-256).
+    let dst = b"QUUX-V01-CS02-with-expander-SHA256-128";
+    for (message, expected) in [
+        (
+            &b""[..],
+            "68a985b87eb6b46952128911f2a4412bbc302a9d759667f87f7a21d803f07235",
+        ),
+        (
+            b"abc",
+            "d8ccab23b5985ccea865c6c97b6e5b8350e794e603b4b97902f53a8a0d605615",
+        ),
+    ] {
+        assert_eq!(
+            expand_message_xmd(&[message], dst, 0x20),
+            Some(hex(expected))
+        );
+    }
+    assert_eq!(expand_message_xmd(&[b""], &[0; 256], 32), None);
+    assert_eq!(expand_message_xmd(&[b""], dst, 255 * 32 + 1), None);
+    assert_eq!(
+        expand_message_xmd(&[b""], dst, 255 * 32).map(|b| b.len()),
+        Some(255 * 32)
+    );
+}
