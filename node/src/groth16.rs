@@ -92,13 +92,37 @@ impl Files {
 pub struct VerifyCmd {
     #[command(flatten)]
     pub files: Files,
-    /// Verify natively with plain arkworks instead of the runtime Wasm.
+    /// Verify natively with plain arkworks instead of the runtime Wasm. Natively, gnark keys and
+    /// proofs of circuits that use gnark's `Commit` API verify too (the runtime does not take
+    /// them yet).
     #[arg(long)]
     pub native: bool,
+    /// The hash of a gnark key's commitments, which the key file does not record: gnark's
+    /// default, or Keccak-256 for keys made for gnark's Solidity verifier.
+    #[arg(long, value_enum, default_value_t = CommitmentHashArg::Bsb22)]
+    pub commitment_hash: CommitmentHashArg,
     /// Where the runtime's compiled code is kept between runs (compiling it takes seconds):
     /// by default `$XDG_CACHE_HOME/ec-node` or `~/.cache/ec-node`; `none` compiles it anew.
     #[arg(long)]
     pub wasm_cache: Option<PathBuf>,
+}
+
+/// `--commitment-hash`.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum CommitmentHashArg {
+    /// RFC 9380 hash to field with SHA-256, domain `bsb22-commitment` (gnark's default).
+    Bsb22,
+    /// Keccak-256 (`solidity.WithProverTargetSolidityVerifier`).
+    Keccak256,
+}
+
+impl From<CommitmentHashArg> for ec_groth16::CommitmentHash {
+    fn from(hash: CommitmentHashArg) -> Self {
+        match hash {
+            CommitmentHashArg::Bsb22 => ec_groth16::CommitmentHash::Bsb22,
+            CommitmentHashArg::Keccak256 => ec_groth16::CommitmentHash::Keccak256,
+        }
+    }
 }
 
 /// `groth16 encode`.
@@ -166,35 +190,38 @@ impl VerifyCmd {
     }
 
     fn run(&self) -> i32 {
-        let outcome = self.files.load().and_then(|a| {
-            let result = if self.native {
-                ec_groth16::with_engine!(a.curve, ec_groth16::engines::native, |E| {
-                    ec_groth16::verify_encoded::<E, _>(&a.vk, &a.proof, &a.inputs)
-                })
-            } else {
+        let files = &self.files;
+        let outcome = if self.native {
+            formats::verify_native(
+                &files.vk,
+                &files.proof,
+                &files.public,
+                files.curve,
+                files.format.format(),
+                self.commitment_hash.into(),
+            )
+            .map_err(|e| e.to_string())
+        } else {
+            files.load().and_then(|a| {
                 in_runtime(&a, self.cache_dir())?
-            };
-            result.map(|valid| (a, valid)).map_err(|e| e.to_string())
-        });
+                    .map(|valid| (a.curve, a.format, valid))
+                    .map_err(|e| e.to_string())
+            })
+        };
         let how = if self.native {
             "natively"
         } else {
             "in the runtime"
         };
         match outcome {
-            Ok((a, true)) => {
-                println!(
-                    "valid: {} {} proof verified {how}",
-                    a.format.name(),
-                    a.curve
-                );
+            Ok((curve, format, true)) => {
+                println!("valid: {} {curve} proof verified {how}", format.name());
                 0
             }
-            Ok((a, false)) => {
+            Ok((curve, format, false)) => {
                 println!(
-                    "invalid: the {} {} proof does not verify {how}",
-                    a.format.name(),
-                    a.curve
+                    "invalid: the {} {curve} proof does not verify {how}",
+                    format.name()
                 );
                 1
             }

@@ -191,8 +191,8 @@ pub fn verifying_key<E: PairingCurve>(file: Named) -> Result<VerifyingKey<E>, Fo
     if !commitments.is_empty() {
         return Err(error(format!(
             "{} (gnark): the circuit uses gnark's Commit API (commitments: {}): such keys are \
-             verified by ec_groth16::verify_with_commitments; the on-chain encoding does not \
-             take them yet",
+             verified natively (ec_groth16::verify_with_commitments, `ec-node groth16 verify \
+             --native`); the on-chain encoding does not take them yet",
             file.0,
             commitments.len()
         )));
@@ -281,8 +281,8 @@ pub fn proof<E: PairingCurve>(file: Named) -> Result<Proof<E>, FormatError> {
     if !commitments.commitments.is_empty() {
         return Err(error(format!(
             "{} (gnark): the proof carries gnark Commit API commitments: such proofs are \
-             verified by ec_groth16::verify_with_commitments; the on-chain encoding does not \
-             take them yet",
+             verified natively (ec_groth16::verify_with_commitments, `ec-node groth16 verify \
+             --native`); the on-chain encoding does not take them yet",
             file.0
         )));
     }

@@ -12,12 +12,17 @@ pub mod gnark;
 pub mod public;
 pub mod snarkjs;
 
-use crate::{engines::native, with_engine, Curve};
+use crate::{
+    commitments::{verify_with_commitments, CommitmentHash},
+    engines::native,
+    with_engine, Curve,
+};
 use ark_ec::short_weierstrass::{Affine, SWCurveConfig};
+use ark_ec::AffineRepr;
 use ark_ff::{BigInteger, Field, PrimeField};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::CanonicalSerialize;
-use ark_substrate::PairingCurve;
+use ark_substrate::{PairingCheck, PairingCurve};
 use num_bigint::BigUint;
 use std::{fmt, path::Path};
 
@@ -121,6 +126,109 @@ pub fn load(
         curve,
         format,
     )
+}
+
+/// Reads a key, a proof and public inputs from files as [`load`] does and verifies them with
+/// plain arkworks: the curve, the format and whether the proof is valid. Unlike [`load`], which
+/// returns the on-chain encoding, it also takes gnark keys and proofs with commitments
+/// ([`crate::verify_with_commitments`], with `hash` as their wires' hash: the key file does not
+/// say which).
+pub fn verify_native(
+    vk: &Path,
+    proof: &Path,
+    public: &Path,
+    curve: Option<Curve>,
+    format: Option<Format>,
+    hash: CommitmentHash,
+) -> Result<(Curve, Format, bool), FormatError> {
+    let name = |path: &Path| path.display().to_string();
+    parse_and_verify(
+        Named(&name(vk), &read(vk)?),
+        Named(&name(proof), &read(proof)?),
+        Named(&name(public), &read(public)?),
+        curve,
+        format,
+        hash,
+    )
+}
+
+/// [`verify_native`] on bytes in memory.
+pub fn parse_and_verify(
+    vk: Named,
+    proof: Named,
+    public: Named,
+    curve: Option<Curve>,
+    format: Option<Format>,
+    hash: CommitmentHash,
+) -> Result<(Curve, Format, bool), FormatError> {
+    let refused = match parse(vk, proof, public, curve, format) {
+        Ok(a) => {
+            let valid = with_engine!(a.curve, native, |E| crate::verify_encoded::<E, _>(
+                &a.vk, &a.proof, &a.inputs
+            ))
+            .map_err(|e| error(format!("{}: {e}", proof.0)))?;
+            return Ok((a.curve, a.format, valid));
+        }
+        Err(e) => e,
+    };
+    // The on-chain encoding refuses gnark keys with commitments: read them as such, on the one
+    // curve they decode on.
+    if !matches!(format, None | Some(Format::Gnark)) {
+        return Err(refused);
+    }
+    let curves = curve.map_or(Curve::ALL.to_vec(), |curve| vec![curve]);
+    let committed: Vec<Curve> = curves
+        .into_iter()
+        .filter(|&curve| {
+            with_engine!(curve, native, |E| {
+                gnark::verifying_key_with_commitments::<E>(vk)
+                    .is_ok_and(|(_, keys)| !keys.is_empty())
+            })
+        })
+        .collect();
+    match committed[..] {
+        [curve] => with_engine!(curve, native, |E| verify_committed::<E>(
+            vk, proof, public, hash
+        ))
+        .map(|valid| (curve, Format::Gnark, valid)),
+        _ => Err(refused),
+    }
+}
+
+/// A gnark key and proof with commitments, read and verified.
+fn verify_committed<E: PairingCurve + PairingCheck>(
+    vk_file: Named,
+    proof_file: Named,
+    public_file: Named,
+    hash: CommitmentHash,
+) -> Result<bool, FormatError> {
+    let (vk, keys) = gnark::verifying_key_with_commitments::<E>(vk_file)?;
+    let (proof, commitments) = gnark::proof_with_commitments::<E>(proof_file)?;
+    let inputs = public::inputs::<E::ScalarField>(public_file)?;
+    // As `crate::decode_vk` refuses them for the on-chain encoding.
+    if vk.alpha_g1.is_zero()
+        || vk.beta_g2.is_zero()
+        || vk.gamma_g2.is_zero()
+        || vk.delta_g2.is_zero()
+    {
+        return Err(error(format!(
+            "{}: {}",
+            vk_file.0,
+            crate::Error::VkDegenerate
+        )));
+    }
+    let expected = vk.gamma_abc_g1.len() - 1 - keys.len();
+    if inputs.len() != expected {
+        return Err(error(format!(
+            "{}: {} public inputs, but the verifying key ({}) takes {expected}",
+            public_file.0,
+            inputs.len(),
+            vk_file.0
+        )));
+    }
+    let pvk = ark_groth16::prepare_verifying_key(&vk);
+    verify_with_commitments(&pvk, &keys, hash, &proof, &commitments, &inputs)
+        .map_err(|e| error(format!("{}: {e}", proof_file.0)))
 }
 
 /// Bytes and the name of the file they came from, for messages.

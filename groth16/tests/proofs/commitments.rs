@@ -11,7 +11,7 @@ use ark_substrate::{PairingCheck, PairingCurve};
 use ec_groth16::{
     commitments::{expand_message_xmd, hash_to_field, PedersenKey},
     engines::{host, native},
-    formats::{gnark, parse, public, Named},
+    formats::{gnark, parse, parse_and_verify, public, Format, Named},
     verify_with_commitments, with_engine, CommitmentHash, CommitmentKeys, CommitmentProof, Curve,
     Error,
 };
@@ -291,8 +291,8 @@ fn the_plain_readers_refuse_keys_and_proofs_with_commitments() {
     assert_eq!(
         e.to_string(),
         "vk.bin (gnark): the circuit uses gnark's Commit API (commitments: 1): such keys are \
-         verified by ec_groth16::verify_with_commitments; the on-chain encoding does not take \
-         them yet"
+         verified natively (ec_groth16::verify_with_commitments, `ec-node groth16 verify \
+         --native`); the on-chain encoding does not take them yet"
     );
     let e = gnark::proof::<native::Bls12_381>(Named("proof.bin", &proof)).unwrap_err();
     assert!(e.to_string().contains("Commit API commitments"), "{e}");
@@ -305,6 +305,67 @@ fn the_plain_readers_refuse_keys_and_proofs_with_commitments() {
     )
     .unwrap_err();
     assert!(e.to_string().contains("Commit API"), "{e}");
+}
+
+#[test]
+fn files_with_commitments_verify_natively_as_files_without() {
+    let swapped = br#"["105", "35"]"#;
+    for curve in Curve::ALL {
+        for (fixture, hash, _) in FIXTURES {
+            let dir = format!("{}/{fixture}", curve.name());
+            let (vk, proof, public) = (
+                read(&format!("{dir}/vk.bin")),
+                read(&format!("{dir}/proof.raw.bin")),
+                read(&format!("{dir}/public.json")),
+            );
+            let run = |public: &[u8], hash| {
+                parse_and_verify(
+                    Named("vk.bin", &vk),
+                    Named("proof.raw.bin", &proof),
+                    Named("public.json", public),
+                    None,
+                    None,
+                    hash,
+                )
+            };
+            assert_eq!(
+                run(&public, hash),
+                Ok((curve, Format::Gnark, true)),
+                "{dir}"
+            );
+            assert_eq!(
+                run(swapped, hash),
+                Ok((curve, Format::Gnark, false)),
+                "{dir}"
+            );
+            assert_eq!(
+                run(&public, other(hash)),
+                Ok((curve, Format::Gnark, false)),
+                "{dir}"
+            );
+            let e = run(br#"["35"]"#, hash).unwrap_err().to_string();
+            assert_eq!(
+                e, "public.json: 1 public inputs, but the verifying key (vk.bin) takes 2",
+                "{dir}"
+            );
+        }
+        // Keys without commitments, as before.
+        let dir = curve.name();
+        let (vk, proof, public) = (
+            read(&format!("{dir}/vk.bin")),
+            read(&format!("{dir}/proof.bin")),
+            read(&format!("{dir}/public.json")),
+        );
+        let valid = parse_and_verify(
+            Named("vk.bin", &vk),
+            Named("proof.bin", &proof),
+            Named("public.json", &public),
+            None,
+            None,
+            CommitmentHash::Bsb22,
+        );
+        assert_eq!(valid, Ok((curve, Format::Gnark, true)), "{dir}");
+    }
 }
 
 #[test]

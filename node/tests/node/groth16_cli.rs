@@ -161,3 +161,31 @@ fn encode_prints_runtime_calls() {
         }
     }
 }
+
+#[test]
+fn gnark_commitment_proofs_verify_natively() {
+    let _cores = crate::CORES.blocking_lock();
+    for (dir, hash, other) in [
+        ("gnark/bn254/commit", "bsb22", "keccak256"),
+        ("gnark/bls12_381/commits", "bsb22", "keccak256"),
+        ("gnark/bw6_761/keccak", "keccak256", "bsb22"),
+    ] {
+        let mut args = vec!["verify".to_string()];
+        args.extend(files(dir, "vk.bin", "proof.bin", "public.json"));
+        let run = |extra: &[&str]| {
+            let mut args = args.clone();
+            args.extend(extra.iter().map(|arg| arg.to_string()));
+            groth16(&args.iter().map(String::as_str).collect::<Vec<_>>())
+        };
+        let (code, out, err) = run(&["--native", "--commitment-hash", hash]);
+        assert_eq!(code, 0, "{dir}: {out} {err}");
+        assert!(out.starts_with("valid: gnark"), "{out}");
+        // With the other hash, other wires: invalid.
+        let (code, out, err) = run(&["--native", "--commitment-hash", other]);
+        assert_eq!(code, 1, "{dir}: {out} {err}");
+        // The runtime does not take them yet: bad input, with a message.
+        let (code, _, err) = run(&[]);
+        assert_eq!(code, 2, "{dir}");
+        assert!(err.contains("Commit API"), "{err}");
+    }
+}
