@@ -219,14 +219,16 @@ fn scalar_be<F: PrimeField>(x: &F, out: &mut Vec<u8>) {
 
 /// A G1 point as gnark's `Marshal` writes it (uncompressed: `x ‖ y` big-endian; the identity
 /// all zeroes, with BLS12 and BW6 curves' "uncompressed identity" flag `010` in the top bits).
-fn marshal_g1<E: Pairing>(point: &E::G1Affine, out: &mut Vec<u8>) {
+fn marshal_g1<E: Pairing>(point: &E::G1Affine, out: &mut Vec<u8>) -> Result<(), Error> {
     let size = (E::BaseField::MODULUS_BIT_SIZE as usize).div_ceil(8);
     match point.xy() {
         Some((x, y)) => {
             for coordinate in [x, y] {
+                // A G1 coordinate is one base-field element: `size` bytes, little-endian.
                 let mut little_endian = Vec::with_capacity(size);
-                // Writing to a Vec cannot fail; a G1 coordinate is one base-field element.
-                let _ = coordinate.serialize_uncompressed(&mut little_endian);
+                coordinate
+                    .serialize_uncompressed(&mut little_endian)
+                    .map_err(|_| Error::ProofPoint)?;
                 out.extend(little_endian.iter().rev());
             }
         }
@@ -238,6 +240,7 @@ fn marshal_g1<E: Pairing>(point: &E::G1Affine, out: &mut Vec<u8>) {
             }
         }
     }
+    Ok(())
 }
 
 /// The wire of a commitment: `hash` of its `Marshal` bytes followed by the committed values.
@@ -279,7 +282,7 @@ pub fn verify_with_commitments<E: PairingCheck>(
     let mut serialized = Vec::new();
     for (commitment, committed) in extension.commitments.iter().zip(&keys.committed) {
         let mut prehash = Vec::new();
-        marshal_g1::<E>(commitment, &mut prehash);
+        marshal_g1::<E>(commitment, &mut prehash)?;
         for &position in committed {
             // `check` bounded every position by the wires there are at this commitment.
             scalar_be(&wires[position as usize - 1], &mut prehash);
@@ -294,9 +297,15 @@ pub fn verify_with_commitments<E: PairingCheck>(
     let mut transcript = serialized;
     let points = proof.a.compressed_size() * (3 + count) + proof.b.compressed_size();
     transcript.reserve(points + inputs.len() * scalar_bytes::<E::ScalarField>());
-    // Writing to a Vec cannot fail.
-    let _ = (proof.a, proof.b, proof.c).serialize_compressed(&mut transcript);
-    let _ = (&extension.commitments, extension.pok).serialize_compressed(&mut transcript);
+    (
+        proof.a,
+        proof.b,
+        proof.c,
+        &extension.commitments,
+        extension.pok,
+    )
+        .serialize_compressed(&mut transcript)
+        .map_err(|_| Error::ProofPoint)?;
     inputs.iter().for_each(|x| scalar_be(x, &mut transcript));
     let rho: E::ScalarField = hash_to_field(&[&transcript], FOLD_DST);
 

@@ -165,8 +165,14 @@ pub fn decode_vk<E: Pairing>(bytes: &[u8]) -> Result<VerifyingKey<E>, Error> {
     if vk.gamma_abc_g1.is_empty() {
         return Err(Error::VkEmpty);
     }
-    // The identity as γ or δ removes a term of the verification equation (with γ = 0 any
-    // inputs verify); as α or β it makes e(α, β) trivial. No honest setup produces either.
+    check_not_degenerate(&vk)?;
+    Ok(vk)
+}
+
+/// Fails ([`Error::VkDegenerate`]) if one of the key's `α`, `β`, `γ`, `δ` is the identity. As `γ`
+/// or `δ` it removes a term of the verification equation (with `γ = 0` any inputs verify); as
+/// `α` or `β` it makes `e(α, β)` trivial. No honest setup produces either.
+pub fn check_not_degenerate<E: Pairing>(vk: &VerifyingKey<E>) -> Result<(), Error> {
     if vk.alpha_g1.is_zero()
         || vk.beta_g2.is_zero()
         || vk.gamma_g2.is_zero()
@@ -174,7 +180,7 @@ pub fn decode_vk<E: Pairing>(bytes: &[u8]) -> Result<VerifyingKey<E>, Error> {
     {
         return Err(Error::VkDegenerate);
     }
-    Ok(vk)
+    Ok(())
 }
 
 /// Decodes and checks a proof (arkworks, compressed or uncompressed).

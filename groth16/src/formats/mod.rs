@@ -18,7 +18,6 @@ use crate::{
     with_engine, Curve,
 };
 use ark_ec::short_weierstrass::{Affine, SWCurveConfig};
-use ark_ec::AffineRepr;
 use ark_ff::{BigInteger, Field, PrimeField};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::CanonicalSerialize;
@@ -118,13 +117,23 @@ pub fn load(
     curve: Option<Curve>,
     format: Option<Format>,
 ) -> Result<Artifacts, FormatError> {
+    with_files(vk, proof, public, |vk, proof, public| {
+        parse(vk, proof, public, curve, format)
+    })
+}
+
+/// Runs `f` on the three files, read and named by their paths.
+fn with_files<T>(
+    vk: &Path,
+    proof: &Path,
+    public: &Path,
+    f: impl FnOnce(Named, Named, Named) -> Result<T, FormatError>,
+) -> Result<T, FormatError> {
     let name = |path: &Path| path.display().to_string();
-    parse(
+    f(
         Named(&name(vk), &read(vk)?),
         Named(&name(proof), &read(proof)?),
         Named(&name(public), &read(public)?),
-        curve,
-        format,
     )
 }
 
@@ -141,15 +150,9 @@ pub fn verify_native(
     format: Option<Format>,
     hash: CommitmentHash,
 ) -> Result<(Curve, Format, bool), FormatError> {
-    let name = |path: &Path| path.display().to_string();
-    parse_and_verify(
-        Named(&name(vk), &read(vk)?),
-        Named(&name(proof), &read(proof)?),
-        Named(&name(public), &read(public)?),
-        curve,
-        format,
-        hash,
-    )
+    with_files(vk, proof, public, |vk, proof, public| {
+        parse_and_verify(vk, proof, public, curve, format, hash)
+    })
 }
 
 /// [`verify_native`] on bytes in memory.
@@ -206,26 +209,13 @@ fn verify_committed<E: PairingCurve + PairingCheck>(
     let (proof, commitments) = gnark::proof_with_commitments::<E>(proof_file)?;
     let inputs = public::inputs::<E::ScalarField>(public_file)?;
     // As `crate::decode_vk` refuses them for the on-chain encoding.
-    if vk.alpha_g1.is_zero()
-        || vk.beta_g2.is_zero()
-        || vk.gamma_g2.is_zero()
-        || vk.delta_g2.is_zero()
-    {
-        return Err(error(format!(
-            "{}: {}",
-            vk_file.0,
-            crate::Error::VkDegenerate
-        )));
-    }
-    let expected = vk.gamma_abc_g1.len() - 1 - keys.len();
-    if inputs.len() != expected {
-        return Err(error(format!(
-            "{}: {} public inputs, but the verifying key ({}) takes {expected}",
-            public_file.0,
-            inputs.len(),
-            vk_file.0
-        )));
-    }
+    crate::encoding::check_not_degenerate(&vk).map_err(|e| error(format!("{}: {e}", vk_file.0)))?;
+    input_count(
+        vk_file,
+        public_file,
+        inputs.len(),
+        vk.gamma_abc_g1.len() - 1 - keys.len(),
+    )?;
     let pvk = ark_groth16::prepare_verifying_key(&vk);
     verify_with_commitments(&pvk, &keys, hash, &proof, &commitments, &inputs)
         .map_err(|e| error(format!("{}: {e}", proof_file.0)))
@@ -316,37 +306,47 @@ fn read_all<E: PairingCurve>(
         Format::Snarkjs => snarkjs::proof::<E>(proof_file, curve)?,
     };
     let inputs = public::inputs::<E::ScalarField>(public_file)?;
-    let expected = vk.gamma_abc_g1.len() - 1;
-    if inputs.len() != expected {
-        return Err(error(format!(
-            "{}: {} public inputs, but the verifying key ({}) takes {expected}",
-            public_file.0,
-            inputs.len(),
-            vk_file.0
-        )));
-    }
-    let compressed = |value: &dyn Serialize| value.compressed();
+    input_count(
+        vk_file,
+        public_file,
+        inputs.len(),
+        vk.gamma_abc_g1.len() - 1,
+    )?;
     Ok(Artifacts {
         curve,
         format,
-        vk: compressed(&vk),
-        proof: compressed(&proof),
-        inputs: inputs.iter().map(|x| compressed(x)).collect(),
+        vk: compressed(&vk, vk_file)?,
+        proof: compressed(&proof, proof_file)?,
+        inputs: inputs
+            .iter()
+            .map(|x| compressed(x, public_file))
+            .collect::<Result<_, _>>()?,
     })
 }
 
-/// `CanonicalSerialize` as an object-safe helper.
-trait Serialize {
-    fn compressed(&self) -> Vec<u8>;
+/// Fails unless the public-input file holds the `expected` inputs the key takes.
+fn input_count(
+    vk_file: Named,
+    public_file: Named,
+    found: usize,
+    expected: usize,
+) -> Result<(), FormatError> {
+    if found != expected {
+        return Err(error(format!(
+            "{}: {found} public inputs, but the verifying key ({}) takes {expected}",
+            public_file.0, vk_file.0
+        )));
+    }
+    Ok(())
 }
 
-impl<T: CanonicalSerialize> Serialize for T {
-    fn compressed(&self) -> Vec<u8> {
-        let mut bytes = Vec::with_capacity(self.compressed_size());
-        // Writing to a Vec cannot fail.
-        let _ = self.serialize_compressed(&mut bytes);
-        bytes
-    }
+/// `value` compressed, what was read from `file`.
+fn compressed<T: CanonicalSerialize>(value: &T, file: Named) -> Result<Vec<u8>, FormatError> {
+    let mut bytes = Vec::with_capacity(value.compressed_size());
+    value
+        .serialize_compressed(&mut bytes)
+        .map_err(|e| error(format!("{}: re-encoding: {e}", file.0)))?;
+    Ok(bytes)
 }
 
 /// A decimal string as an element of `F`, strictly: digits only, below the modulus.
