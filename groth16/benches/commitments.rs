@@ -44,7 +44,7 @@ fn curve<E: PairingCurve + PairingCheck>(c: &mut Criterion, curve: Curve) {
                 b.iter(|| verify(black_box(&pvk), black_box(&proof), black_box(&inputs)))
             });
         } else {
-            let run = || verify_with_commitments(&pvk, &keys, hash, &proof, &commitments, &inputs);
+            let run = || verify_with_commitments(&vk, &keys, hash, &proof, &commitments, &inputs);
             assert_eq!(run(), Ok(true));
             group.bench_function(name, |b| b.iter(|| black_box(run())));
         }

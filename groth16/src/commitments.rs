@@ -28,12 +28,12 @@
 //! The points given here must be on their curve and in the prime-order subgroup (the readers
 //! of [`crate::formats::gnark`] check them, as gnark's do).
 
-use crate::encoding::{check_input_count, Error};
+use crate::encoding::Error;
 use alloc::vec::Vec;
-use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
 use ark_ff::{BigInteger, PrimeField};
-use ark_groth16::{Groth16, PreparedVerifyingKey, Proof};
-use ark_serialize::CanonicalSerialize;
+use ark_groth16::{Proof, VerifyingKey};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
 use ark_substrate::PairingCheck;
 use sha2::{Digest, Sha256};
 
@@ -112,8 +112,9 @@ impl<E: Pairing> CommitmentKeys<E> {
 
     /// Checks the section against a key with `points` points in `γ_abc` ([`Error::VkCommitment`]
     /// unless): one list of committed values per Pedersen key, at most `points − 1`
-    /// commitments, every committed position names a public input or an earlier wire, and
-    /// every Pedersen key has the same `[g]₂` (gnark's batched check needs it).
+    /// commitments, every committed position names a public input or an earlier wire, no list
+    /// longer than the values it can name, and every Pedersen key has the same `[g]₂`, not the
+    /// identity (gnark's batched check needs one; with the identity it checks nothing).
     pub fn check(&self, points: usize) -> Result<(), Error> {
         let commitments = self.keys.len();
         let Some(public) = points.checked_sub(1 + commitments) else {
@@ -124,14 +125,20 @@ impl<E: Pairing> CommitmentKeys<E> {
         }
         let public = public as u64;
         for (i, committed) in self.committed.iter().enumerate() {
-            if committed
-                .iter()
-                .any(|&position| position == 0 || position > public + i as u64)
+            let values = public + i as u64;
+            if committed.len() as u64 > values
+                || committed
+                    .iter()
+                    .any(|&position| position == 0 || position > values)
             {
                 return Err(Error::VkCommitment);
             }
         }
-        if self.keys.iter().any(|key| key.g != self.keys[0].g) {
+        if self
+            .keys
+            .iter()
+            .any(|key| key.g != self.keys[0].g || key.g.is_zero())
+        {
             return Err(Error::VkCommitment);
         }
         Ok(())
@@ -255,76 +262,102 @@ fn commitment_wire<F: PrimeField>(hash: CommitmentHash, prehash: &[u8]) -> F {
     }
 }
 
-/// Whether `proof` with its commitments is valid for `inputs` under the key (`pvk` and
+/// The wires of the commitments (as [`verify_with_commitments`] defines them), and their
+/// concatenation in gnark's scalar encoding (what gnark's challenge `r` hashes). `extension`
+/// holds one commitment per key of `keys`, which [`CommitmentKeys::check`] accepts for a key
+/// with `inputs.len() + 1 + keys.len()` points.
+pub fn commitment_wires<E: Pairing>(
+    keys: &CommitmentKeys<E>,
+    hash: CommitmentHash,
+    commitments: &[E::G1Affine],
+    inputs: &[E::ScalarField],
+) -> Result<(Vec<E::ScalarField>, Vec<u8>), Error> {
+    keys.check(inputs.len() + 1 + keys.len())?;
+    if commitments.len() != keys.len() {
+        return Err(Error::ProofCommitment);
+    }
+    // Appended to the inputs one by one: a commitment may commit to an earlier wire.
+    let mut values = inputs.to_vec();
+    let mut serialized = Vec::with_capacity(keys.len() * scalar_bytes::<E::ScalarField>());
+    for (commitment, committed) in commitments.iter().zip(&keys.committed) {
+        let mut prehash = Vec::new();
+        marshal_g1::<E>(commitment, &mut prehash)?;
+        for &position in committed {
+            // `check` bounded every position by the values there are at this commitment.
+            scalar_be(&values[position as usize - 1], &mut prehash);
+        }
+        let wire: E::ScalarField = commitment_wire(hash, &prehash);
+        scalar_be(&wire, &mut serialized);
+        values.push(wire);
+    }
+    Ok((values.split_off(inputs.len()), serialized))
+}
+
+/// Whether `proof` with its commitments is valid for `inputs` under the key (`vk` and
 /// `keys`, whose section [`CommitmentKeys::check`] accepts), as gnark's `groth16.Verify` with
 /// `hash` as the commitments' hash to field. A key without commitments is verified as a plain
-/// Groth16 key ([`crate::verify`]; the proof's commitment part must then be empty).
+/// Groth16 key (the proof's commitment part must then be empty).
+///
+/// The key's points must be on their curve and in the prime-order subgroup, and none of `α`,
+/// `β`, `γ`, `δ` the identity (as [`crate::decode_vk`] and [`decode_key`] check).
 pub fn verify_with_commitments<E: PairingCheck>(
-    pvk: &PreparedVerifyingKey<E>,
+    vk: &VerifyingKey<E>,
     keys: &CommitmentKeys<E>,
     hash: CommitmentHash,
     proof: &Proof<E>,
     extension: &CommitmentProof<E>,
     inputs: &[E::ScalarField],
 ) -> Result<bool, Error> {
-    keys.check(pvk.vk.gamma_abc_g1.len())?;
+    keys.check(vk.gamma_abc_g1.len())?;
     let count = keys.len();
     if extension.commitments.len() != count {
         return Err(Error::ProofCommitment);
     }
-    check_input_count(pvk, inputs.len() + count)?;
-    if count == 0 {
-        return crate::verify(pvk, proof, inputs);
+    let expected = vk.gamma_abc_g1.len() - 1 - count;
+    if inputs.len() != expected {
+        return Err(Error::InputCount {
+            expected: expected as u32,
+            found: inputs.len() as u32,
+        });
     }
+    let (wires, serialized) = commitment_wires(keys, hash, &extension.commitments, inputs)?;
 
-    // The wires, appended to the inputs one by one: a commitment may commit to an earlier wire.
-    let mut wires = inputs.to_vec();
-    let mut serialized = Vec::new();
-    for (commitment, committed) in extension.commitments.iter().zip(&keys.committed) {
-        let mut prehash = Vec::new();
-        marshal_g1::<E>(commitment, &mut prehash)?;
-        for &position in committed {
-            // `check` bounded every position by the wires there are at this commitment.
-            scalar_be(&wires[position as usize - 1], &mut prehash);
-        }
-        let wire: E::ScalarField = commitment_wire(hash, &prehash);
-        scalar_be(&wire, &mut serialized);
-        wires.push(wire);
-    }
-    let r: E::ScalarField = hash_to_field(&[&serialized], CHALLENGE_DST);
-
-    // ρ binds everything the prover chose; see the module's documentation.
-    let mut transcript = serialized;
-    let points = proof.a.compressed_size() * (3 + count) + proof.b.compressed_size();
-    transcript.reserve(points + inputs.len() * scalar_bytes::<E::ScalarField>());
-    (
-        proof.a,
-        proof.b,
-        proof.c,
-        &extension.commitments,
-        extension.pok,
-    )
-        .serialize_compressed(&mut transcript)
-        .map_err(|_| Error::ProofPoint)?;
-    inputs.iter().for_each(|x| scalar_be(x, &mut transcript));
-    let rho: E::ScalarField = hash_to_field(&[&transcript], FOLD_DST);
-
-    // The count was checked above, the only way `prepare_inputs` fails.
-    let mut input_sum = Groth16::<E>::prepare_inputs(pvk, &wires).map_err(|_| Error::VkEmpty)?;
+    // One MSM for the inputs and the wires (one host call with host hooks).
+    let scalars: Vec<E::ScalarField> = inputs.iter().chain(&wires).copied().collect();
+    let mut input_sum =
+        vk.gamma_abc_g1[0].into_group() + E::G1::msm_unchecked(&vk.gamma_abc_g1[1..], &scalars);
     let mut g1 = Vec::with_capacity(5 + count);
     let mut g2 = Vec::with_capacity(5 + count);
-    let mut scale = rho;
-    for (commitment, key) in extension.commitments.iter().zip(&keys.keys) {
-        input_sum += commitment;
-        g1.push(*commitment * scale);
-        g2.push(key.g_sigma_neg);
-        scale *= r;
+    if count > 0 {
+        let r: E::ScalarField = hash_to_field(&[&serialized], CHALLENGE_DST);
+        // ρ binds everything the prover chose; see the module's documentation.
+        let mut transcript = serialized;
+        let points = proof.a.compressed_size() * (3 + count) + proof.b.compressed_size();
+        transcript.reserve(points + inputs.len() * scalar_bytes::<E::ScalarField>());
+        (
+            proof.a,
+            proof.b,
+            proof.c,
+            &extension.commitments,
+            extension.pok,
+        )
+            .serialize_compressed(&mut transcript)
+            .map_err(|_| Error::ProofPoint)?;
+        inputs.iter().for_each(|x| scalar_be(x, &mut transcript));
+        let rho: E::ScalarField = hash_to_field(&[&transcript], FOLD_DST);
+
+        let mut scale = rho;
+        for (commitment, key) in extension.commitments.iter().zip(&keys.keys) {
+            input_sum += commitment;
+            g1.push(*commitment * scale);
+            g2.push(key.g_sigma_neg);
+            scale *= r;
+        }
+        // gnark folds the proofs of knowledge with r⁰ (one proof for every commitment).
+        g1.push(extension.pok * rho);
+        g2.push(keys.keys[0].g);
     }
-    // gnark folds the proofs of knowledge with r⁰ (one proof for every commitment).
-    g1.push(extension.pok * rho);
-    g2.push(keys.keys[0].g);
     // e(A, B) = e(α, β)·e(Σ, γ)·e(C, δ) as a product that is one.
-    let vk = &pvk.vk;
     g1.extend([
         proof.a.into_group(),
         input_sum,
@@ -333,4 +366,323 @@ pub fn verify_with_commitments<E: PairingCheck>(
     ]);
     g2.extend([proof.b, -vk.gamma_g2, -vk.delta_g2, -vk.beta_g2]);
     Ok(E::pairing_check(&E::G1::normalize_batch(&g1), &g2))
+}
+
+// The on-chain encoding of keys and proofs with commitments (`docs/groth16.md`, "On-chain
+// encoding"): the arkworks key or proof, then the commitment part in the same encoding
+// (compressed or uncompressed).
+
+/// `hash`'s byte in a key's commitment section.
+fn hash_byte(hash: CommitmentHash) -> u8 {
+    match hash {
+        CommitmentHash::Bsb22 => 0,
+        CommitmentHash::Keccak256 => 1,
+    }
+}
+
+/// The hash of a commitment section's byte.
+fn hash_of(byte: u8) -> Option<CommitmentHash> {
+    match byte {
+        0 => Some(CommitmentHash::Bsb22),
+        1 => Some(CommitmentHash::Keccak256),
+        _ => None,
+    }
+}
+
+/// A key's bytes in the on-chain encoding, read from their lengths and counts alone (no point
+/// is decoded): what callers bound and price a key by before decoding it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeyShape {
+    /// Whether the key is compressed.
+    pub compressed: bool,
+    /// The public inputs a proof gives (without the commitments' wires).
+    pub inputs: u32,
+    /// The commitments (0 for a plain Groth16 key).
+    pub commitments: u32,
+    /// The committed values of all commitments together.
+    pub committed: u32,
+    /// The length of the arkworks `VerifyingKey` before the commitment section.
+    groth16_len: usize,
+}
+
+impl KeyShape {
+    fn compress(&self) -> Compress {
+        if self.compressed {
+            Compress::Yes
+        } else {
+            Compress::No
+        }
+    }
+}
+
+/// Reads little-endian counts and raw bytes from a slice, failing past its end.
+struct Cursor<'a>(&'a [u8]);
+
+impl<'a> Cursor<'a> {
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let (head, rest) = (self.0.get(..n)?, self.0.get(n..)?);
+        self.0 = rest;
+        Some(head)
+    }
+
+    fn byte(&mut self) -> Option<u8> {
+        self.take(1).map(|b| b[0])
+    }
+
+    fn u32(&mut self) -> Option<u32> {
+        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
+    }
+}
+
+/// The shape of `bytes` as a key in one encoding, if its lengths and counts agree.
+fn shape_in<E: Pairing>(bytes: &[u8], compress: Compress) -> Option<KeyShape> {
+    let g1 = E::G1Affine::zero().serialized_size(compress);
+    let g2 = E::G2Affine::zero().serialized_size(compress);
+    let head = g1 + 3 * g2;
+    let count = u64::from_le_bytes(bytes.get(head..head + 8)?.try_into().ok()?);
+    let points = u32::try_from(count).ok()?;
+    let end = (points as usize).checked_mul(g1)?.checked_add(head + 8)?;
+    let mut section = Cursor(bytes.get(end..)?);
+    let compressed = compress == Compress::Yes;
+    if section.0.is_empty() {
+        return Some(KeyShape {
+            compressed,
+            inputs: points.checked_sub(1)?,
+            commitments: 0,
+            committed: 0,
+            groth16_len: end,
+        });
+    }
+    hash_of(section.byte()?)?;
+    let commitments = section.u32()?;
+    let mut committed = 0u32;
+    // Each list takes four bytes at least: the loop ends with the bytes.
+    for _ in 0..commitments {
+        let values = section.u32()?;
+        section.take((values as usize).checked_mul(4)?)?;
+        committed = committed.checked_add(values)?;
+    }
+    let keys = (commitments as usize).checked_add(1)?.checked_mul(g2)?;
+    if commitments == 0 || section.0.len() != keys {
+        return None;
+    }
+    Some(KeyShape {
+        compressed,
+        inputs: points.checked_sub(1)?.checked_sub(commitments)?,
+        commitments,
+        committed,
+        groth16_len: end,
+    })
+}
+
+/// The shape of a key in the on-chain encoding: an arkworks `VerifyingKey`, compressed or
+/// uncompressed, optionally followed by a commitment section ([`encode_key`]); `None` unless its
+/// lengths and counts agree in one of the two encodings (compressed is tried first).
+pub fn key_shape<E: Pairing>(bytes: &[u8]) -> Option<KeyShape> {
+    [Compress::Yes, Compress::No]
+        .into_iter()
+        .find_map(|compress| shape_in::<E>(bytes, compress))
+}
+
+/// Appends the commitment section of a key: the hash's byte (0: [`CommitmentHash::Bsb22`], 1:
+/// [`CommitmentHash::Keccak256`]), the number of commitments (`u32`, little-endian), per
+/// commitment the number of its committed values and their positions (`u32` each), `[g]₂`, and
+/// per commitment `[−σ]₂`. Nothing for a key without commitments.
+pub fn encode_section<E: Pairing>(
+    keys: &CommitmentKeys<E>,
+    hash: CommitmentHash,
+    compress: Compress,
+    out: &mut Vec<u8>,
+) -> Result<(), Error> {
+    let Some(first) = keys.keys.first() else {
+        return Ok(());
+    };
+    let count = |n: usize| u32::try_from(n).map_err(|_| Error::VkCommitment);
+    out.push(hash_byte(hash));
+    out.extend(count(keys.len())?.to_le_bytes());
+    for committed in &keys.committed {
+        out.extend(count(committed.len())?.to_le_bytes());
+        for &position in committed {
+            let position = u32::try_from(position).map_err(|_| Error::VkCommitment)?;
+            out.extend(position.to_le_bytes());
+        }
+    }
+    let g2: Vec<E::G2Affine> = core::iter::once(first.g)
+        .chain(keys.keys.iter().map(|key| key.g_sigma_neg))
+        .collect();
+    for point in g2 {
+        point
+            .serialize_with_mode(&mut *out, compress)
+            .map_err(|_| Error::VkPoint)?;
+    }
+    Ok(())
+}
+
+/// A key in the on-chain encoding: the arkworks `VerifyingKey` followed by its commitment
+/// section ([`encode_section`]), all in one encoding. A key without commitments is the
+/// arkworks key alone.
+pub fn encode_key<E: Pairing>(
+    vk: &VerifyingKey<E>,
+    keys: &CommitmentKeys<E>,
+    hash: CommitmentHash,
+    compress: Compress,
+) -> Result<Vec<u8>, Error> {
+    let mut out = Vec::new();
+    vk.serialize_with_mode(&mut out, compress)
+        .map_err(|_| Error::VkPoint)?;
+    encode_section(keys, hash, compress, &mut out)?;
+    Ok(out)
+}
+
+/// Reads a commitment section of `commitments` commitments (its shape already read), points
+/// checked as `validate` says.
+fn read_section<E: Pairing>(
+    bytes: &[u8],
+    compress: Compress,
+    validate: Validate,
+) -> Option<Result<(CommitmentKeys<E>, CommitmentHash), Error>> {
+    let mut cursor = Cursor(bytes);
+    let hash = hash_of(cursor.byte()?)?;
+    let count = cursor.u32()? as usize;
+    let mut keys = CommitmentKeys::default();
+    for _ in 0..count {
+        let values = cursor.u32()? as usize;
+        let list = cursor.take(values.checked_mul(4)?)?;
+        keys.committed.push(
+            list.chunks_exact(4)
+                .map(|p| u64::from(u32::from_le_bytes([p[0], p[1], p[2], p[3]])))
+                .collect(),
+        );
+    }
+    let g2 = E::G2Affine::zero().serialized_size(compress);
+    if cursor.0.len() != (count + 1) * g2 {
+        return None;
+    }
+    let mut points = cursor.0.chunks_exact(g2).map(|bytes| {
+        E::G2Affine::deserialize_with_mode(bytes, compress, validate).map_err(|_| Error::VkPoint)
+    });
+    let g = match points.next()? {
+        Ok(g) => g,
+        Err(e) => return Some(Err(e)),
+    };
+    for g_sigma_neg in points {
+        match g_sigma_neg {
+            Ok(g_sigma_neg) => keys.keys.push(PedersenKey { g, g_sigma_neg }),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    Some(Ok((keys, hash)))
+}
+
+/// Decodes and checks a key in the on-chain encoding ([`key_shape`]): the arkworks key as
+/// [`crate::decode_vk`] checks it, and its commitment section (every point on the curve and in
+/// the prime-order subgroup, the section as [`CommitmentKeys::check`] accepts it). A key
+/// without a section has no commitments and the default hash.
+pub fn decode_key<E: Pairing>(
+    bytes: &[u8],
+) -> Result<(VerifyingKey<E>, CommitmentKeys<E>, CommitmentHash), Error> {
+    let shape = key_shape::<E>(bytes).ok_or(Error::VkLength)?;
+    let (groth16, section) = bytes.split_at(shape.groth16_len);
+    let vk = crate::encoding::decode_vk_with_mode::<E>(groth16, shape.compress())?;
+    if section.is_empty() {
+        return Ok((vk, CommitmentKeys::default(), CommitmentHash::default()));
+    }
+    let (keys, hash) =
+        read_section::<E>(section, shape.compress(), Validate::Yes).ok_or(Error::VkLength)??;
+    keys.check(vk.gamma_abc_g1.len())?;
+    Ok((vk, keys, hash))
+}
+
+/// The commitment section a runtime stored after [`decode_key`] checked it (uncompressed, from
+/// [`encode_section`]), read back without checking its points again
+/// ([`Error::PreparedKey`] if it does not decode).
+pub fn decode_section_unchecked<E: Pairing>(
+    bytes: &[u8],
+) -> Result<(CommitmentKeys<E>, CommitmentHash), Error> {
+    read_section::<E>(bytes, Compress::No, Validate::No)
+        .ok_or(Error::PreparedKey)?
+        .map_err(|_| Error::PreparedKey)
+}
+
+/// The number of commitments of a commitment section ([`encode_section`]; 0 if empty), read
+/// from its count alone.
+pub fn section_commitments(bytes: &[u8]) -> u32 {
+    bytes
+        .get(1..5)
+        .and_then(|count| count.try_into().ok())
+        .map_or(0, u32::from_le_bytes)
+}
+
+/// Length of a commitment section ([`encode_section`]) of `commitments` commitments committing
+/// to `committed` values in all.
+pub fn section_size<E: Pairing>(commitments: u32, committed: u32, compress: Compress) -> usize {
+    if commitments == 0 {
+        return 0;
+    }
+    let g2 = E::G2Affine::zero().serialized_size(compress);
+    1 + 4 + 4 * (commitments as usize + committed as usize) + (commitments as usize + 1) * g2
+}
+
+/// Length of a proof with `commitments` commitments in the on-chain encoding ([`encode_proof`]).
+pub fn proof_size<E: Pairing>(commitments: usize, compress: Compress) -> usize {
+    let g1 = E::G1Affine::zero().serialized_size(compress);
+    let g2 = E::G2Affine::zero().serialized_size(compress);
+    let extension = if commitments == 0 {
+        0
+    } else {
+        (commitments + 1) * g1
+    };
+    2 * g1 + g2 + extension
+}
+
+/// A proof in the on-chain encoding: the arkworks `Proof`, then (for a key with commitments)
+/// the commitments and the proof of knowledge, in one encoding and without a count (the key
+/// says how many).
+pub fn encode_proof<E: Pairing>(
+    proof: &Proof<E>,
+    extension: &CommitmentProof<E>,
+    compress: Compress,
+) -> Result<Vec<u8>, Error> {
+    let mut out = Vec::new();
+    proof
+        .serialize_with_mode(&mut out, compress)
+        .map_err(|_| Error::ProofPoint)?;
+    if !extension.commitments.is_empty() {
+        for point in extension.commitments.iter().chain([&extension.pok]) {
+            point
+                .serialize_with_mode(&mut out, compress)
+                .map_err(|_| Error::ProofPoint)?;
+        }
+    }
+    Ok(out)
+}
+
+/// Decodes and checks a proof for a key with `commitments` commitments ([`encode_proof`]):
+/// compressed or uncompressed, told apart by length, every point on the curve and in the
+/// prime-order subgroup.
+pub fn decode_proof_with_commitments<E: Pairing>(
+    bytes: &[u8],
+    commitments: usize,
+) -> Result<(Proof<E>, CommitmentProof<E>), Error> {
+    let compress = [Compress::Yes, Compress::No]
+        .into_iter()
+        .find(|&compress| proof_size::<E>(commitments, compress) == bytes.len())
+        .ok_or(Error::ProofLength)?;
+    let base = proof_size::<E>(0, compress);
+    let proof = Proof::deserialize_with_mode(&bytes[..base], compress, Validate::Yes)
+        .map_err(|_| Error::ProofPoint)?;
+    let g1 = E::G1Affine::zero().serialized_size(compress);
+    let mut points = bytes[base..]
+        .chunks_exact(g1)
+        .map(|bytes| E::G1Affine::deserialize_with_mode(bytes, compress, Validate::Yes))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| Error::ProofPoint)?;
+    let pok = points.pop().unwrap_or_default();
+    Ok((
+        proof,
+        CommitmentProof {
+            commitments: points,
+            pok,
+        },
+    ))
 }

@@ -159,7 +159,14 @@ pub fn vk_inputs<E: Pairing>(bytes: &[u8]) -> Option<u32> {
 /// the curve and in the prime-order subgroup, `gamma_abc_g1` not empty, and none of `α`, `β`,
 /// `γ`, `δ` the identity.
 pub fn decode_vk<E: Pairing>(bytes: &[u8]) -> Result<VerifyingKey<E>, Error> {
-    let compress = vk_mode::<E>(bytes).ok_or(Error::VkLength)?;
+    decode_vk_with_mode(bytes, vk_mode::<E>(bytes).ok_or(Error::VkLength)?)
+}
+
+/// [`decode_vk`] in the encoding given.
+pub(crate) fn decode_vk_with_mode<E: Pairing>(
+    bytes: &[u8],
+    compress: Compress,
+) -> Result<VerifyingKey<E>, Error> {
     let vk = VerifyingKey::<E>::deserialize_with_mode(bytes, compress, Validate::Yes)
         .map_err(|_| Error::VkPoint)?;
     if vk.gamma_abc_g1.is_empty() {

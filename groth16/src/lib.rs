@@ -28,11 +28,18 @@ pub mod prepared;
 #[cfg(feature = "testing")]
 pub mod testing;
 
-pub use commitments::{verify_with_commitments, CommitmentHash, CommitmentKeys, CommitmentProof};
+/// The pairing check [`verify_with_commitments`] runs on (ark-substrate's: one host call with
+/// host hooks).
+pub use ark_substrate::PairingCheck;
+pub use commitments::{
+    decode_key, decode_proof_with_commitments, key_shape, verify_with_commitments, CommitmentHash,
+    CommitmentKeys, CommitmentProof, KeyShape,
+};
 pub use encoding::{decode_inputs, decode_proof, decode_vk, vk_inputs, Error};
 pub use prepared::{
     key_bytes, packed_inputs, packed_proof, prepared_key, prepared_size, verify_prepared,
-    verify_registered, PreparedEngine,
+    verify_registered, verify_registered_with_commitments, vk_from_prepared_unchecked,
+    PreparedEngine,
 };
 
 use ark_ec::pairing::Pairing;
@@ -210,13 +217,19 @@ pub fn verify<E: Pairing>(
     Ok(Groth16::<E>::verify_proof(pvk, proof, inputs).unwrap_or(false))
 }
 
-/// Decodes a key, a proof and inputs in the on-chain encoding and verifies.
-pub fn verify_encoded<E: Pairing, B: AsRef<[u8]>>(
+/// Decodes a key, a proof and inputs in the on-chain encoding and verifies: a plain key with
+/// ark-groth16's verifier ([`verify`]), a key with commitments with
+/// [`verify_with_commitments`].
+pub fn verify_encoded<E: ark_substrate::PairingCheck, B: AsRef<[u8]>>(
     vk: &[u8],
     proof: &[u8],
     inputs: &[B],
 ) -> Result<bool, Error> {
-    let pvk = ark_groth16::prepare_verifying_key(&decode_vk::<E>(vk)?);
-    let proof = decode_proof::<E>(proof)?;
-    verify(&pvk, &proof, &decode_inputs::<E::ScalarField, B>(inputs)?)
+    let (vk, keys, hash) = decode_key::<E>(vk)?;
+    let (proof, extension) = decode_proof_with_commitments::<E>(proof, keys.len())?;
+    let inputs = decode_inputs::<E::ScalarField, B>(inputs)?;
+    if keys.is_empty() {
+        return verify(&ark_groth16::prepare_verifying_key(&vk), &proof, &inputs);
+    }
+    verify_with_commitments(&vk, &keys, hash, &proof, &extension, &inputs)
 }

@@ -40,6 +40,11 @@ pub struct Files {
     /// The files' format.
     #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
     pub format: FormatArg,
+    /// The hash of a gnark key's commitments, which the key file does not record: gnark's
+    /// default, or Keccak-256 for keys made for gnark's Solidity verifier. It becomes part of
+    /// the key registered on chain.
+    #[arg(long, value_enum, default_value_t = CommitmentHashArg::Bsb22)]
+    pub commitment_hash: CommitmentHashArg,
 }
 
 /// `--format`.
@@ -76,12 +81,13 @@ impl FormatArg {
 
 impl Files {
     fn load(&self) -> Result<Artifacts, String> {
-        formats::load(
+        formats::load_with(
             &self.vk,
             &self.proof,
             &self.public,
             self.curve,
             self.format.format(),
+            self.commitment_hash.into(),
         )
         .map_err(|e| e.to_string())
     }
@@ -92,15 +98,9 @@ impl Files {
 pub struct VerifyCmd {
     #[command(flatten)]
     pub files: Files,
-    /// Verify natively with plain arkworks instead of the runtime Wasm. Natively, gnark keys and
-    /// proofs of circuits that use gnark's `Commit` API verify too (the runtime does not take
-    /// them yet).
+    /// Verify natively with plain arkworks instead of the runtime Wasm.
     #[arg(long)]
     pub native: bool,
-    /// The hash of a gnark key's commitments, which the key file does not record: gnark's
-    /// default, or Keccak-256 for keys made for gnark's Solidity verifier.
-    #[arg(long, value_enum, default_value_t = CommitmentHashArg::Bsb22)]
-    pub commitment_hash: CommitmentHashArg,
     /// Where the runtime's compiled code is kept between runs (compiling it takes seconds):
     /// by default `$XDG_CACHE_HOME/ec-node` or `~/.cache/ec-node`; `none` compiles it anew.
     #[arg(long)]
@@ -198,7 +198,7 @@ impl VerifyCmd {
                 &files.public,
                 files.curve,
                 files.format.format(),
-                self.commitment_hash.into(),
+                files.commitment_hash.into(),
             )
             .map_err(|e| e.to_string())
         } else {
@@ -306,7 +306,9 @@ fn too_large(what: &str) -> String {
     format!("{what} exceeds the runtime's bounds")
 }
 
-fn bounded_proof(a: &Artifacts) -> Result<pallet_groth16_verifier::ProofBytes, String> {
+fn bounded_proof(
+    a: &Artifacts,
+) -> Result<pallet_groth16_verifier::ProofBytes<ec_runtime::Runtime>, String> {
     a.proof
         .clone()
         .try_into()

@@ -7,7 +7,7 @@
 //! runtime's. So it talks to a chain running this node's runtime (`--dev`, `--chain dev-rfc163`,
 //! `--chain dev-polkadot`).
 
-use crate::groth16::{hex, parse_curve, register_call, verify_call, FormatArg};
+use crate::groth16::{hex, parse_curve, register_call, verify_call, CommitmentHashArg, FormatArg};
 use codec::{Decode, Encode};
 use ec_groth16::{formats, Curve};
 use ec_runtime::{Runtime, RuntimeEvent};
@@ -39,6 +39,10 @@ pub struct SubmitCmd {
     /// The files' format.
     #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
     pub format: FormatArg,
+    /// The hash of a gnark key's commitments (the key file does not record it): gnark's
+    /// default, or Keccak-256 for keys made for gnark's Solidity verifier.
+    #[arg(long, value_enum, default_value_t = CommitmentHashArg::Bsb22)]
+    pub commitment_hash: CommitmentHashArg,
     /// The node's JSON-RPC endpoint (`ws://` on this machine, `wss://` elsewhere).
     #[arg(long, default_value = "ws://127.0.0.1:9944")]
     pub url: String,
@@ -160,8 +164,15 @@ impl SubmitCmd {
             .iter()
             .zip(&self.public)
             .map(|(proof, public)| {
-                formats::load(&self.vk, proof, public, self.curve, self.format.format())
-                    .map_err(|e| Failure::BadInput(format!("{}: {e}", proof.display())))
+                formats::load_with(
+                    &self.vk,
+                    proof,
+                    public,
+                    self.curve,
+                    self.format.format(),
+                    self.commitment_hash.into(),
+                )
+                .map_err(|e| Failure::BadInput(format!("{}: {e}", proof.display())))
             })
             .collect::<Result<Vec<_>, _>>()?;
         let first = &proofs[0];

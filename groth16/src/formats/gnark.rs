@@ -18,9 +18,9 @@
 //!   uncompressed identity, `100` smaller, `101` larger, `110` compressed identity). "Larger"
 //!   is the lexicographic order that compares `c1` first, as arkworks orders `Fp2`.
 //!
-//! [`verifying_key`] and [`proof`] read keys and proofs without commitments, the on-chain
-//! encoding's; [`verifying_key_with_commitments`] and [`proof_with_commitments`] read every
-//! key and proof, for [`crate::verify_with_commitments`].
+//! [`verifying_key_with_commitments`] and [`proof_with_commitments`] read every key and proof,
+//! with its commitment part (empty for circuits without commitments), for
+//! [`crate::verify_with_commitments`] and the on-chain encoding ([`crate::commitments`]).
 
 use super::{error, from_coordinates, point, FormatError, Named};
 use crate::commitments::{CommitmentKeys, CommitmentProof, PedersenKey};
@@ -185,21 +185,6 @@ fn two_bit_flags<E: PairingCurve>() -> bool {
     <E::BaseField as PrimeField>::MODULUS_BIT_SIZE == 254
 }
 
-/// A gnark `VerifyingKey` of a circuit without commitments.
-pub fn verifying_key<E: PairingCurve>(file: Named) -> Result<VerifyingKey<E>, FormatError> {
-    let (vk, commitments) = verifying_key_with_commitments::<E>(file)?;
-    if !commitments.is_empty() {
-        return Err(error(format!(
-            "{} (gnark): the circuit uses gnark's Commit API (commitments: {}): such keys are \
-             verified natively (ec_groth16::verify_with_commitments, `ec-node groth16 verify \
-             --native`); the on-chain encoding does not take them yet",
-            file.0,
-            commitments.len()
-        )));
-    }
-    Ok(vk)
-}
-
 /// A gnark `VerifyingKey` and its commitment section (empty for circuits without
 /// commitments), every point checked, the section checked by [`CommitmentKeys::check`].
 pub fn verifying_key_with_commitments<E: PairingCurve>(
@@ -273,20 +258,6 @@ pub fn verifying_key_with_commitments<E: PairingCurve>(
         },
         commitments,
     ))
-}
-
-/// A gnark `Proof` without commitments.
-pub fn proof<E: PairingCurve>(file: Named) -> Result<Proof<E>, FormatError> {
-    let (proof, commitments) = proof_with_commitments::<E>(file)?;
-    if !commitments.commitments.is_empty() {
-        return Err(error(format!(
-            "{} (gnark): the proof carries gnark Commit API commitments: such proofs are \
-             verified natively (ec_groth16::verify_with_commitments, `ec-node groth16 verify \
-             --native`); the on-chain encoding does not take them yet",
-            file.0
-        )));
-    }
-    Ok(proof)
 }
 
 /// A gnark `Proof` and its commitment part, every point checked.

@@ -13,15 +13,15 @@ pub mod public;
 pub mod snarkjs;
 
 use crate::{
-    commitments::{verify_with_commitments, CommitmentHash},
+    commitments::{self, CommitmentHash, CommitmentKeys, CommitmentProof},
     engines::native,
     with_engine, Curve,
 };
 use ark_ec::short_weierstrass::{Affine, SWCurveConfig};
 use ark_ff::{BigInteger, Field, PrimeField};
 use ark_groth16::{Proof, VerifyingKey};
-use ark_serialize::CanonicalSerialize;
-use ark_substrate::{PairingCheck, PairingCurve};
+use ark_serialize::{CanonicalSerialize, Compress};
+use ark_substrate::PairingCurve;
 use num_bigint::BigUint;
 use std::{fmt, path::Path};
 
@@ -62,9 +62,11 @@ pub struct Artifacts {
     pub curve: Curve,
     /// The format the files were in.
     pub format: Format,
-    /// The verifying key, arkworks compressed.
+    /// The verifying key, arkworks compressed, followed for a gnark key with commitments by its
+    /// commitment section ([`crate::commitments::encode_key`]).
     pub vk: Vec<u8>,
-    /// The proof, arkworks compressed.
+    /// The proof, arkworks compressed, followed for a key with commitments by the commitments
+    /// and the proof of knowledge ([`crate::commitments::encode_proof`]).
     pub proof: Vec<u8>,
     /// The public inputs, arkworks (little-endian) each.
     pub inputs: Vec<Vec<u8>>,
@@ -117,8 +119,22 @@ pub fn load(
     curve: Option<Curve>,
     format: Option<Format>,
 ) -> Result<Artifacts, FormatError> {
+    load_with(vk, proof, public, curve, format, CommitmentHash::default())
+}
+
+/// [`load`] with `hash` as the commitments' hash of a gnark key with commitments (the key file
+/// does not say which; [`load`] takes gnark's default): it is recorded in the key's on-chain
+/// encoding.
+pub fn load_with(
+    vk: &Path,
+    proof: &Path,
+    public: &Path,
+    curve: Option<Curve>,
+    format: Option<Format>,
+    hash: CommitmentHash,
+) -> Result<Artifacts, FormatError> {
     with_files(vk, proof, public, |vk, proof, public| {
-        parse(vk, proof, public, curve, format)
+        parse_with(vk, proof, public, curve, format, hash)
     })
 }
 
@@ -138,10 +154,7 @@ fn with_files<T>(
 }
 
 /// Reads a key, a proof and public inputs from files as [`load`] does and verifies them with
-/// plain arkworks: the curve, the format and whether the proof is valid. Unlike [`load`], which
-/// returns the on-chain encoding, it also takes gnark keys and proofs with commitments
-/// ([`crate::verify_with_commitments`], with `hash` as their wires' hash: the key file does not
-/// say which).
+/// plain arkworks: the curve, the format and whether the proof is valid.
 pub fn verify_native(
     vk: &Path,
     proof: &Path,
@@ -164,61 +177,12 @@ pub fn parse_and_verify(
     format: Option<Format>,
     hash: CommitmentHash,
 ) -> Result<(Curve, Format, bool), FormatError> {
-    let refused = match parse(vk, proof, public, curve, format) {
-        Ok(a) => {
-            let valid = with_engine!(a.curve, native, |E| crate::verify_encoded::<E, _>(
-                &a.vk, &a.proof, &a.inputs
-            ))
-            .map_err(|e| error(format!("{}: {e}", proof.0)))?;
-            return Ok((a.curve, a.format, valid));
-        }
-        Err(e) => e,
-    };
-    // The on-chain encoding refuses gnark keys with commitments: read them as such, on the one
-    // curve they decode on.
-    if !matches!(format, None | Some(Format::Gnark)) {
-        return Err(refused);
-    }
-    let curves = curve.map_or(Curve::ALL.to_vec(), |curve| vec![curve]);
-    let committed: Vec<Curve> = curves
-        .into_iter()
-        .filter(|&curve| {
-            with_engine!(curve, native, |E| {
-                gnark::verifying_key_with_commitments::<E>(vk)
-                    .is_ok_and(|(_, keys)| !keys.is_empty())
-            })
-        })
-        .collect();
-    match committed[..] {
-        [curve] => with_engine!(curve, native, |E| verify_committed::<E>(
-            vk, proof, public, hash
-        ))
-        .map(|valid| (curve, Format::Gnark, valid)),
-        _ => Err(refused),
-    }
-}
-
-/// A gnark key and proof with commitments, read and verified.
-fn verify_committed<E: PairingCurve + PairingCheck>(
-    vk_file: Named,
-    proof_file: Named,
-    public_file: Named,
-    hash: CommitmentHash,
-) -> Result<bool, FormatError> {
-    let (vk, keys) = gnark::verifying_key_with_commitments::<E>(vk_file)?;
-    let (proof, commitments) = gnark::proof_with_commitments::<E>(proof_file)?;
-    let inputs = public::inputs::<E::ScalarField>(public_file)?;
-    // As `crate::decode_vk` refuses them for the on-chain encoding.
-    crate::encoding::check_not_degenerate(&vk).map_err(|e| error(format!("{}: {e}", vk_file.0)))?;
-    input_count(
-        vk_file,
-        public_file,
-        inputs.len(),
-        vk.gamma_abc_g1.len() - 1 - keys.len(),
-    )?;
-    let pvk = ark_groth16::prepare_verifying_key(&vk);
-    verify_with_commitments(&pvk, &keys, hash, &proof, &commitments, &inputs)
-        .map_err(|e| error(format!("{}: {e}", proof_file.0)))
+    let a = parse_with(vk, proof, public, curve, format, hash)?;
+    let valid = with_engine!(a.curve, native, |E| crate::verify_encoded::<E, _>(
+        &a.vk, &a.proof, &a.inputs
+    ))
+    .map_err(|e| error(format!("{}: {e}", proof.0)))?;
+    Ok((a.curve, a.format, valid))
 }
 
 /// Bytes and the name of the file they came from, for messages.
@@ -233,6 +197,18 @@ pub fn parse(
     curve: Option<Curve>,
     format: Option<Format>,
 ) -> Result<Artifacts, FormatError> {
+    parse_with(vk, proof, public, curve, format, CommitmentHash::default())
+}
+
+/// [`load_with`] on bytes in memory.
+pub fn parse_with(
+    vk: Named,
+    proof: Named,
+    public: Named,
+    curve: Option<Curve>,
+    format: Option<Format>,
+    hash: CommitmentHash,
+) -> Result<Artifacts, FormatError> {
     let is_json = vk.1.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{');
     let format = format.or(is_json.then_some(Format::Snarkjs));
     let (curve, format) = match (format, curve) {
@@ -241,7 +217,7 @@ pub fn parse(
         (format, curve) => detect_binary(vk, curve, format)?,
     };
     with_engine!(curve, native, |E| read_all::<E>(
-        vk, proof, public, curve, format
+        vk, proof, public, curve, format, hash
     ))
 }
 
@@ -257,7 +233,13 @@ fn detect_binary(
     let mut errors = Vec::new();
     for &curve in &curves {
         for &format in &formats {
-            match with_engine!(curve, native, |E| read_vk::<E>(vk, format).map(|_| ())) {
+            match with_engine!(curve, native, |E| read_vk::<E>(
+                vk,
+                format,
+                CommitmentHash::default()
+            )
+            .map(|_| ()))
+            {
                 Ok(()) => found.push((curve, format)),
                 Err(e) => errors.push(format!("  as {} {curve}: {e}", format.name())),
             }
@@ -281,13 +263,25 @@ fn detect_binary(
     }
 }
 
-fn read_vk<E: PairingCurve>(vk: Named, format: Format) -> Result<VerifyingKey<E>, FormatError> {
+/// A key with its commitment section (empty unless the key has commitments) and their hash:
+/// the one the on-chain encoding records, else `hash`.
+type KeyRead<E> = (VerifyingKey<E>, CommitmentKeys<E>, CommitmentHash);
+
+fn read_vk<E: PairingCurve>(
+    vk: Named,
+    format: Format,
+    hash: CommitmentHash,
+) -> Result<KeyRead<E>, FormatError> {
     match format {
         Format::Arkworks => {
-            crate::decode_vk::<E>(vk.1).map_err(|e| error(format!("{}: {e}", vk.0)))
+            crate::decode_key::<E>(vk.1).map_err(|e| error(format!("{}: {e}", vk.0)))
         }
-        Format::Gnark => gnark::verifying_key::<E>(vk),
-        Format::Snarkjs => snarkjs::verifying_key::<E>(vk),
+        Format::Gnark => {
+            gnark::verifying_key_with_commitments::<E>(vk).map(|(vk, keys)| (vk, keys, hash))
+        }
+        Format::Snarkjs => {
+            snarkjs::verifying_key::<E>(vk).map(|vk| (vk, CommitmentKeys::default(), hash))
+        }
     }
 }
 
@@ -297,26 +291,42 @@ fn read_all<E: PairingCurve>(
     public_file: Named,
     curve: Curve,
     format: Format,
+    hash: CommitmentHash,
 ) -> Result<Artifacts, FormatError> {
-    let vk = read_vk::<E>(vk_file, format)?;
-    let proof: Proof<E> = match format {
-        Format::Arkworks => crate::decode_proof::<E>(proof_file.1)
+    let (vk, keys, hash) = read_vk::<E>(vk_file, format, hash)?;
+    let (proof, extension): (Proof<E>, CommitmentProof<E>) = match format {
+        Format::Arkworks => crate::decode_proof_with_commitments::<E>(proof_file.1, keys.len())
             .map_err(|e| error(format!("{}: {e}", proof_file.0)))?,
-        Format::Gnark => gnark::proof::<E>(proof_file)?,
-        Format::Snarkjs => snarkjs::proof::<E>(proof_file, curve)?,
+        Format::Gnark => gnark::proof_with_commitments::<E>(proof_file)?,
+        Format::Snarkjs => (
+            snarkjs::proof::<E>(proof_file, curve)?,
+            CommitmentProof::default(),
+        ),
     };
+    if extension.commitments.len() != keys.len() {
+        return Err(error(format!(
+            "{}: {} commitments, but the verifying key ({}) has {}",
+            proof_file.0,
+            extension.commitments.len(),
+            vk_file.0,
+            keys.len()
+        )));
+    }
     let inputs = public::inputs::<E::ScalarField>(public_file)?;
     input_count(
         vk_file,
         public_file,
         inputs.len(),
-        vk.gamma_abc_g1.len() - 1,
+        vk.gamma_abc_g1.len() - 1 - keys.len(),
     )?;
+    let encoded = |file: Named, e: crate::Error| error(format!("{}: re-encoding: {e}", file.0));
     Ok(Artifacts {
         curve,
         format,
-        vk: compressed(&vk, vk_file)?,
-        proof: compressed(&proof, proof_file)?,
+        vk: commitments::encode_key(&vk, &keys, hash, Compress::Yes)
+            .map_err(|e| encoded(vk_file, e))?,
+        proof: commitments::encode_proof(&proof, &extension, Compress::Yes)
+            .map_err(|e| encoded(proof_file, e))?,
         inputs: inputs
             .iter()
             .map(|x| compressed(x, public_file))

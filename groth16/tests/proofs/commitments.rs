@@ -5,15 +5,16 @@
 //! and proofs are refused with the error that names them.
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
-use ark_groth16::{prepare_verifying_key, Proof, VerifyingKey};
-use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_groth16::{Proof, VerifyingKey};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};
 use ark_substrate::{PairingCheck, PairingCurve};
 use ec_groth16::{
-    commitments::{expand_message_xmd, hash_to_field, PedersenKey},
+    commitments::{self, expand_message_xmd, hash_to_field, PedersenKey},
+    decode_key, decode_proof_with_commitments,
     engines::{host, native},
-    formats::{gnark, parse, parse_and_verify, public, Format, Named},
-    verify_with_commitments, with_engine, CommitmentHash, CommitmentKeys, CommitmentProof, Curve,
-    Error,
+    formats::{gnark, parse_and_verify, public, Format, Named},
+    key_shape, verify_encoded, verify_with_commitments, with_engine, CommitmentHash,
+    CommitmentKeys, CommitmentProof, Curve, Error,
 };
 use std::path::Path;
 
@@ -42,7 +43,7 @@ struct Case<E: Pairing> {
 impl<E: PairingCheck> Case<E> {
     fn verify(&self, hash: CommitmentHash) -> Result<bool, Error> {
         verify_with_commitments(
-            &prepare_verifying_key(&self.vk),
+            &self.vk,
             &self.keys,
             hash,
             &self.proof,
@@ -190,12 +191,13 @@ fn tampered<E: PairingCurve + PairingCheck>(dir: &str, hash: CommitmentHash) {
     assert_eq!(long.verify(hash), Err(Error::ProofCommitment), "{dir}");
     let mut fewer = case.clone();
     fewer.inputs.pop();
-    let points = case.vk.gamma_abc_g1.len() as u32;
+    // The count the key asks for: its public inputs, without the commitments' wires.
+    let public = case.inputs.len() as u32;
     assert_eq!(
         fewer.verify(hash),
         Err(Error::InputCount {
-            expected: points - 1,
-            found: points - 2
+            expected: public,
+            found: public - 1
         }),
         "{dir}"
     );
@@ -270,41 +272,161 @@ fn keys_of_gnark_0_10_are_refused_with_commitments_and_read_without() {
             let (section, keys) = sections::<E>(&plain);
             assert_eq!(plain.len(), keys + 4, "{curve}: no commitment keys");
             let old = [&plain[..section + 4], one_key].concat();
-            assert_eq!(
-                gnark::verifying_key::<E>(Named("vk.bin", &old)).unwrap(),
-                gnark::verifying_key::<E>(Named("vk.bin", &plain)).unwrap(),
-                "{curve}"
-            );
+            let read = |bytes: &[u8]| {
+                gnark::verifying_key_with_commitments::<E>(Named("vk.bin", bytes)).unwrap()
+            };
+            assert_eq!(read(&old), read(&plain), "{curve}");
+            assert!(read(&old).1.is_empty(), "{curve}");
         });
     }
 }
 
+/// A case in the on-chain encoding, compressed or not.
+fn on_chain<E: Pairing>(case: &Case<E>, hash: CommitmentHash, compress: Compress) -> Encoded {
+    let vk = commitments::encode_key(&case.vk, &case.keys, hash, compress).unwrap();
+    let proof = commitments::encode_proof(&case.proof, &case.extension, compress).unwrap();
+    let inputs = case
+        .inputs
+        .iter()
+        .map(|x| {
+            let mut bytes = Vec::new();
+            x.serialize_compressed(&mut bytes).unwrap();
+            bytes
+        })
+        .collect();
+    (vk, proof, inputs)
+}
+
+type Encoded = (Vec<u8>, Vec<u8>, Vec<Vec<u8>>);
+
 #[test]
-fn the_plain_readers_refuse_keys_and_proofs_with_commitments() {
-    let dir = "bls12_381/commit";
-    let (vk, proof, public) = (
-        read(&format!("{dir}/vk.bin")),
-        read(&format!("{dir}/proof.bin")),
-        read(&format!("{dir}/public.json")),
+fn the_on_chain_encoding_carries_commitments_and_verifies_on_every_engine() {
+    for curve in Curve::ALL {
+        for (fixture, hash, count) in FIXTURES {
+            let dir = format!("{}/{fixture}", curve.name());
+            with_engine!(curve, native, |N| {
+                let case = load::<N>(&dir, false);
+                for compress in [Compress::Yes, Compress::No] {
+                    let (vk, proof, inputs) = on_chain(&case, hash, compress);
+                    let shape = key_shape::<N>(&vk).unwrap();
+                    assert_eq!(shape.compressed, compress == Compress::Yes, "{dir}");
+                    assert_eq!(shape.commitments as usize, count, "{dir}");
+                    assert_eq!(shape.inputs as usize, case.inputs.len(), "{dir}");
+                    assert_eq!(
+                        shape.committed as usize,
+                        case.keys.committed.iter().map(Vec::len).sum::<usize>()
+                    );
+                    // Read back as written, the hash with it.
+                    assert_eq!(
+                        decode_key::<N>(&vk),
+                        Ok((case.vk.clone(), case.keys.clone(), hash)),
+                        "{dir}"
+                    );
+                    assert_eq!(
+                        decode_proof_with_commitments::<N>(&proof, count),
+                        Ok((case.proof.clone(), case.extension.clone())),
+                        "{dir}"
+                    );
+                    assert_eq!(verify_encoded::<N, _>(&vk, &proof, &inputs), Ok(true));
+                    with_engine!(curve, host, |H| {
+                        assert_eq!(
+                            verify_encoded::<H, _>(&vk, &proof, &inputs),
+                            Ok(true),
+                            "{dir} host"
+                        );
+                    });
+                    // The other hash, recorded in the key, gives other wires.
+                    let (other_vk, _, _) = on_chain(&case, other(hash), compress);
+                    assert_eq!(
+                        verify_encoded::<N, _>(&other_vk, &proof, &inputs),
+                        Ok(false)
+                    );
+                    // A proof cut short is the wrong length; without its commitments, the
+                    // wrong length too, or (an uncompressed BW6-761 proof is as long as a
+                    // compressed one with two commitments) points that do not decode.
+                    let base = commitments::proof_size::<N>(0, compress);
+                    assert_eq!(
+                        verify_encoded::<N, _>(&vk, &proof[..proof.len() - 1], &inputs),
+                        Err(Error::ProofLength),
+                        "{dir}"
+                    );
+                    let plain = verify_encoded::<N, _>(&vk, &proof[..base], &inputs);
+                    assert!(
+                        matches!(plain, Err(Error::ProofLength | Error::ProofPoint)),
+                        "{dir}: {plain:?}"
+                    );
+                }
+            });
+        }
+    }
+}
+
+/// Every malformed commitment section of one case's key is an error of the reader.
+fn malformed_sections<E: PairingCurve>(dir: &str, hash: CommitmentHash) {
+    let case = load::<E>(dir, false);
+    let (vk, _, _) = on_chain(&case, hash, Compress::Yes);
+    let plain =
+        commitments::encode_key(&case.vk, &Default::default(), hash, Compress::Yes).unwrap();
+    let section = plain.len();
+    let refuse = |bytes: &[u8], expected: Error, what: &str| {
+        assert_eq!(
+            decode_key::<E>(bytes).map(|_| ()),
+            Err(expected),
+            "{dir}: {what}"
+        );
+    };
+    // Every truncation, and a byte more, is a length no count agrees with.
+    for cut in [1, 4, 32, vk.len() - section - 1] {
+        refuse(&vk[..vk.len() - cut], Error::VkLength, "truncated");
+    }
+    refuse(&[&vk[..], &[0]].concat(), Error::VkLength, "a byte more");
+    // An unknown hash, and no commitments in a section.
+    let mut wrong = vk.clone();
+    wrong[section] = 2;
+    refuse(&wrong, Error::VkLength, "hash 2");
+    // The plain key alone has more inputs and no commitments: it decodes as such.
+    assert_eq!(decode_key::<E>(&plain).unwrap().1.len(), 0);
+    // A point off the subgroup or the curve: the Pedersen key's last byte changed.
+    let mut wrong = vk.clone();
+    *wrong.last_mut().unwrap() ^= 1;
+    assert!(
+        matches!(
+            decode_key::<E>(&wrong),
+            Err(Error::VkPoint) | Err(Error::VkLength)
+        ),
+        "{dir}: a changed point"
     );
-    let e = gnark::verifying_key::<native::Bls12_381>(Named("vk.bin", &vk)).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "vk.bin (gnark): the circuit uses gnark's Commit API (commitments: 1): such keys are \
-         verified natively (ec_groth16::verify_with_commitments, `ec-node groth16 verify \
-         --native`); the on-chain encoding does not take them yet"
-    );
-    let e = gnark::proof::<native::Bls12_381>(Named("proof.bin", &proof)).unwrap_err();
-    assert!(e.to_string().contains("Commit API commitments"), "{e}");
-    let e = parse(
-        Named("vk.bin", &vk),
-        Named("proof.bin", &proof),
-        Named("public.json", &public),
-        Some(Curve::Bls12_381),
-        None,
-    )
-    .unwrap_err();
-    assert!(e.to_string().contains("Commit API"), "{e}");
+    // Sections that do not fit the key's points.
+    let mut keys = case.keys.clone();
+    keys.committed[0].push(0);
+    let bytes = commitments::encode_key(&case.vk, &keys, hash, Compress::Yes).unwrap();
+    refuse(&bytes, Error::VkCommitment, "position 0");
+    let mut keys = case.keys.clone();
+    let values = case.inputs.len() as u64;
+    keys.committed[0] = (1..=values + 1).collect();
+    let bytes = commitments::encode_key(&case.vk, &keys, hash, Compress::Yes).unwrap();
+    refuse(&bytes, Error::VkCommitment, "a list longer than the inputs");
+    let mut keys = case.keys.clone();
+    keys.keys
+        .iter_mut()
+        .for_each(|key| key.g = E::G2Affine::zero());
+    let bytes = commitments::encode_key(&case.vk, &keys, hash, Compress::Yes).unwrap();
+    refuse(&bytes, Error::VkCommitment, "[g]₂ the identity");
+    // More commitments than the key has points for.
+    let mut vk_short = case.vk.clone();
+    vk_short.gamma_abc_g1.truncate(case.keys.len());
+    let bytes = commitments::encode_key(&vk_short, &case.keys, hash, Compress::Yes).unwrap();
+    assert!(decode_key::<E>(&bytes).is_err(), "{dir}: too few points");
+}
+
+#[test]
+fn malformed_commitment_sections_are_refused() {
+    for curve in Curve::ALL {
+        for (fixture, hash, _) in FIXTURES {
+            let dir = format!("{}/{fixture}", curve.name());
+            with_engine!(curve, native, |E| malformed_sections::<E>(&dir, hash));
+        }
+    }
 }
 
 #[test]

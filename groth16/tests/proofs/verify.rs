@@ -28,7 +28,7 @@ fn inputs_bytes<F: CanonicalSerialize>(inputs: &[F]) -> Vec<Vec<u8>> {
 }
 
 /// Runs the checks of one curve with the native engine `N` and the host engine `H`.
-fn single_proofs<N: PreparedEngine>(curve: Curve) {
+fn single_proofs<N: PreparedEngine + ark_substrate::PairingCheck>(curve: Curve) {
     let (pk, vk) = testing::setup::<N>(1);
     let (_, other_vk) = testing::setup::<N>(2);
     let (proof, inputs) = testing::prove::<N>(&pk, 3, 10);

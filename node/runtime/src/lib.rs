@@ -131,7 +131,10 @@ pub type Executive = frame_executive::Executive<
 
 /// Storage migrations run on a runtime upgrade; each does nothing once its pallet is at its
 /// version (a new chain starts there).
-pub type Migrations = (pallet_groth16_verifier::migrations::v1::MigrateToV1<Runtime>,);
+pub type Migrations = (
+    pallet_groth16_verifier::migrations::v1::MigrateToV1<Runtime>,
+    pallet_groth16_verifier::migrations::v2::MigrateToV2<Runtime>,
+);
 
 #[frame_support::runtime]
 mod runtime {
@@ -267,8 +270,11 @@ impl pallet_groth16_verifier::Config for Runtime {
     type KeyDepositBase = ConstU128<UNIT>;
     type KeyDepositPerByte = ConstU128<{ UNIT / 1000 }>;
     type MaxPublicInputs = ConstU32<32>;
-    // A BW6-761 key with 32 inputs, uncompressed: 7 112 bytes.
-    type MaxKeyBytes = ConstU32<8192>;
+    // gnark's `Commit` API makes one commitment per circuit unless told otherwise.
+    type MaxCommitments = ConstU32<2>;
+    // A BW6-761 key with 32 inputs and 2 commitments, each committing to every input and the
+    // wire before it, uncompressed: 8 345 bytes.
+    type MaxKeyBytes = ConstU32<8448>;
     type MaxBatch = ConstU32<16>;
     #[cfg(not(any(feature = "rfc163", feature = "polkadot")))]
     type WeightInfo = pallet_groth16_verifier::weights::SubstrateWeight<Runtime>;

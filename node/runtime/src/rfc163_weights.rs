@@ -237,4 +237,36 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bls12_381(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
+		Self::verify_bls12_381(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bls12_377(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
+		Self::verify_bls12_377(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bw6_761(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
+		Self::verify_bw6_761(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bn254(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
+		Self::verify_bn254(n).saturating_mul(2 * c as u64 + 2)
+	}
 }

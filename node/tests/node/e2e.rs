@@ -568,12 +568,14 @@ async fn adversarial_extrinsics_pay_for_the_time_they_take() {
         ms(pallet_groth16_verifier::costs::register_vk::<Runtime>(
             ec_groth16::Curve::Bls12_381,
             n,
+            0,
         ))
     };
     let batch_weight = ms(pallet_groth16_verifier::costs::verify_batch::<Runtime>(
         ec_groth16::Curve::Bls12_381,
         16,
         32,
+        0,
     ));
     // (what, pallet, call, arguments, charged ms, expected dispatch error)
     type Case<'a> = (&'a str, &'a str, &'a str, Vec<Value>, f64, Option<&'a str>);
@@ -713,7 +715,9 @@ struct Corner {
 /// Every dispatchable of the verifier at every corner of its components, each component at its
 /// least and its most together (keys and proofs compressed, the dearer encoding): BN254,
 /// BLS12-381, BLS12-377 and BW6-761 keys of 0 and `MaxPublicInputs` inputs; `register_vk`,
-/// `verify`, and `verify_batch` of 1 and `MaxBatch` proofs; `remove_vk`. Each block that holds one
+/// `verify`, and `verify_batch` of 1 and `MaxBatch` proofs; the same for keys with 1 and
+/// `MaxCommitments` commitments (their batches of one proof at the least of everything, and of
+/// as many as an extrinsic may carry, up to `MaxBatch`, at the most); `remove_vk`. Each block that holds one
 /// of them takes at most what the block is charged for it, over the fastest block without
 /// extrinsics of the same stretch of the log ([`within_charge`] says how it tells a weight
 /// below its call's cost from a busy machine). Prints the table of block times and charges.
@@ -730,6 +734,14 @@ async fn verifier_weights_cover_every_corner() {
     let max_inputs: u32 =
         <ec_runtime::Runtime as pallet_groth16_verifier::Config>::MaxPublicInputs::get();
     let max_batch: u32 = <ec_runtime::Runtime as pallet_groth16_verifier::Config>::MaxBatch::get();
+    let max_commitments: u32 =
+        <ec_runtime::Runtime as pallet_groth16_verifier::Config>::MaxCommitments::get();
+    let max_ms = ms(
+        <ec_runtime::Runtime as frame_system::Config>::BlockWeights::get()
+            .get(DispatchClass::Normal)
+            .max_extrinsic
+            .expect("the runtime bounds an extrinsic's weight"),
+    );
 
     let _cores = CORES.lock().await;
     let (node, client) = start_node().await;
@@ -774,7 +786,7 @@ async fn verifier_weights_cover_every_corner() {
                 args: vec![variant(&format!("{curve:?}")), Value::from_bytes(&vk)],
                 charged_ms: ms(pallet_groth16_verifier::costs::register_vk::<
                     ec_runtime::Runtime,
-                >(curve, n))
+                >(curve, n, 0))
                     + base,
                 event: "Groth16Verifier::KeyRegistered",
             });
@@ -787,7 +799,7 @@ async fn verifier_weights_cover_every_corner() {
                     Value::unnamed_composite(inputs.iter().map(Value::from_bytes)),
                 ],
                 charged_ms: ms(
-                    pallet_groth16_verifier::costs::verify::<ec_runtime::Runtime>(curve, n),
+                    pallet_groth16_verifier::costs::verify::<ec_runtime::Runtime>(curve, n, 0),
                 ) + base,
                 event: "Groth16Verifier::ProofVerified",
             });
@@ -801,11 +813,108 @@ async fn verifier_weights_cover_every_corner() {
                     ],
                     charged_ms: ms(pallet_groth16_verifier::costs::verify_batch::<
                         ec_runtime::Runtime,
-                    >(curve, b, n))
+                    >(curve, b, n, 0))
                         + base,
                     event: "Groth16Verifier::BatchVerified",
                 });
             }
+        }
+        // Keys with commitments: every corner of (inputs, commitments); batches of one proof at
+        // the least of both, of `MaxBatch` at the most.
+        for (n, c) in [
+            (0, 1),
+            (0, max_commitments),
+            (max_inputs, 1),
+            (max_inputs, max_commitments),
+        ] {
+            let (vk, proof, inputs) =
+                ec_groth16::with_engine!(curve, ec_groth16::engines::native, |E| {
+                    fixtures::groth16_with_commitments::<E>(n, c, ark_serialize::Compress::Yes)
+                })
+                .expect("a key with commitments");
+            submit_to(
+                &client,
+                "Groth16Verifier",
+                "register_vk",
+                vec![variant(&format!("{curve:?}")), Value::from_bytes(&vk)],
+            )
+            .await
+            .expect("the fixture key with commitments registers");
+            let alice = sp_keyring::Sr25519Keyring::Alice.to_account_id();
+            let id = pallet_groth16_verifier::key_id(curve, Some(&alice), &vk);
+            let what = |call: &str| format!("{curve:?} {call}, {n} inputs, {c} commitments");
+            corners.push(Corner {
+                what: what("register_vk"),
+                call: "register_vk",
+                args: vec![variant(&format!("{curve:?}")), Value::from_bytes(&vk)],
+                charged_ms: ms(pallet_groth16_verifier::costs::register_vk::<
+                    ec_runtime::Runtime,
+                >(curve, n, c))
+                    + base,
+                event: "Groth16Verifier::KeyRegistered",
+            });
+            corners.push(Corner {
+                what: what("verify"),
+                call: "verify",
+                args: vec![
+                    Value::from_bytes(id),
+                    Value::from_bytes(&proof),
+                    Value::unnamed_composite(inputs.iter().map(Value::from_bytes)),
+                ],
+                charged_ms: ms(
+                    pallet_groth16_verifier::costs::verify::<ec_runtime::Runtime>(curve, n, c),
+                ) + base,
+                event: "Groth16Verifier::ProofVerified",
+            });
+            // Proof by proof, a batch of them may outweigh what an extrinsic may carry: the
+            // most proofs whose up-front charge fits within nine tenths of `max_extrinsic` (the
+            // block's own weight and its timestamp inherent take room beside it).
+            let fits = |b: u32| {
+                let proofs: Vec<(
+                    pallet_groth16_verifier::ProofBytes<ec_runtime::Runtime>,
+                    pallet_groth16_verifier::PublicInputs<ec_runtime::Runtime>,
+                )> = (0..b)
+                    .map(|_| {
+                        let inputs: Vec<pallet_groth16_verifier::Scalar> = inputs
+                            .iter()
+                            .map(|x| x.clone().try_into().unwrap())
+                            .collect();
+                        (
+                            proof.clone().try_into().unwrap(),
+                            inputs.try_into().unwrap(),
+                        )
+                    })
+                    .collect();
+                ms(pallet_groth16_verifier::costs::verify_batch_worst::<
+                    ec_runtime::Runtime,
+                >(&proofs))
+                    + base
+                    <= 0.9 * max_ms
+            };
+            let b = match (n, c) {
+                (0, 1) => 1,
+                (n, c) if n == max_inputs && c == max_commitments => {
+                    (1..=max_batch).rev().find(|&b| fits(b)).unwrap_or(1)
+                }
+                _ => continue,
+            };
+            let item = Value::unnamed_composite([
+                Value::from_bytes(&proof),
+                Value::unnamed_composite(inputs.iter().map(Value::from_bytes)),
+            ]);
+            corners.push(Corner {
+                what: format!("{curve:?} verify_batch, {b} proofs, {n} inputs, {c} commitments"),
+                call: "verify_batch",
+                args: vec![
+                    Value::from_bytes(id),
+                    Value::unnamed_composite((0..b).map(|_| item.clone())),
+                ],
+                charged_ms: ms(pallet_groth16_verifier::costs::verify_batch::<
+                    ec_runtime::Runtime,
+                >(curve, b, n, c))
+                    + base,
+                event: "Groth16Verifier::BatchVerified",
+            });
         }
     }
 
@@ -1476,6 +1585,56 @@ async fn groth16_submit_command() {
         out.contains("Groth16Verifier::BatchVerified"),
         "batch: {out}"
     );
+
+    // gnark circuits with commitments: two commitments, and a key for gnark's Solidity
+    // verifier (Keccak-256, said on the command line); a proof whose proof of knowledge is
+    // moved is invalid.
+    let gnark =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../groth16/fixtures/gnark");
+    use ec_groth16::CommitmentHash::{Bsb22, Keccak256};
+    for (dir, hash, hash_arg) in [
+        ("bls12_381/commits", Bsb22, "bsb22"),
+        ("bn254/keccak", Keccak256, "keccak256"),
+    ] {
+        let f = |name: &str| gnark.join(dir).join(name).display().to_string();
+        let mut args = files(&f("vk.bin"), &f("proof.bin"), &f("public.json"));
+        args.extend(["--commitment-hash".into(), hash_arg.into()]);
+        let (status, out, err) = submit(args.clone()).await;
+        assert_eq!(status, Some(0), "{dir}: {out}{err}");
+        assert!(
+            out.contains("Groth16Verifier::ProofVerified"),
+            "{dir}: {out}"
+        );
+        let a = ec_groth16::formats::load_with(
+            &gnark.join(dir).join("vk.bin"),
+            &gnark.join(dir).join("proof.bin"),
+            &gnark.join(dir).join("public.json"),
+            None,
+            None,
+            hash,
+        )
+        .unwrap();
+        // The proof of knowledge, the last point, replaced by the generator.
+        let mut proof = a.proof.clone();
+        let generator = ec_groth16::with_engine!(a.curve, ec_groth16::engines::native, |E| {
+            encode_compressed(&<E as ark_ec::pairing::Pairing>::G1Affine::generator())
+        });
+        let at = proof.len() - generator.len();
+        proof[at..].copy_from_slice(&generator);
+        let moved = tmp.join(format!("{}-pok.bin", dir.replace('/', "-")));
+        let arkworks_vk = tmp.join(format!("{}-vk.bin", dir.replace('/', "-")));
+        std::fs::write(&moved, proof).unwrap();
+        // The key in the on-chain encoding as `load_with` wrote it, its hash recorded.
+        std::fs::write(&arkworks_vk, &a.vk).unwrap();
+        let (status, out, err) =
+            submit(files(&show(&arkworks_vk), &show(&moved), &f("public.json"))).await;
+        assert_eq!(
+            status,
+            Some(1),
+            "{dir} moved proof of knowledge: {out}{err}"
+        );
+        assert!(out.contains("InvalidProof"), "{dir}: {out}");
+    }
 
     let (status, out, err) = submit(files(
         &path("verification_key.json"),

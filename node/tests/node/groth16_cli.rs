@@ -163,7 +163,7 @@ fn encode_prints_runtime_calls() {
 }
 
 #[test]
-fn gnark_commitment_proofs_verify_natively() {
+fn gnark_commitment_proofs_verify_natively_and_in_the_runtime() {
     let _cores = crate::CORES.blocking_lock();
     for (dir, hash, other) in [
         ("gnark/bn254/commit", "bsb22", "keccak256"),
@@ -177,15 +177,14 @@ fn gnark_commitment_proofs_verify_natively() {
             args.extend(extra.iter().map(|arg| arg.to_string()));
             groth16(&args.iter().map(String::as_str).collect::<Vec<_>>())
         };
-        let (code, out, err) = run(&["--native", "--commitment-hash", hash]);
-        assert_eq!(code, 0, "{dir}: {out} {err}");
-        assert!(out.starts_with("valid: gnark"), "{out}");
-        // With the other hash, other wires: invalid.
-        let (code, out, err) = run(&["--native", "--commitment-hash", other]);
-        assert_eq!(code, 1, "{dir}: {out} {err}");
-        // The runtime does not take them yet: bad input, with a message.
-        let (code, _, err) = run(&[]);
-        assert_eq!(code, 2, "{dir}");
-        assert!(err.contains("Commit API"), "{err}");
+        for native in [&["--native"][..], &[]] {
+            let with = |hash| [native, &["--commitment-hash", hash]].concat();
+            let (code, out, err) = run(&with(hash));
+            assert_eq!(code, 0, "{dir} {native:?}: {out} {err}");
+            assert!(out.starts_with("valid: gnark"), "{out}");
+            // With the other hash, other wires: invalid.
+            let (code, out, err) = run(&with(other));
+            assert_eq!(code, 1, "{dir} {native:?}: {out} {err}");
+        }
     }
 }

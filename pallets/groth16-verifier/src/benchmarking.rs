@@ -1,8 +1,10 @@
 //! frame-benchmarking v2 benchmarks: registration, verification and batch verification for
-//! every curve, with components for the number of public inputs `n` and the batch size `b`.
-//! Keys and proofs are `ec_bench_ops::fixtures::groth16`'s valid instances (as costly to
-//! verify as a prover's), compressed: decompression (a square root per point) is the costlier
-//! way to read both, and the calls accept either encoding, so the weights pay for it.
+//! every curve, with components for the number of public inputs `n` and the batch size `b`,
+//! and registration and verification under keys with `c` commitments (gnark's `Commit` API).
+//! Keys and proofs are valid instances (as costly to verify as a prover's:
+//! `ec_bench_ops::fixtures::groth16`'s and `groth16_with_commitments`'), compressed:
+//! decompression (a square root per point) is the costlier way to read both, and the calls
+//! accept either encoding, so the weights pay for it.
 
 // The v2 macro re-exports the generated module, an import unused in some builds.
 #![allow(unused_imports)]
@@ -10,18 +12,51 @@
 use super::*;
 use ark_ec::pairing::Pairing;
 use ark_groth16::{Proof, VerifyingKey};
-use ark_serialize::CanonicalDeserialize;
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ec_bench_ops::fixtures;
 use ec_groth16::engines::native;
 use frame_benchmarking::v2::*;
 use frame_support::traits::fungible::Mutate;
 use frame_system::RawOrigin;
 
-/// A compressed key, a compressed proof and inputs for `n` public inputs on `curve`.
-fn instance<T: Config>(
+/// A key, a proof and its inputs, in the calls' types.
+type Instance<T> = (KeyBytes<T>, ProofBytes<T>, PublicInputs<T>);
+/// A key, a proof and its inputs, encoded.
+type Encoded = (Vec<u8>, Vec<u8>, Vec<Vec<u8>>);
+
+/// Bytes into the calls' bounded types.
+fn bounded<T: Config>((vk, proof, inputs): Encoded) -> Result<Instance<T>, BenchmarkError> {
+    let inputs: Vec<Scalar> = inputs
+        .into_iter()
+        .map(|x| x.try_into().map_err(|_| BenchmarkError::Stop("scalar")))
+        .collect::<Result<_, _>>()?;
+    Ok((
+        vk.try_into()
+            .map_err(|_| BenchmarkError::Stop("MaxKeyBytes too small"))?,
+        proof
+            .try_into()
+            .map_err(|_| BenchmarkError::Stop("proof"))?,
+        inputs
+            .try_into()
+            .map_err(|_| BenchmarkError::Stop("MaxPublicInputs"))?,
+    ))
+}
+
+/// `fixtures::groth16_with_commitments` on `curve`, compressed, in the calls' types.
+fn instance_with_commitments<T: Config>(
     curve: Curve,
     n: u32,
-) -> Result<(KeyBytes<T>, ProofBytes, PublicInputs<T>), BenchmarkError> {
+    c: u32,
+) -> Result<Instance<T>, BenchmarkError> {
+    let instance = with_engine!(curve, native, |E| {
+        fixtures::groth16_with_commitments::<E>(n, c, ark_serialize::Compress::Yes)
+    })
+    .ok_or(BenchmarkError::Stop("committed instance"))?;
+    bounded::<T>(instance)
+}
+
+/// A compressed key, a compressed proof and inputs for `n` public inputs on `curve`.
+fn instance<T: Config>(curve: Curve, n: u32) -> Result<Instance<T>, BenchmarkError> {
     let (vk, proof, inputs) = with_engine!(curve, native, |E| {
         let (vk, proof, inputs) = fixtures::groth16::<E>(n);
         let vk = VerifyingKey::<E>::deserialize_uncompressed(&vk[..])
@@ -40,20 +75,7 @@ fn instance<T: Config>(
         let inputs: Vec<Vec<u8>> = inputs[8..].chunks(scalar).map(<[u8]>::to_vec).collect();
         (compressed, compressed_proof, inputs)
     });
-    let inputs: Vec<Scalar> = inputs
-        .into_iter()
-        .map(|x| x.try_into().map_err(|_| BenchmarkError::Stop("scalar")))
-        .collect::<Result<_, _>>()?;
-    Ok((
-        vk.try_into()
-            .map_err(|_| BenchmarkError::Stop("MaxKeyBytes too small"))?,
-        proof
-            .try_into()
-            .map_err(|_| BenchmarkError::Stop("proof"))?,
-        inputs
-            .try_into()
-            .map_err(|_| BenchmarkError::Stop("MaxPublicInputs"))?,
-    ))
+    bounded::<T>((vk, proof, inputs))
 }
 
 /// The registering origin, its account funded for the deposit.
@@ -70,26 +92,27 @@ fn register_origin<T: Config>() -> Result<T::RuntimeOrigin, BenchmarkError> {
     Ok(origin)
 }
 
-/// Registers the key of `instance(curve, n)` (root, no deposit); its id, proof and inputs.
+/// Registers the key of `instance` (root, no deposit); its id, proof and inputs.
 fn registered<T: Config>(
     curve: Curve,
-    n: u32,
-) -> Result<(KeyId, ProofBytes, PublicInputs<T>), BenchmarkError> {
-    let (vk, proof, inputs) = instance::<T>(curve, n)?;
-    let (inputs_count, prepared, compressed) =
+    (vk, proof, inputs): Instance<T>,
+) -> Result<(KeyId, ProofBytes<T>, PublicInputs<T>), BenchmarkError> {
+    let (inputs_count, prepared, section, compressed) =
         with_engine!(curve, host, |E| Pallet::<T>::prepare::<E>(&vk))
             .map_err(|_| BenchmarkError::Stop("prepare"))?;
     let id = key_id::<T::AccountId>(curve, None, &compressed);
-    let prepared = prepared
-        .try_into()
-        .map_err(|_| BenchmarkError::Stop("prepared size"))?;
     Keys::<T>::insert(
         id,
         StoredKey {
             curve,
             inputs: inputs_count,
             owner: None,
-            prepared,
+            prepared: prepared
+                .try_into()
+                .map_err(|_| BenchmarkError::Stop("prepared size"))?,
+            commitments: section
+                .try_into()
+                .map_err(|_| BenchmarkError::Stop("section size"))?,
         },
     );
     Ok((id, proof, inputs))
@@ -119,7 +142,7 @@ macro_rules! curve_benchmarks {
                 fn [<verify_ $curve>](
                     n: Linear<0, { T::MaxPublicInputs::get() }>,
                 ) -> Result<(), BenchmarkError> {
-                    let (id, proof, inputs) = registered::<T>(Curve::$Curve, n)?;
+                    let (id, proof, inputs) = registered::<T>(Curve::$Curve, instance::<T>(Curve::$Curve, n)?)?;
                     #[extrinsic_call]
                     verify(RawOrigin::Signed(whitelisted_caller()), id, proof, inputs);
                     frame_system::Pallet::<T>::assert_last_event(
@@ -133,7 +156,7 @@ macro_rules! curve_benchmarks {
                     b: Linear<1, { T::MaxBatch::get() }>,
                     n: Linear<0, { T::MaxPublicInputs::get() }>,
                 ) -> Result<(), BenchmarkError> {
-                    let (id, proof, inputs) = registered::<T>(Curve::$Curve, n)?;
+                    let (id, proof, inputs) = registered::<T>(Curve::$Curve, instance::<T>(Curve::$Curve, n)?)?;
                     let proofs: Batch<T> = alloc::vec![(proof, inputs); b as usize]
                         .try_into()
                         .map_err(|_| BenchmarkError::Stop("MaxBatch"))?;
@@ -143,6 +166,34 @@ macro_rules! curve_benchmarks {
                         <T as frame_system::Config>::RuntimeEvent::from(
                             Event::BatchVerified { id, count: b },
                         ),
+                    );
+                    Ok(())
+                }
+
+                #[benchmark]
+                fn [<register_vk_commitments_ $curve>](
+                    n: Linear<0, { T::MaxPublicInputs::get() }>,
+                    c: Linear<1, { T::MaxCommitments::get() }>,
+                ) -> Result<(), BenchmarkError> {
+                    let (vk, _, _) = instance_with_commitments::<T>(Curve::$Curve, n, c)?;
+                    let origin = register_origin::<T>()?;
+                    #[extrinsic_call]
+                    register_vk(origin as T::RuntimeOrigin, Curve::$Curve, vk);
+                    assert_eq!(Keys::<T>::iter().count(), 1);
+                    Ok(())
+                }
+
+                #[benchmark]
+                fn [<verify_commitments_ $curve>](
+                    n: Linear<0, { T::MaxPublicInputs::get() }>,
+                    c: Linear<1, { T::MaxCommitments::get() }>,
+                ) -> Result<(), BenchmarkError> {
+                    let instance = instance_with_commitments::<T>(Curve::$Curve, n, c)?;
+                    let (id, proof, inputs) = registered::<T>(Curve::$Curve, instance)?;
+                    #[extrinsic_call]
+                    verify(RawOrigin::Signed(whitelisted_caller()), id, proof, inputs);
+                    frame_system::Pallet::<T>::assert_last_event(
+                        <T as frame_system::Config>::RuntimeEvent::from(Event::ProofVerified { id }),
                     );
                     Ok(())
                 }

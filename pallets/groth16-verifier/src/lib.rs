@@ -21,18 +21,27 @@
 //! - [`Pallet::remove_vk`]: by its registrant, or by [`Config::ManagerOrigin`].
 //! - [`Pallet::verify`] and [`Pallet::verify_batch`] (N proofs under one key, one final
 //!   exponentiation; the soundness argument of the batch is in `docs/host-functions.md`).
-//! - Storage version 1 (the host function's key layout); [`migrations::v1`] converts keys stored
-//!   by version 0 (ark-groth16's `PreparedVerifyingKey`).
+//! - Keys of gnark circuits with commitments (gnark's `Commit` API, at most
+//!   [`Config::MaxCommitments`]) register and verify through the same calls: the key's
+//!   commitment section is stored beside the prepared key, and each proof, with its
+//!   commitments, is checked with [`ec_groth16::verify_with_commitments`] (one pairing check;
+//!   a batch, one per proof).
+//! - Storage version 2 (the host function's key layout, and the commitment section);
+//!   [`migrations::v1`] converts keys stored by version 0 (ark-groth16's
+//!   `PreparedVerifyingKey`), [`migrations::v2`] those of version 1.
 //!
-//! Keys and proofs are arkworks `CanonicalSerialize` bytes, compressed or uncompressed; public
-//! inputs are little-endian scalars. `ec-groth16` (and `ec-node groth16 encode`) produce them
-//! from snarkjs and gnark files.
+//! Keys and proofs are arkworks `CanonicalSerialize` bytes, compressed or uncompressed, a key
+//! with commitments followed by its commitment section and a proof for it by its commitments
+//! and proof of knowledge ([`ec_groth16::commitments`]); public inputs are little-endian
+//! scalars. `ec-groth16` (and `ec-node groth16 encode`) produce them from snarkjs and gnark
+//! files.
 //!
 //! Weights cover the worst case of everything a call decodes (`docs/integration.md`):
-//! `register_vk` reads the number of inputs from the key's length before decoding it and pays
-//! for that many, compressed (the dearer encoding); `verify` and `verify_batch` are charged for
-//! the most expensive curve and compressed proofs up front, refunded to the key's curve, and
-//! refuse a wrong number of inputs before decoding anything.
+//! `register_vk` reads the number of inputs and commitments from the key's lengths and counts
+//! before decoding it and pays for that many, compressed (the dearer encoding); `verify` and
+//! `verify_batch` are charged up front for the most expensive curve and number of commitments a
+//! proof of that length can have, compressed, refunded to the key's, and refuse a wrong number
+//! of inputs or a proof of the wrong length before decoding anything.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
@@ -55,9 +64,8 @@ pub use pallet::*;
 pub use weights::WeightInfo;
 
 use alloc::vec::Vec;
-use ark_serialize::CanonicalSerialize;
-use ec_groth16::PreparedEngine;
-use ec_groth16::{engines::host, with_engine};
+use ark_serialize::Compress;
+use ec_groth16::{commitments, engines::host, with_engine, PairingCheck, PreparedEngine};
 use frame_support::{
     dispatch::WithPostDispatchInfo,
     pallet_prelude::*,
@@ -70,14 +78,28 @@ use frame_support::{
 use frame_system::pallet_prelude::*;
 use sp_runtime::traits::Saturating;
 
-/// Largest proof accepted, in bytes: BW6-761 uncompressed (two G1 points and one G2 point of
-/// 192 bytes each).
-pub const MAX_PROOF_BYTES: u32 = 576;
 /// Largest scalar encoding, in bytes: BW6-761's scalar field (48 bytes).
 pub const MAX_SCALAR_BYTES: u32 = 48;
 
-/// A proof: arkworks `Proof`, compressed or uncompressed.
-pub type ProofBytes = BoundedVec<u8, ConstU32<MAX_PROOF_BYTES>>;
+/// The largest proof for [`Config::MaxCommitments`]: BW6-761's, uncompressed (two G1 points and
+/// one G2 point of 192 bytes each, and per commitment and for the proof of knowledge one more
+/// G1 point).
+pub struct MaxProofBytes<T>(PhantomData<T>);
+
+impl<T: Config> Get<u32> for MaxProofBytes<T> {
+    fn get() -> u32 {
+        Curve::ALL
+            .into_iter()
+            .map(|curve| costs::proof_size(curve, T::MaxCommitments::get(), Compress::No))
+            .max()
+            .unwrap_or_default()
+    }
+}
+
+/// A proof: arkworks `Proof`, compressed or uncompressed, and for a key with commitments its
+/// commitments and proof of knowledge in the same encoding
+/// ([`ec_groth16::commitments::encode_proof`]).
+pub type ProofBytes<T> = BoundedVec<u8, MaxProofBytes<T>>;
 /// A public input: an arkworks scalar (little-endian, below the modulus).
 pub type Scalar = BoundedVec<u8, ConstU32<MAX_SCALAR_BYTES>>;
 /// The public inputs of one proof.
@@ -85,7 +107,7 @@ pub type PublicInputs<T> = BoundedVec<Scalar, <T as Config>::MaxPublicInputs>;
 /// A verifying key as given to [`Pallet::register_vk`].
 pub type KeyBytes<T> = BoundedVec<u8, <T as Config>::MaxKeyBytes>;
 /// Proofs with their inputs, for [`Pallet::verify_batch`].
-pub type Batch<T> = BoundedVec<(ProofBytes, PublicInputs<T>), <T as Config>::MaxBatch>;
+pub type Batch<T> = BoundedVec<(ProofBytes<T>, PublicInputs<T>), <T as Config>::MaxBatch>;
 /// The id of a registration: `blake2_256(SCALE(curve) ‖ SCALE(registrant) ‖ compressed
 /// arkworks key)` ([`key_id`]).
 pub type KeyId = [u8; 32];
@@ -93,15 +115,17 @@ pub type KeyId = [u8; 32];
 pub type BalanceOf<T> =
     <<T as Config>::Currency as Inspect<<T as frame_system::Config>::AccountId>>::Balance;
 
-/// The largest stored prepared key for [`Config::MaxPublicInputs`]: BW6-761's, the largest
-/// curve.
+/// The largest stored prepared key for [`Config::MaxPublicInputs`] and
+/// [`Config::MaxCommitments`] (one point per commitment's wire besides the inputs'): BW6-761's,
+/// the largest curve.
 pub struct MaxPreparedBytes<T>(PhantomData<T>);
 
 impl<T: Config> Get<u32> for MaxPreparedBytes<T> {
     fn get() -> u32 {
+        let points = T::MaxPublicInputs::get().saturating_add(T::MaxCommitments::get());
         Curve::ALL
             .into_iter()
-            .map(|curve| prepared_size(curve, T::MaxPublicInputs::get()))
+            .map(|curve| prepared_size(curve, points))
             .max()
             .unwrap_or_default()
     }
@@ -109,6 +133,29 @@ impl<T: Config> Get<u32> for MaxPreparedBytes<T> {
 
 fn prepared_size(curve: Curve, inputs: u32) -> u32 {
     with_engine!(curve, host, |E| ec_groth16::prepared_size::<E>(inputs)) as u32
+}
+
+/// The largest stored commitment section ([`ec_groth16::commitments::encode_section`],
+/// uncompressed): [`Config::MaxCommitments`] commitments, each committing to every public input
+/// and earlier wire, on BW6-761.
+pub struct MaxSectionBytes<T>(PhantomData<T>);
+
+impl<T: Config> Get<u32> for MaxSectionBytes<T> {
+    fn get() -> u32 {
+        let (inputs, commitments) = (T::MaxPublicInputs::get(), T::MaxCommitments::get());
+        let committed = (0..commitments).map(|i| inputs.saturating_add(i)).sum();
+        Curve::ALL
+            .into_iter()
+            .map(|curve| {
+                with_engine!(curve, host, |E| commitments::section_size::<E>(
+                    commitments,
+                    committed,
+                    Compress::No
+                )) as u32
+            })
+            .max()
+            .unwrap_or_default()
+    }
 }
 
 /// A registered key.
@@ -124,9 +171,24 @@ pub struct StoredKey<T: Config> {
     /// Who registered it and the deposit held from them (`None`: a privileged origin, without
     /// deposit). Part of the key's id.
     pub owner: Option<(T::AccountId, BalanceOf<T>)>,
-    /// The key in `groth16_verify_prepared`'s layout ([`ec_groth16::prepared_key`]).
+    /// The key in `groth16_verify_prepared`'s layout ([`ec_groth16::prepared_key`]); for a
+    /// key with commitments `γ_abc` holds one point per commitment's wire after the inputs'.
     pub prepared: BoundedVec<u8, MaxPreparedBytes<T>>,
+    /// The key's commitment section ([`ec_groth16::commitments::encode_section`],
+    /// uncompressed), empty for a key without commitments.
+    pub commitments: BoundedVec<u8, MaxSectionBytes<T>>,
 }
+
+impl<T: Config> StoredKey<T> {
+    /// The number of commitments of the key (0 for a plain Groth16 key).
+    pub fn commitment_count(&self) -> u32 {
+        commitments::section_commitments(&self.commitments)
+    }
+}
+
+/// What [`Pallet::prepare`] makes of a key: its public inputs, its prepared form, its
+/// commitment section (uncompressed, empty without commitments) and its compressed encoding.
+pub(crate) type Prepared = (u32, Vec<u8>, Vec<u8>, Vec<u8>);
 
 /// [`Config::RegisterOrigin`] for registration by root only, without deposit.
 pub struct RootRegisters<AccountId>(PhantomData<AccountId>);
@@ -168,8 +230,9 @@ impl<O: OriginTrait<AccountId = AccountId>, AccountId: Decode + Clone> EnsureOri
 pub mod pallet {
     use super::*;
 
-    /// The storage version: 1 since keys are stored in the host function's layout.
-    pub const STORAGE_VERSION: StorageVersion = StorageVersion::new(1);
+    /// The storage version: 1 since keys are stored in the host function's layout, 2 since
+    /// they have a commitment section.
+    pub const STORAGE_VERSION: StorageVersion = StorageVersion::new(2);
 
     #[pallet::pallet]
     #[pallet::storage_version(STORAGE_VERSION)]
@@ -197,6 +260,9 @@ pub mod pallet {
         /// Most public inputs of a key (and so of a proof).
         #[pallet::constant]
         type MaxPublicInputs: Get<u32>;
+        /// Most commitments of a key (gnark's `Commit` API), besides its public inputs.
+        #[pallet::constant]
+        type MaxCommitments: Get<u32>;
         /// Largest key accepted by [`Pallet::register_vk`], in bytes.
         #[pallet::constant]
         type MaxKeyBytes: Get<u32>;
@@ -280,6 +346,8 @@ pub mod pallet {
         CorruptKey,
         /// The key's `α`, `β`, `γ` or `δ` is the identity, which would let anyone forge proofs.
         DegenerateKey,
+        /// The key has more commitments than `MaxCommitments`.
+        TooManyCommitments,
     }
 
     impl<T> From<ec_groth16::Error> for Error<T> {
@@ -302,24 +370,29 @@ pub mod pallet {
         /// Registers `vk`, an arkworks `VerifyingKey` of `curve` (compressed or uncompressed),
         /// holding a deposit from a signed origin. Its id is [`key_id`] of the caller.
         ///
-        /// The number of inputs comes from the key's length: a key of the wrong length or with
-        /// more than `MaxPublicInputs` inputs is refused before anything is decoded.
+        /// The numbers of inputs and commitments come from the key's lengths and counts: a key
+        /// whose lengths disagree, or with more than `MaxPublicInputs` inputs or
+        /// `MaxCommitments` commitments, is refused before anything is decoded.
         #[pallet::call_index(0)]
-        #[pallet::weight(costs::register_vk::<T>(*curve, costs::key_inputs::<T>(*curve, vk)))]
+        #[pallet::weight(costs::register_vk_declared::<T>(*curve, vk))]
         pub fn register_vk(
             origin: OriginFor<T>,
             curve: Curve,
             vk: KeyBytes<T>,
         ) -> DispatchResultWithPostInfo {
             let owner = T::RegisterOrigin::ensure_origin(origin)?;
-            let rejected = costs::register_vk::<T>(curve, 0);
-            let declared = with_engine!(curve, host, |E| ec_groth16::vk_inputs::<E>(&vk))
+            let rejected = costs::register_vk::<T>(curve, 0, 0);
+            let shape = with_engine!(curve, host, |E| ec_groth16::key_shape::<E>(&vk))
                 .ok_or(Error::<T>::MalformedKey.with_weight(rejected))?;
             ensure!(
-                declared <= T::MaxPublicInputs::get(),
+                shape.inputs <= T::MaxPublicInputs::get(),
                 Error::<T>::TooManyPublicInputs.with_weight(rejected)
             );
-            let (inputs, prepared, compressed) =
+            ensure!(
+                shape.commitments <= T::MaxCommitments::get(),
+                Error::<T>::TooManyCommitments.with_weight(rejected)
+            );
+            let (inputs, prepared, section, compressed) =
                 with_engine!(curve, host, |E| Self::prepare::<E>(&vk))?;
             let id = key_id(curve, owner.as_ref(), &compressed);
             ensure!(
@@ -329,10 +402,14 @@ pub mod pallet {
             let prepared: BoundedVec<u8, MaxPreparedBytes<T>> = prepared
                 .try_into()
                 .map_err(|_| Error::<T>::TooManyPublicInputs)?;
+            let commitments: BoundedVec<u8, MaxSectionBytes<T>> = section
+                .try_into()
+                .map_err(|_| Error::<T>::TooManyCommitments)?;
+            let stored_bytes = (prepared.len() + commitments.len()) as u32;
             let owner = match owner {
                 Some(who) => {
                     let deposit = T::KeyDepositPerByte::get()
-                        .saturating_mul((prepared.len() as u32).into())
+                        .saturating_mul(stored_bytes.into())
                         .saturating_add(T::KeyDepositBase::get());
                     T::Currency::hold(&HoldReason::KeyDeposit.into(), &who, deposit)?;
                     Some((who, deposit))
@@ -352,9 +429,10 @@ pub mod pallet {
                     inputs,
                     owner,
                     prepared,
+                    commitments,
                 },
             );
-            Ok(Some(costs::register_vk::<T>(curve, inputs)).into())
+            Ok(Some(costs::register_vk::<T>(curve, inputs, shape.commitments)).into())
         }
 
         /// Removes a key and releases its deposit: by the account that registered it, or by
@@ -391,20 +469,30 @@ pub mod pallet {
         /// Verifies `proof` (arkworks `Proof`) for `public_inputs` under key `id`; emits
         /// [`Event::ProofVerified`] or fails with [`Error::InvalidProof`].
         #[pallet::call_index(2)]
-        #[pallet::weight(costs::verify_worst::<T>(public_inputs.len() as u32))]
+        #[pallet::weight(costs::verify_worst::<T>(proof.len(), public_inputs))]
         pub fn verify(
             origin: OriginFor<T>,
             id: KeyId,
-            proof: ProofBytes,
+            proof: ProofBytes<T>,
             public_inputs: PublicInputs<T>,
         ) -> DispatchResultWithPostInfo {
             ensure_signed(origin)?;
             let key = Keys::<T>::get(id).ok_or(Error::<T>::UnknownKey)?;
-            let actual = costs::verify::<T>(key.curve, key.inputs);
-            // Before decoding anything: the charge covers `public_inputs.len()` inputs.
+            let commitments = key.commitment_count();
+            let actual = costs::verify::<T>(key.curve, key.inputs, commitments);
+            // Before decoding anything: the charge covers `public_inputs.len()` inputs, and the
+            // key's curve and commitments if the proof and the inputs have their lengths.
             ensure!(
                 public_inputs.len() as u32 == key.inputs,
                 Error::<T>::WrongNumberOfPublicInputs.with_weight(actual)
+            );
+            ensure!(
+                costs::fits(key.curve, commitments, proof.len()),
+                Error::<T>::MalformedProof.with_weight(actual)
+            );
+            ensure!(
+                costs::scalars_fit(key.curve, &public_inputs),
+                Error::<T>::MalformedPublicInput.with_weight(actual)
             );
             let valid = with_engine!(key.curve, host, |E| {
                 Self::verify_one::<E>(&key, &proof, &public_inputs)
@@ -419,7 +507,7 @@ pub mod pallet {
         /// one final exponentiation; emits [`Event::BatchVerified`] or fails with
         /// [`Error::InvalidProof`] if any proof is invalid.
         #[pallet::call_index(3)]
-        #[pallet::weight(costs::verify_batch_worst::<T>(proofs.len() as u32, costs::most_inputs::<T>(proofs)))]
+        #[pallet::weight(costs::verify_batch_worst::<T>(proofs))]
         pub fn verify_batch(
             origin: OriginFor<T>,
             id: KeyId,
@@ -428,14 +516,28 @@ pub mod pallet {
             ensure_signed(origin)?;
             let key = Keys::<T>::get(id).ok_or(Error::<T>::UnknownKey)?;
             let count = proofs.len() as u32;
-            let actual = costs::verify_batch::<T>(key.curve, count, key.inputs);
+            let commitments = key.commitment_count();
+            let actual = costs::verify_batch::<T>(key.curve, count, key.inputs, commitments);
             ensure!(count > 0, Error::<T>::EmptyBatch.with_weight(actual));
-            // Before decoding anything: the charge covers the longest input list.
+            // Before decoding anything: the charge covers the longest input list, and the key's
+            // commitments if every proof has the length of a proof for them.
             ensure!(
                 proofs
                     .iter()
                     .all(|(_, inputs)| inputs.len() as u32 == key.inputs),
                 Error::<T>::WrongNumberOfPublicInputs.with_weight(actual)
+            );
+            ensure!(
+                proofs
+                    .iter()
+                    .all(|(proof, _)| costs::fits(key.curve, commitments, proof.len())),
+                Error::<T>::MalformedProof.with_weight(actual)
+            );
+            ensure!(
+                proofs
+                    .iter()
+                    .all(|(_, inputs)| costs::scalars_fit(key.curve, inputs)),
+                Error::<T>::MalformedPublicInput.with_weight(actual)
             );
             let valid = with_engine!(key.curve, host, |E| {
                 Self::verify_many::<E>(&key, &proofs)
@@ -448,23 +550,25 @@ pub mod pallet {
     }
 
     impl<T: Config> Pallet<T> {
-        /// The input count, stored form and compressed encoding (for its id) of a key given
-        /// as bytes.
-        pub(crate) fn prepare<E: PreparedEngine>(
-            vk: &[u8],
-        ) -> Result<(u32, Vec<u8>, Vec<u8>), Error<T>> {
-            let vk = ec_groth16::decode_vk::<E>(vk)?;
-            let inputs = vk.gamma_abc_g1.len().saturating_sub(1) as u32;
+        /// The input count, stored forms (the prepared key and the commitment section) and
+        /// compressed encoding (for its id) of a key given as bytes.
+        pub(crate) fn prepare<E: PreparedEngine>(vk: &[u8]) -> Result<Prepared, Error<T>> {
+            let (vk, keys, hash) = ec_groth16::decode_key::<E>(vk)?;
+            let inputs = vk.gamma_abc_g1.len().saturating_sub(1 + keys.len()) as u32;
             ensure!(
                 inputs <= T::MaxPublicInputs::get(),
                 Error::<T>::TooManyPublicInputs
             );
+            ensure!(
+                keys.len() as u32 <= T::MaxCommitments::get(),
+                Error::<T>::TooManyCommitments
+            );
             let prepared = ec_groth16::prepared_key(&vk);
-            let mut compressed = Vec::with_capacity(vk.compressed_size());
-            // Writing into a Vec does not fail; were it to, the key is refused rather than lost.
-            vk.serialize_compressed(&mut compressed)
-                .map_err(|_| Error::<T>::MalformedKey)?;
-            Ok((inputs, prepared, compressed))
+            let mut section = Vec::new();
+            commitments::encode_section(&keys, hash, Compress::No, &mut section)?;
+            // For a key without commitments, arkworks' compressed key.
+            let compressed = commitments::encode_key(&vk, &keys, hash, Compress::Yes)?;
+            Ok((inputs, prepared, section, compressed))
         }
 
         fn verify_one<E>(
@@ -473,8 +577,16 @@ pub mod pallet {
             inputs: &[Scalar],
         ) -> Result<bool, Error<T>>
         where
-            E: PreparedEngine,
+            E: PreparedEngine + PairingCheck,
         {
+            if !key.commitments.is_empty() {
+                return Ok(ec_groth16::verify_registered_with_commitments::<E, _>(
+                    &key.prepared,
+                    &key.commitments,
+                    proof,
+                    inputs,
+                )?);
+            }
             let mut packed_inputs = Vec::new();
             ec_groth16::packed_inputs::<E, _>(inputs, &mut packed_inputs)?;
             let item = (ec_groth16::packed_proof::<E>(proof)?, packed_inputs);
@@ -485,11 +597,20 @@ pub mod pallet {
 
         fn verify_many<E>(
             key: &StoredKey<T>,
-            proofs: &[(ProofBytes, PublicInputs<T>)],
+            proofs: &[(ProofBytes<T>, PublicInputs<T>)],
         ) -> Result<bool, Error<T>>
         where
-            E: PreparedEngine,
+            E: PreparedEngine + PairingCheck,
         {
+            if !key.commitments.is_empty() {
+                // One pairing check per proof; the first that fails decides.
+                for (proof, inputs) in proofs {
+                    if !Self::verify_one::<E>(key, proof, inputs)? {
+                        return Ok(false);
+                    }
+                }
+                return Ok(true);
+            }
             let items = proofs
                 .iter()
                 .map(|(proof, inputs)| {
@@ -505,8 +626,9 @@ pub mod pallet {
 
 /// Verifies without a stored key: what [`runtime_api::Groth16Api::verify`] runs, so tools can
 /// check files with the runtime's own code. Bounded like the calls: a key longer than
-/// `MaxKeyBytes` or for more than `MaxPublicInputs` inputs, more inputs than that, or a proof
-/// or input longer than any curve's is [`ec_groth16::Error::TooLarge`], before any decoding.
+/// `MaxKeyBytes` or for more than `MaxPublicInputs` inputs or `MaxCommitments` commitments,
+/// more inputs than that, or a proof or input longer than any curve's is
+/// [`ec_groth16::Error::TooLarge`], before any decoding.
 pub fn verify_detached<T: Config>(
     curve: Curve,
     vk: &[u8],
@@ -514,11 +636,11 @@ pub fn verify_detached<T: Config>(
     inputs: &[Vec<u8>],
 ) -> Result<bool, ec_groth16::Error> {
     let max_inputs = T::MaxPublicInputs::get();
-    let declared = with_engine!(curve, host, |E| ec_groth16::vk_inputs::<E>(vk));
+    let shape = with_engine!(curve, host, |E| ec_groth16::key_shape::<E>(vk));
     if vk.len() > T::MaxKeyBytes::get() as usize
-        || declared.is_some_and(|n| n > max_inputs)
+        || shape.is_some_and(|s| s.inputs > max_inputs || s.commitments > T::MaxCommitments::get())
         || inputs.len() > max_inputs as usize
-        || proof.len() > MAX_PROOF_BYTES as usize
+        || proof.len() > MaxProofBytes::<T>::get() as usize
         || inputs
             .iter()
             .any(|input| input.len() > MAX_SCALAR_BYTES as usize)

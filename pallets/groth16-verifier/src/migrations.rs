@@ -51,6 +51,7 @@ pub mod v1 {
                     inputs: old.inputs,
                     owner: old.owner,
                     prepared,
+                    commitments: Default::default(),
                 })
             });
             T::DbWeight::get().reads_writes(count, count)
@@ -63,6 +64,59 @@ pub mod v1 {
         0,
         1,
         UncheckedMigrateToV1<T>,
+        Pallet<T>,
+        <T as frame_system::Config>::DbWeight,
+    >;
+}
+
+/// Version 1 → 2: every stored key gets an empty commitment section (version 1 stored keys
+/// without commitments only); nothing else changes.
+///
+/// Add [`v2::MigrateToV2`] to the runtime's migrations, after [`v1::MigrateToV1`], when
+/// upgrading a chain with keys stored by version 1; it does nothing on a chain at version 2.
+pub mod v2 {
+    use crate::{BalanceOf, Config, Keys, MaxPreparedBytes, Pallet, StoredKey};
+    use codec::Decode;
+    use ec_groth16::Curve;
+    use frame_support::{
+        migrations::VersionedMigration, pallet_prelude::*, traits::UncheckedOnRuntimeUpgrade,
+    };
+
+    /// A key as version 1 stored it.
+    #[derive(Decode)]
+    pub(crate) struct OldStoredKey<T: Config> {
+        pub(crate) curve: Curve,
+        pub(crate) inputs: u32,
+        pub(crate) owner: Option<(T::AccountId, BalanceOf<T>)>,
+        pub(crate) prepared: BoundedVec<u8, MaxPreparedBytes<T>>,
+    }
+
+    /// The migration without its version check; use [`MigrateToV2`].
+    pub struct UncheckedMigrateToV2<T>(PhantomData<T>);
+
+    impl<T: Config> UncheckedOnRuntimeUpgrade for UncheckedMigrateToV2<T> {
+        fn on_runtime_upgrade() -> Weight {
+            let mut count = 0u64;
+            Keys::<T>::translate::<OldStoredKey<T>, _>(|_, old| {
+                count += 1;
+                Some(StoredKey {
+                    curve: old.curve,
+                    inputs: old.inputs,
+                    owner: old.owner,
+                    prepared: old.prepared,
+                    commitments: Default::default(),
+                })
+            });
+            T::DbWeight::get().reads_writes(count, count)
+        }
+    }
+
+    /// [`UncheckedMigrateToV2`], run only while the pallet's storage version is 1, which it then
+    /// sets to 2.
+    pub type MigrateToV2<T> = VersionedMigration<
+        1,
+        2,
+        UncheckedMigrateToV2<T>,
         Pallet<T>,
         <T as frame_system::Config>::DbWeight,
     >;

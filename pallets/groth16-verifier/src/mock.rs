@@ -45,6 +45,7 @@ impl pallet_groth16_verifier::Config for Test {
     type KeyDepositBase = frame_support::traits::ConstU64<DEPOSIT_BASE>;
     type KeyDepositPerByte = frame_support::traits::ConstU64<1>;
     type MaxPublicInputs = MaxPublicInputs;
+    type MaxCommitments = frame_support::traits::ConstU32<2>;
     type MaxKeyBytes = frame_support::traits::ConstU32<8192>;
     type MaxBatch = frame_support::traits::ConstU32<8>;
     type WeightInfo = ();

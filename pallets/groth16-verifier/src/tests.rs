@@ -4,6 +4,7 @@
 use crate::{mock::*, *};
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_groth16::Proof;
+use ark_serialize::CanonicalSerialize;
 use ec_groth16::{engines::native, formats, testing};
 use frame_support::{assert_noop, assert_ok, dispatch::Pays, traits::fungible::InspectHold};
 use frame_system::RawOrigin;
@@ -28,7 +29,7 @@ fn uncompressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
     bytes
 }
 
-fn proof_bytes(bytes: Vec<u8>) -> ProofBytes {
+fn proof_bytes(bytes: Vec<u8>) -> ProofBytes<Test> {
     bytes.try_into().unwrap()
 }
 
@@ -78,7 +79,7 @@ fn calls_on_curve<N: ark_ec::pairing::Pairing>(curve: Curve) {
     // Valid, compressed and uncompressed; the weight is refunded to the curve's.
     for bytes in [compressed(&proof), uncompressed(&proof)] {
         let info = Groth16::verify(signed(), id, proof_bytes(bytes), inputs(&x)).unwrap();
-        assert_eq!(info.actual_weight, Some(costs::verify::<Test>(curve, 2)));
+        assert_eq!(info.actual_weight, Some(costs::verify::<Test>(curve, 2, 0)));
         assert_eq!(info.pays_fee, Pays::Yes);
         assert_eq!(
             last_event(),
@@ -133,7 +134,7 @@ fn calls_on_curve<N: ark_ec::pairing::Pairing>(curve: Curve) {
     );
 
     // Batches: valid ones pass, one bad proof fails the batch, empty ones are refused.
-    let items: Vec<(ProofBytes, PublicInputs<Test>)> = (0..4)
+    let items: Vec<(ProofBytes<Test>, PublicInputs<Test>)> = (0..4)
         .map(|i| {
             let (proof, x) = testing::prove::<N>(&pk, 5 + i, 30 + i);
             (proof_bytes(compressed(&proof)), inputs(&x))
@@ -143,7 +144,7 @@ fn calls_on_curve<N: ark_ec::pairing::Pairing>(curve: Curve) {
     let info = Groth16::verify_batch(signed(), id, batch(items.clone())).unwrap();
     assert_eq!(
         info.actual_weight,
-        Some(costs::verify_batch::<Test>(curve, 4, 2))
+        Some(costs::verify_batch::<Test>(curve, 4, 2, 0))
     );
     assert_eq!(
         last_event(),
@@ -379,7 +380,7 @@ fn malformed_and_oversized_keys_are_refused() {
     new_test_ext().execute_with(|| {
         // Refused from the key's length and header, before any point is decoded, and charged
         // that: the cost of a key with no inputs.
-        let rejected = |curve| costs::register_vk::<Test>(curve, 0);
+        let rejected = |curve| costs::register_vk::<Test>(curve, 0, 0);
         // Nine inputs: above the mock's MaxPublicInputs (8).
         let (vk, _, _) = ec_bench_ops::fixtures::groth16::<native::Bn254>(9);
         assert_noop!(
@@ -488,7 +489,7 @@ fn keys_are_bounded_and_priced_by_their_length() {
                 };
                 assert_eq!(
                     call.get_dispatch_info().call_weight,
-                    costs::register_vk::<Test>(curve, n.min(max)),
+                    costs::register_vk::<Test>(curve, n.min(max), 0),
                     "{curve:?} n = {n}"
                 );
                 let expected = if n > max {
@@ -508,7 +509,7 @@ fn keys_are_bounded_and_priced_by_their_length() {
                     assert_eq!(error.error, Error::<Test>::MalformedKey.into());
                     assert_eq!(
                         error.post_info.actual_weight,
-                        Some(costs::register_vk::<Test>(curve, 0))
+                        Some(costs::register_vk::<Test>(curve, 0, 0))
                     );
                 }
             }
@@ -536,7 +537,11 @@ fn runtime_api_is_bounded_like_the_calls() {
     let too_large = [
         (big_vk, proof.clone(), x.clone()),
         (vk.clone(), proof.clone(), vec![x[0].clone(); max + 1]),
-        (vk.clone(), vec![0; MAX_PROOF_BYTES as usize + 1], x.clone()),
+        (
+            vk.clone(),
+            vec![0; MaxProofBytes::<Test>::get() as usize + 1],
+            x.clone(),
+        ),
         (
             vk.clone(),
             proof.clone(),
@@ -648,4 +653,189 @@ fn doc_table(header: &str) -> Vec<String> {
 fn docs_list_every_call_and_error() {
     assert_eq!(doc_table("| Call | Who | What |"), variants::<Call<Test>>());
     assert_eq!(doc_table("| Error | When |"), variants::<Error<Test>>());
+}
+
+/// gnark's fixtures with commitments (`groth16/fixtures/gnark/<curve>/{commit,commits,keccak}`):
+/// directory, the hash gnark proved with.
+const COMMITTED: [(&str, ec_groth16::CommitmentHash); 3] = [
+    ("commit", ec_groth16::CommitmentHash::Bsb22),
+    ("commits", ec_groth16::CommitmentHash::Bsb22),
+    ("keccak", ec_groth16::CommitmentHash::Keccak256),
+];
+
+/// A gnark fixture with commitments in the on-chain encoding, with `hash` recorded in the key.
+fn committed_files(
+    curve: Curve,
+    dir: &str,
+    hash: ec_groth16::CommitmentHash,
+) -> formats::Artifacts {
+    let f = |name: &str| fixture(&format!("gnark/{}/{dir}/{name}", curve.name()));
+    formats::load_with(
+        &f("vk.bin"),
+        &f("proof.bin"),
+        &f("public.json"),
+        None,
+        None,
+        hash,
+    )
+    .unwrap()
+}
+
+fn public_inputs(inputs: &[Vec<u8>]) -> PublicInputs<Test> {
+    inputs
+        .iter()
+        .map(|x| Scalar::try_from(x.clone()).unwrap())
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap()
+}
+
+/// Keys with commitments register and verify like any other, one proof or a batch, and are
+/// refunded to their own weights; tampered proofs fail; the hash is part of the key.
+#[test]
+fn gnark_proofs_with_commitments_verify_on_chain() {
+    for curve in Curve::ALL {
+        for (dir, hash) in COMMITTED {
+            new_test_ext().execute_with(|| {
+                let a = committed_files(curve, dir, hash);
+                let id = register(curve, a.vk.clone());
+                let stored = Keys::<Test>::get(id).unwrap();
+                let c = stored.commitment_count();
+                assert_eq!(c, if dir == "commits" { 2 } else { 1 }, "{curve} {dir}");
+                assert_eq!(stored.inputs as usize, a.inputs.len());
+                let x = public_inputs(&a.inputs);
+                let proof = proof_bytes(a.proof.clone());
+                // Charged up front at least the key's cost, refunded to it.
+                let call = Call::<Test>::verify {
+                    id,
+                    proof: proof.clone(),
+                    public_inputs: x.clone(),
+                };
+                let declared =
+                    frame_support::dispatch::GetDispatchInfo::get_dispatch_info(&call).call_weight;
+                let actual = costs::verify::<Test>(curve, stored.inputs, c);
+                assert!(declared.all_gte(actual), "{curve} {dir}");
+                let info = Groth16::verify(RuntimeOrigin::signed(2), id, proof.clone(), x.clone())
+                    .unwrap();
+                assert_eq!(info.actual_weight, Some(actual), "{curve} {dir}");
+                let batch = Batch::<Test>::try_from(vec![(proof.clone(), x.clone()); 3]).unwrap();
+                assert_ok!(Groth16::verify_batch(RuntimeOrigin::signed(2), id, batch));
+
+                // A wrong input; the proof of knowledge or a commitment changed (the last
+                // compressed G1 point, and the one before it); a proof without its commitments.
+                let mut wrong = x.clone();
+                wrong[0] = plus_one(&x[0]).try_into().unwrap();
+                assert_fails!(
+                    Groth16::verify(RuntimeOrigin::signed(2), id, proof.clone(), wrong),
+                    Error::<Test>::InvalidProof
+                );
+                let g1 = with_engine!(curve, native, |N| {
+                    <N as ark_ec::pairing::Pairing>::G1Affine::zero().compressed_size()
+                });
+                for at in [a.proof.len() - g1, a.proof.len() - 2 * g1] {
+                    let mut tampered = a.proof.clone();
+                    let generator = with_engine!(curve, native, |N| compressed(
+                        &<N as ark_ec::pairing::Pairing>::G1Affine::generator()
+                    ));
+                    tampered[at..at + g1].copy_from_slice(&generator);
+                    assert_fails!(
+                        Groth16::verify(
+                            RuntimeOrigin::signed(2),
+                            id,
+                            proof_bytes(tampered),
+                            x.clone()
+                        ),
+                        Error::<Test>::InvalidProof
+                    );
+                }
+                let plain = with_engine!(curve, native, |N| {
+                    ec_groth16::commitments::proof_size::<N>(0, ark_serialize::Compress::Yes)
+                });
+                assert_fails!(
+                    Groth16::verify(
+                        RuntimeOrigin::signed(2),
+                        id,
+                        proof_bytes(a.proof[..plain].to_vec()),
+                        x.clone()
+                    ),
+                    Error::<Test>::MalformedProof
+                );
+                // The same key with the other hash: another id, and the proof fails under it.
+                let other = match hash {
+                    ec_groth16::CommitmentHash::Bsb22 => ec_groth16::CommitmentHash::Keccak256,
+                    ec_groth16::CommitmentHash::Keccak256 => ec_groth16::CommitmentHash::Bsb22,
+                };
+                let other_id = register(curve, committed_files(curve, dir, other).vk);
+                assert_ne!(other_id, id);
+                assert_fails!(
+                    Groth16::verify(RuntimeOrigin::signed(2), other_id, proof, x),
+                    Error::<Test>::InvalidProof
+                );
+            });
+        }
+    }
+}
+
+/// A little-endian scalar plus one (the fixtures' inputs are far below the modulus).
+fn plus_one(bytes: &[u8]) -> Vec<u8> {
+    let mut out = bytes.to_vec();
+    for byte in &mut out {
+        let (sum, carry) = byte.overflowing_add(1);
+        *byte = sum;
+        if !carry {
+            break;
+        }
+    }
+    out
+}
+
+/// A key with more commitments than `MaxCommitments` (2 in the mock) is refused from its
+/// counts, before its points are decoded, at the cost of a rejected key.
+#[test]
+fn keys_with_too_many_commitments_are_refused() {
+    new_test_ext().execute_with(|| {
+        type N = native::Bn254;
+        let a = committed_files(Curve::Bn254, "commits", ec_groth16::CommitmentHash::Bsb22);
+        let (mut vk, mut keys, hash) = ec_groth16::decode_key::<N>(&a.vk).unwrap();
+        keys.keys.push(keys.keys[0].clone());
+        keys.committed.push(vec![1]);
+        vk.gamma_abc_g1.push(vk.gamma_abc_g1[1]);
+        let bytes =
+            ec_groth16::commitments::encode_key(&vk, &keys, hash, ark_serialize::Compress::Yes)
+                .unwrap();
+        assert_eq!(ec_groth16::key_shape::<N>(&bytes).unwrap().commitments, 3);
+        assert_noop!(
+            Groth16::register_vk(RuntimeOrigin::signed(1), Curve::Bn254, key(bytes)),
+            Error::<Test>::TooManyCommitments.with_weight(costs::register_vk::<Test>(
+                Curve::Bn254,
+                0,
+                0
+            ))
+        );
+    });
+}
+
+/// Keys stored by storage version 1 (no commitment section) get an empty one and verify.
+#[test]
+fn version_1_keys_are_migrated() {
+    use frame_support::traits::{GetStorageVersion, OnRuntimeUpgrade, StorageVersion};
+    new_test_ext().execute_with(|| {
+        type N = native::Bls12_381;
+        let (pk, vk) = testing::setup::<N>(1);
+        let id = register(Curve::Bls12_381, compressed(&vk));
+        let now = Keys::<Test>::get(id).unwrap();
+        let entry = (now.curve, now.inputs, now.owner, now.prepared.clone()).encode();
+        frame_support::storage::unhashed::put_raw(&Keys::<Test>::hashed_key_for(id), &entry);
+        StorageVersion::new(1).put::<Groth16>();
+        crate::migrations::v2::MigrateToV2::<Test>::on_runtime_upgrade();
+        assert_eq!(Groth16::on_chain_storage_version(), StorageVersion::new(2));
+        assert_eq!(Keys::<Test>::get(id).unwrap(), now);
+        let (proof, x) = testing::prove::<N>(&pk, 3, 10);
+        assert_ok!(Groth16::verify(
+            RuntimeOrigin::signed(2),
+            id,
+            proof_bytes(compressed(&proof)),
+            inputs(&x)
+        ));
+    });
 }

@@ -50,6 +50,14 @@ pub trait WeightInfo {
 	fn verify_bn254(n: u32, ) -> Weight;
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight;
 	fn remove_vk() -> Weight;
+	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight;
+	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight;
+	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight;
+	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight;
+	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight;
+	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight;
+	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight;
+	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight;
 }
 
 /// Weights measured on the machine above, with the runtime's database weights.
@@ -173,6 +181,38 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bls12_381(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
+		Self::verify_bls12_381(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bls12_377(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
+		Self::verify_bls12_377(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bw6_761(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
+		Self::verify_bw6_761(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bn254(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
+		Self::verify_bn254(n).saturating_mul(2 * c as u64 + 2)
+	}
 }
 
 // The same numbers for tests and mocks.
@@ -249,5 +289,37 @@ impl WeightInfo for () {
 		Weight::from_parts(50_435_000, 11233)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bls12_381(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
+		Self::verify_bls12_381(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bls12_377(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
+		Self::verify_bls12_377(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bw6_761(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
+		Self::verify_bw6_761(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
+		Self::register_vk_bn254(n).saturating_mul(2 * c as u64 + 2)
+	}
+	/// Provisional (2 × the plain calls' weight per commitment), until the benchmarks run.
+	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
+		Self::verify_bn254(n).saturating_mul(2 * c as u64 + 2)
 	}
 }
