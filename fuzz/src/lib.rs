@@ -10,6 +10,8 @@
 //! - `mul_affine` and `mul_projective` agree; an MSM equals the sum of its parts; `validate` of
 //!   a list succeeds iff it succeeds for each point;
 //! - bilinearity in `pairing_check`; trapdoor Groth16 proofs verify and tampered ones do not;
+//! - ec-groth16's keys and proofs with gnark commitments: the same answers on every path
+//!   (`groth16_commitments`);
 //! - ark-substrate's `WasmFp` computes what arkworks' field computes (`fields`).
 //!
 //! `tests/smoke.rs` runs every target on a few thousand inputs in `cargo test`;
@@ -530,3 +532,95 @@ macro_rules! fields_table {
 }
 
 ec_host_primitives::curves!(fields_table);
+
+/// ec-groth16's keys and proofs with gnark commitments (`ec_groth16::commitments`, the on-chain
+/// encoding): a valid key with one or two commitments, a proof and up to two inputs
+/// (`ec_bench_ops::fixtures::groth16_with_commitments`), compressed or not, with bytes of the
+/// input written over them and cut short. Properties:
+///
+/// - unchanged, the proof verifies on every path;
+/// - the readers and verifiers never panic; a key that decodes has the shape `key_shape`
+///   reads from its lengths and counts;
+/// - plain arkworks and the host types give the same answer or the same error, and a key that
+///   decodes, stored as the pallet stores it (`RegisteredKey`), gives the same verdict.
+pub fn groth16_commitments(data: &[u8]) {
+    let mut input = Input(data);
+    let curve = ec_groth16::Curve::ALL[usize::from(input.byte()) % ec_groth16::Curve::ALL.len()];
+    ec_groth16::with_engine!(curve, ec_groth16::engines::native, |N| {
+        ec_groth16::with_engine!(curve, ec_groth16::engines::host, |H| {
+            groth16_commitments_curve::<N, H>(&mut input)
+        })
+    })
+}
+
+fn groth16_commitments_curve<N, H>(input: &mut Input)
+where
+    N: ark_substrate::PairingCheck,
+    H: ark_substrate::PairingCheck + ec_groth16::PreparedEngine,
+{
+    use ark_serialize::Compress;
+    use ec_groth16::commitments::{self, RegisteredKey};
+    let (n, c) = (u32::from(input.byte() % 3), 1 + u32::from(input.byte() % 2));
+    let compress = if input.byte().is_multiple_of(2) {
+        Compress::Yes
+    } else {
+        Compress::No
+    };
+    let Some((mut vk, mut proof, mut inputs)) =
+        ec_bench_ops::fixtures::groth16_with_commitments::<N>(n, c, compress)
+    else {
+        return;
+    };
+    let verify = |vk: &[u8], proof: &[u8], inputs: &[Vec<u8>]| {
+        let native = ec_groth16::verify_encoded::<N, _>(vk, proof, inputs);
+        let host = ec_groth16::verify_encoded::<H, _>(vk, proof, inputs);
+        assert_eq!(native, host, "plain arkworks and the host types disagree");
+        native
+    };
+    let edits = input.byte() % 4;
+    if edits == 0 {
+        assert_eq!(verify(&vk, &proof, &inputs), Ok(true), "a valid proof");
+    }
+    for _ in 0..edits {
+        let target: &mut Vec<u8> = match input.byte() % 4 {
+            0 | 1 => &mut vk,
+            2 => &mut proof,
+            _ => match inputs.first_mut() {
+                Some(first) => first,
+                None => &mut proof,
+            },
+        };
+        let at = usize::from(u16::from_le_bytes([input.byte(), input.byte()]));
+        let value = input.byte();
+        match (target.len(), value % 16) {
+            (0, _) => {}
+            (len, 0) => target.truncate(at % len),
+            (len, _) => target[at % len] = value,
+        }
+    }
+    let verdict = verify(&vk, &proof, &inputs);
+    let shape = ec_groth16::key_shape::<N>(&vk);
+    let Ok((key, keys, hash)) = ec_groth16::decode_key::<H>(&vk) else {
+        return;
+    };
+    let shape = shape.expect("a key that decodes has a shape");
+    assert_eq!(shape.commitments as usize, keys.len());
+    assert_eq!(
+        shape.inputs as usize + 1 + keys.len(),
+        key.gamma_abc_g1.len()
+    );
+    if keys.is_empty() {
+        return;
+    }
+    let prepared = ec_groth16::prepared_key(&key);
+    let mut section = Vec::new();
+    commitments::encode_section(&keys, hash, Compress::No, &mut section)
+        .expect("a checked section encodes");
+    let stored = RegisteredKey::<H>::new(&prepared, &section)
+        .expect("a checked key stores")
+        .verify(&proof, &inputs);
+    match verdict {
+        Ok(valid) => assert_eq!(stored, Ok(valid), "the stored key's verdict"),
+        Err(_) => assert!(stored.is_err(), "the stored key accepted {stored:?}"),
+    }
+}

@@ -48,3 +48,8 @@ fn groth16() {
 fn fields() {
     smoke(ec_fuzz::fields, 20000, 400);
 }
+
+#[test]
+fn groth16_commitments() {
+    smoke(ec_fuzz::groth16_commitments, 60, 40);
+}

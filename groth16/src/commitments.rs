@@ -17,33 +17,34 @@
 //!    `Π e(rⁱ·Cᵢ, [−σᵢ]₂) · e(pok, [g]₂) = 1`.
 //! 3. Groth16 over the inputs followed by the wires, with `Σ Cᵢ` added to the input sum.
 //!
-//! Steps 2 and 3 are one pairing check (one final exponentiation; with host hooks, one host
-//! call): the pairs of step 2 are scaled by `ρ`, a hash to field of everything the prover chose
-//! (the proof, the commitments, the proof of knowledge and the inputs), and joined to Groth16's
-//! `e(A, B)·e(α, −β)·e(Σ, −γ)·e(C, −δ)`. If the proof of knowledge fails, its product `P ≠ 1` has prime order and the
-//! combined check holds for one `ρ` modulo the group order only: a prover must hit it through the
-//! hash, with probability below `2⁻²⁵²` per attempt. When both hold, the combination holds for
-//! every `ρ`: the answer is gnark's.
+//! Steps 2 and 3 are two pairing checks, as gnark makes them. Joining them into one, with a
+//! random coefficient on step 2's pairs, would save a final exponentiation but not the Miller
+//! loops of α and β, and would take step 3 out of the one host call a plain key's proof costs
+//! (`groth16_verify_prepared`, which computes the input sum itself, with blst's pairing on
+//! BLS12-381): measured natively with the host types on gnark's one-commitment fixtures
+//! (medians of 15), the joined check took 3.5 ms on BLS12-381 and 2.5 ms on BN254, the two
+//! checks of a stored key 3.0 and 2.8 ms, a plain key's proof 1.6 ms on both; in the runtime,
+//! where the joined check's every step was a host call of its own with its points crossing
+//! twice, `docs/groth16.md` has the weights. For a stored key ([`RegisteredKey`]) step 3 is
+//! that one call, the commitments appended to the key's `γ_abc` with the public input `1` each.
 //!
 //! The points given here must be on their curve and in the prime-order subgroup (the readers
 //! of [`crate::formats::gnark`] check them, as gnark's do).
 
-use crate::encoding::Error;
+use crate::{encoding::Error, PreparedEngine};
 use alloc::vec::Vec;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
-use ark_ff::{BigInteger, PrimeField};
+use ark_ff::{BigInteger, One, PrimeField};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
 use ark_substrate::PairingCheck;
+use ec_host_primitives::encoding;
 use sha2::{Digest, Sha256};
 
 /// The domain of the commitment wires' hash (gnark's `constraint.CommitmentDst`).
 pub const COMMITMENT_DST: &[u8] = b"bsb22-commitment";
 /// The domain of the proof of knowledge's folding challenge (gnark's verifier).
 pub const CHALLENGE_DST: &[u8] = b"G16-BSB22";
-/// The domain of `ρ`, which joins the proof of knowledge's check to the Groth16 check (this
-/// crate's; gnark checks them with two final exponentiations).
-pub const FOLD_DST: &[u8] = b"ec-groth16-bsb22-fold";
 
 /// The hash that maps a commitment and its committed public values to the commitment's wire.
 #[derive(
@@ -276,6 +277,17 @@ pub fn commitment_wires<E: Pairing>(
     if commitments.len() != keys.len() {
         return Err(Error::ProofCommitment);
     }
+    wires_of_checked(keys, hash, commitments, inputs)
+}
+
+/// [`commitment_wires`] for a section [`CommitmentKeys::check`] accepted for a key with
+/// `inputs.len() + 1 + keys.len()` points and one commitment per key.
+fn wires_of_checked<E: Pairing>(
+    keys: &CommitmentKeys<E>,
+    hash: CommitmentHash,
+    commitments: &[E::G1Affine],
+    inputs: &[E::ScalarField],
+) -> Result<(Vec<E::ScalarField>, Vec<u8>), Error> {
     // Appended to the inputs one by one: a commitment may commit to an earlier wire.
     let mut values = inputs.to_vec();
     let mut serialized = Vec::with_capacity(keys.len() * scalar_bytes::<E::ScalarField>());
@@ -284,13 +296,76 @@ pub fn commitment_wires<E: Pairing>(
         marshal_g1::<E>(commitment, &mut prehash)?;
         for &position in committed {
             // `check` bounded every position by the values there are at this commitment.
-            scalar_be(&values[position as usize - 1], &mut prehash);
+            let value = position
+                .checked_sub(1)
+                .and_then(|at| values.get(at as usize))
+                .ok_or(Error::VkCommitment)?;
+            scalar_be(value, &mut prehash);
         }
         let wire: E::ScalarField = commitment_wire(hash, &prehash);
         scalar_be(&wire, &mut serialized);
         values.push(wire);
     }
     Ok((values.split_off(inputs.len()), serialized))
+}
+
+/// The checks every path makes before any arithmetic, for a section [`CommitmentKeys::check`]
+/// accepted for a key of `points` points, in this order: one commitment per Pedersen key
+/// ([`Error::ProofCommitment`]), the number of inputs ([`Error::InputCount`]); then the wires
+/// ([`commitment_wires`]).
+fn checked_wires<E: Pairing>(
+    points: usize,
+    keys: &CommitmentKeys<E>,
+    hash: CommitmentHash,
+    commitments: &[E::G1Affine],
+    inputs: &[E::ScalarField],
+) -> Result<(Vec<E::ScalarField>, Vec<u8>), Error> {
+    if commitments.len() != keys.len() {
+        return Err(Error::ProofCommitment);
+    }
+    // `check` accepted the section: the key has more points than commitments.
+    let expected = points - 1 - keys.len();
+    if inputs.len() != expected {
+        return Err(Error::InputCount {
+            expected: expected as u32,
+            found: inputs.len() as u32,
+        });
+    }
+    wires_of_checked(keys, hash, commitments, inputs)
+}
+
+/// gnark's proof of knowledge: `Π e(rⁱ·Cᵢ, [−σᵢ]₂) · e(pok, [g]₂) = 1`, `r` the hash to field
+/// of the wires' encoding (`wires`, from [`commitment_wires`]) with the domain
+/// [`CHALLENGE_DST`]; `r⁰ = 1`, so one commitment needs neither `r` nor a multiplication. True
+/// for a key without commitments.
+fn knowledge_holds<E: PairingCheck>(
+    keys: &CommitmentKeys<E>,
+    extension: &CommitmentProof<E>,
+    wires: &[u8],
+) -> bool {
+    let Some(first) = keys.keys.first() else {
+        return true;
+    };
+    let mut g1 = Vec::with_capacity(keys.len() + 1);
+    let mut g2 = Vec::with_capacity(keys.len() + 1);
+    let mut scale = E::ScalarField::one();
+    let r: E::ScalarField = if keys.len() > 1 {
+        hash_to_field(&[wires], CHALLENGE_DST)
+    } else {
+        E::ScalarField::one()
+    };
+    for (i, (commitment, key)) in extension.commitments.iter().zip(&keys.keys).enumerate() {
+        g1.push(if i == 0 {
+            commitment.into_group()
+        } else {
+            *commitment * scale
+        });
+        g2.push(key.g_sigma_neg);
+        scale *= r;
+    }
+    g1.push(extension.pok.into_group());
+    g2.push(first.g);
+    E::pairing_check(&E::G1::normalize_batch(&g1), &g2)
 }
 
 /// Whether `proof` with its commitments is valid for `inputs` under the key (`vk` and
@@ -309,63 +384,102 @@ pub fn verify_with_commitments<E: PairingCheck>(
     inputs: &[E::ScalarField],
 ) -> Result<bool, Error> {
     keys.check(vk.gamma_abc_g1.len())?;
-    let count = keys.len();
-    if extension.commitments.len() != count {
-        return Err(Error::ProofCommitment);
-    }
-    let expected = vk.gamma_abc_g1.len() - 1 - count;
-    if inputs.len() != expected {
-        return Err(Error::InputCount {
-            expected: expected as u32,
-            found: inputs.len() as u32,
-        });
-    }
-    let (wires, serialized) = commitment_wires(keys, hash, &extension.commitments, inputs)?;
-
-    // One MSM for the inputs and the wires (one host call with host hooks).
+    let (wires, serialized) = checked_wires(
+        vk.gamma_abc_g1.len(),
+        keys,
+        hash,
+        &extension.commitments,
+        inputs,
+    )?;
+    // One MSM for the inputs and the wires (one host call with host hooks), then the
+    // commitments added to the sum.
     let scalars: Vec<E::ScalarField> = inputs.iter().chain(&wires).copied().collect();
     let mut input_sum =
         vk.gamma_abc_g1[0].into_group() + E::G1::msm_unchecked(&vk.gamma_abc_g1[1..], &scalars);
-    let mut g1 = Vec::with_capacity(5 + count);
-    let mut g2 = Vec::with_capacity(5 + count);
-    if count > 0 {
-        let r: E::ScalarField = hash_to_field(&[&serialized], CHALLENGE_DST);
-        // ρ binds everything the prover chose; see the module's documentation.
-        let mut transcript = serialized;
-        let points = proof.a.compressed_size() * (3 + count) + proof.b.compressed_size();
-        transcript.reserve(points + inputs.len() * scalar_bytes::<E::ScalarField>());
-        (
-            proof.a,
-            proof.b,
-            proof.c,
-            &extension.commitments,
-            extension.pok,
-        )
-            .serialize_compressed(&mut transcript)
-            .map_err(|_| Error::ProofPoint)?;
-        inputs.iter().for_each(|x| scalar_be(x, &mut transcript));
-        let rho: E::ScalarField = hash_to_field(&[&transcript], FOLD_DST);
-
-        let mut scale = rho;
-        for (commitment, key) in extension.commitments.iter().zip(&keys.keys) {
-            input_sum += commitment;
-            g1.push(*commitment * scale);
-            g2.push(key.g_sigma_neg);
-            scale *= r;
-        }
-        // gnark folds the proofs of knowledge with r⁰ (one proof for every commitment).
-        g1.push(extension.pok * rho);
-        g2.push(keys.keys[0].g);
+    for commitment in &extension.commitments {
+        input_sum += commitment;
     }
     // e(A, B) = e(α, β)·e(Σ, γ)·e(C, δ) as a product that is one.
-    g1.extend([
+    let g1 = [
         proof.a.into_group(),
         input_sum,
         proof.c.into_group(),
         vk.alpha_g1.into_group(),
-    ]);
-    g2.extend([proof.b, -vk.gamma_g2, -vk.delta_g2, -vk.beta_g2]);
-    Ok(E::pairing_check(&E::G1::normalize_batch(&g1), &g2))
+    ];
+    let g2 = [proof.b, -vk.gamma_g2, -vk.delta_g2, -vk.beta_g2];
+    Ok(E::pairing_check(&E::G1::normalize_batch(&g1), &g2)
+        && knowledge_holds(keys, extension, &serialized))
+}
+
+/// A key with commitments as a runtime stored it after [`decode_key`] checked it: the prepared
+/// key ([`crate::prepared_key`]) and the commitment section ([`encode_section`], uncompressed),
+/// read once for any number of proofs, its points not checked again.
+///
+/// Each proof is two checks, as gnark's verifier makes them: Groth16 in one
+/// [`crate::verify_registered`] call (one host call with host hooks, the same as a plain key's)
+/// under the key with the commitments appended to `γ_abc`, each with the public input `1` (so
+/// that `Σ Cᵢ` joins the input sum), then the proof of knowledge (one pairing check of
+/// `commitments + 1` pairs).
+pub struct RegisteredKey<'a, E: Pairing> {
+    key: &'a [u8],
+    points: usize,
+    keys: CommitmentKeys<E>,
+    hash: CommitmentHash,
+}
+
+impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
+    /// The stored key and section ([`Error::PreparedKey`] if they are not what
+    /// [`crate::prepared_key`] and [`encode_section`] wrote, [`Error::VkCommitment`] if the
+    /// section does not fit the key).
+    pub fn new(key: &'a [u8], section: &[u8]) -> Result<Self, Error> {
+        let points = crate::prepared::prepared_points::<E>(key)?;
+        let (keys, hash) = decode_section_unchecked::<E>(section)?;
+        keys.check(points)?;
+        Ok(RegisteredKey {
+            key,
+            points,
+            keys,
+            hash,
+        })
+    }
+
+    /// The number of commitments.
+    pub fn commitments(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Whether `proof` (with its commitments, [`encode_proof`]) is valid for `inputs`: the
+    /// inputs are checked first, then the proof's points, then the two checks (the section
+    /// was checked once, by [`Self::new`]).
+    pub fn verify<B: AsRef<[u8]>>(&self, proof: &[u8], inputs: &[B]) -> Result<bool, Error> {
+        let inputs = crate::decode_inputs::<E::ScalarField, B>(inputs)?;
+        let count = self.keys.len();
+        let (groth16, extension, _) = split_proof::<E>(proof, count)?;
+        let (wires, serialized) = checked_wires(
+            self.points,
+            &self.keys,
+            self.hash,
+            &extension.commitments,
+            &inputs,
+        )?;
+        let mut key =
+            Vec::with_capacity(self.key.len() + count * encoding::size_of::<E::G1Affine>());
+        key.extend_from_slice(self.key);
+        extension
+            .commitments
+            .iter()
+            .for_each(|commitment| encoding::write(commitment, &mut key));
+        let one = E::ScalarField::one();
+        let mut packed = Vec::new();
+        inputs
+            .iter()
+            .chain(&wires)
+            .chain(core::iter::repeat_n(&one, count))
+            .for_each(|scalar| encoding::write(scalar, &mut packed));
+        let item = (crate::packed_proof::<E>(groth16)?, packed);
+        Ok(crate::verify_registered::<E>(&key, &[item])?
+            && knowledge_holds(&self.keys, &extension, &serialized))
+    }
 }
 
 // The on-chain encoding of keys and proofs with commitments (`docs/groth16.md`, "On-chain
@@ -664,25 +778,37 @@ pub fn decode_proof_with_commitments<E: Pairing>(
     bytes: &[u8],
     commitments: usize,
 ) -> Result<(Proof<E>, CommitmentProof<E>), Error> {
+    let (groth16, extension, compress) = split_proof::<E>(bytes, commitments)?;
+    let proof = Proof::deserialize_with_mode(groth16, compress, Validate::Yes)
+        .map_err(|_| Error::ProofPoint)?;
+    Ok((proof, extension))
+}
+
+/// A proof for a key with `commitments` commitments ([`encode_proof`]): its Groth16 part's
+/// bytes, not decoded, its commitment part decoded and checked as
+/// [`decode_proof_with_commitments`] checks it, and its encoding.
+fn split_proof<E: Pairing>(
+    bytes: &[u8],
+    commitments: usize,
+) -> Result<(&[u8], CommitmentProof<E>, Compress), Error> {
     let compress = [Compress::Yes, Compress::No]
         .into_iter()
         .find(|&compress| proof_size::<E>(commitments, compress) == bytes.len())
         .ok_or(Error::ProofLength)?;
-    let base = proof_size::<E>(0, compress);
-    let proof = Proof::deserialize_with_mode(&bytes[..base], compress, Validate::Yes)
-        .map_err(|_| Error::ProofPoint)?;
+    let (groth16, rest) = bytes.split_at(proof_size::<E>(0, compress));
     let g1 = E::G1Affine::zero().serialized_size(compress);
-    let mut points = bytes[base..]
+    let mut points = rest
         .chunks_exact(g1)
         .map(|bytes| E::G1Affine::deserialize_with_mode(bytes, compress, Validate::Yes))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|_| Error::ProofPoint)?;
     let pok = points.pop().unwrap_or_default();
     Ok((
-        proof,
+        groth16,
         CommitmentProof {
             commitments: points,
             pok,
         },
+        compress,
     ))
 }

@@ -11,9 +11,11 @@
 //!   pallet's path, one proof or a batch under a prepared key in one `groth16_verify_prepared`
 //!   host call (the batch's soundness argument is in `docs/host-functions.md`).
 //! - [`commitments`]: gnark's Groth16 with commitments (its `Commit` API, BSB22), verified as
-//!   gnark does in one final exponentiation ([`verify_with_commitments`]).
-//! - With `std`, [`formats`]: snarkjs JSON, gnark binary (`WriteTo`/`WriteRawTo`) and
-//!   public-input JSON, read into the on-chain encoding by [`formats::load`].
+//!   gnark does ([`verify_with_commitments`]; for a stored key,
+//!   [`commitments::RegisteredKey`]).
+//! - [`sp1`]: SP1's Groth16 proofs: their envelope, its checks and their public inputs.
+//! - With `std`, [`formats`]: snarkjs JSON, gnark binary (`WriteTo`/`WriteRawTo`), SP1's files
+//!   and public-input JSON, read into the on-chain encoding by [`formats::load`].
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![deny(missing_docs)]
@@ -25,6 +27,7 @@ pub mod encoding;
 #[cfg(feature = "std")]
 pub mod formats;
 pub mod prepared;
+pub mod sp1;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -38,8 +41,7 @@ pub use commitments::{
 pub use encoding::{decode_inputs, decode_proof, decode_vk, vk_inputs, Error};
 pub use prepared::{
     key_bytes, packed_inputs, packed_proof, prepared_key, prepared_size, verify_prepared,
-    verify_registered, verify_registered_with_commitments, vk_from_prepared_unchecked,
-    PreparedEngine,
+    verify_registered, PreparedEngine,
 };
 
 use ark_ec::pairing::Pairing;

@@ -7,15 +7,12 @@
 //! compressed ([`packed_proof`]: decompression, a square root per point, is cheaper natively) and
 //! public inputs as the checked concatenation of their encodings ([`packed_inputs`]).
 
-use crate::{
-    commitments,
-    encoding::{decode_inputs, Error},
-};
+use crate::encoding::{decode_inputs, Error};
 use alloc::vec::Vec;
 use ark_ec::pairing::Pairing;
 use ark_groth16::VerifyingKey;
-use ark_serialize::{CanonicalDeserialize, Compress, Validate};
-use ark_substrate::{Groth16VerifyPrepared, PairingCheck};
+use ark_serialize::{Compress, Validate};
+use ark_substrate::Groth16VerifyPrepared;
 use ec_host_primitives::{
     encoding::{self, Point},
     native::Groth16Arithmetic,
@@ -58,9 +55,7 @@ pub fn key_bytes<E: Pairing>(vk: &VerifyingKey<E>, alpha_beta: &E::TargetField) 
 
 /// Length of [`prepared_key`]'s output for a key with `inputs` public inputs.
 pub fn prepared_size<E: Pairing>(inputs: u32) -> usize {
-    let g1 = encoding::size_of::<E::G1Affine>();
-    let g2 = encoding::size_of::<E::G2Affine>();
-    g1 + 3 * g2 + encoding::size_of::<E::TargetField>() + (inputs as usize + 1) * g1
+    prepared_head::<E>() + (inputs as usize + 1) * encoding::size_of::<E::G1Affine>()
 }
 
 /// One point of an uncompressed proof, compressed: decoded without checks, then checked to be
@@ -168,54 +163,19 @@ fn verify_chunks(
     Ok(true)
 }
 
-/// The arkworks key inside a stored [`prepared_key`] (`e(α, β)` skipped), read without
-/// checking its points again: the runtime checked them when it stored the key
-/// ([`Error::PreparedKey`] if the bytes are not [`prepared_key`]'s layout).
-pub fn vk_from_prepared_unchecked<E: Pairing>(key: &[u8]) -> Result<VerifyingKey<E>, Error> {
-    let (g1, g2) = (
-        encoding::size_of::<E::G1Affine>(),
-        encoding::size_of::<E::G2Affine>(),
-    );
-    let head = g1 + 3 * g2 + encoding::size_of::<E::TargetField>();
-    if key.len() < head + g1 || !(key.len() - head).is_multiple_of(g1) {
-        return Err(Error::PreparedKey);
-    }
-    let read_g1 = |bytes: &[u8]| {
-        E::G1Affine::deserialize_with_mode(bytes, Compress::No, Validate::No)
-            .map_err(|_| Error::PreparedKey)
-    };
-    let read_g2 = |at: usize| {
-        E::G2Affine::deserialize_with_mode(&key[at..at + g2], Compress::No, Validate::No)
-            .map_err(|_| Error::PreparedKey)
-    };
-    let gamma_at = g1 + g2 + encoding::size_of::<E::TargetField>();
-    Ok(VerifyingKey {
-        alpha_g1: read_g1(&key[..g1])?,
-        beta_g2: read_g2(g1)?,
-        gamma_g2: read_g2(gamma_at)?,
-        delta_g2: read_g2(gamma_at + g2)?,
-        gamma_abc_g1: key[head..]
-            .chunks_exact(g1)
-            .map(read_g1)
-            .collect::<Result<_, _>>()?,
-    })
+/// The bytes of a [`prepared_key`] before `γ_abc`.
+fn prepared_head<E: Pairing>() -> usize {
+    encoding::size_of::<E::G1Affine>()
+        + 3 * encoding::size_of::<E::G2Affine>()
+        + encoding::size_of::<E::TargetField>()
 }
 
-/// Whether `proof` (with its commitments, [`crate::commitments::encode_proof`]) is valid for
-/// `inputs` under a key with commitments this runtime checked and stored: `key` from
-/// [`prepared_key`] and `section` from [`crate::commitments::encode_section`] (uncompressed).
-/// The key's points are not checked again; the proof's are, and the inputs.
-/// [`crate::verify_with_commitments`] then decides: one pairing check.
-pub fn verify_registered_with_commitments<E: Pairing + PairingCheck, B: AsRef<[u8]>>(
-    key: &[u8],
-    section: &[u8],
-    proof: &[u8],
-    inputs: &[B],
-) -> Result<bool, Error> {
-    // The inputs first: the cheapest to refuse.
-    let inputs = decode_inputs::<E::ScalarField, B>(inputs)?;
-    let vk = vk_from_prepared_unchecked::<E>(key)?;
-    let (keys, hash) = commitments::decode_section_unchecked::<E>(section)?;
-    let (proof, extension) = commitments::decode_proof_with_commitments::<E>(proof, keys.len())?;
-    commitments::verify_with_commitments(&vk, &keys, hash, &proof, &extension, &inputs)
+/// The number of `γ_abc` points of a [`prepared_key`], from its length ([`Error::PreparedKey`]
+/// unless it holds at least one).
+pub(crate) fn prepared_points<E: Pairing>(key: &[u8]) -> Result<usize, Error> {
+    let g1 = encoding::size_of::<E::G1Affine>();
+    match key.len().checked_sub(prepared_head::<E>()) {
+        Some(rest) if rest >= g1 && rest.is_multiple_of(g1) => Ok(rest / g1),
+        _ => Err(Error::PreparedKey),
+    }
 }

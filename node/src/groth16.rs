@@ -25,13 +25,16 @@ pub enum Groth16Cmd {
 /// The input files.
 #[derive(Debug, clap::Args)]
 pub struct Files {
-    /// Verifying key: arkworks bytes, snarkjs `verification_key.json` or gnark binary.
+    /// Verifying key: arkworks bytes, snarkjs `verification_key.json`, gnark binary, or SP1's
+    /// `groth16_vk.bin`.
     #[arg(long)]
     pub vk: PathBuf,
-    /// Proof: arkworks bytes, snarkjs `proof.json` or gnark binary.
+    /// Proof: arkworks bytes, snarkjs `proof.json`, gnark binary, or an SP1 proof (its bytes,
+    /// hex, or a JSON object with its `proof`: SP1's fixture).
     #[arg(long)]
     pub proof: PathBuf,
-    /// Public inputs: a JSON array of decimal strings (snarkjs `public.json`).
+    /// Public inputs: a JSON array of decimal strings (snarkjs `public.json`); for SP1, a JSON
+    /// object with the program's `vkey` hash and `publicValues` (SP1's fixture).
     #[arg(long)]
     pub public: PathBuf,
     /// The curve; detected when left out.
@@ -58,6 +61,9 @@ pub enum FormatArg {
     Snarkjs,
     /// gnark `WriteTo` or `WriteRawTo`.
     Gnark,
+    /// SP1's Groth16 proofs (BN254): SP1's key, the proof with its envelope, the program's
+    /// key hash and public values.
+    Sp1,
 }
 
 pub(crate) fn parse_curve(name: &str) -> Result<Curve, String> {
@@ -75,6 +81,7 @@ impl FormatArg {
             FormatArg::Arkworks => Some(Format::Arkworks),
             FormatArg::Snarkjs => Some(Format::Snarkjs),
             FormatArg::Gnark => Some(Format::Gnark),
+            FormatArg::Sp1 => Some(Format::Sp1),
         }
     }
 }

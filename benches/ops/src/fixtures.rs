@@ -6,12 +6,12 @@ use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup};
 use ark_ff::{Field, PrimeField};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalSerialize, Compress};
+use ec_host_primitives::encoding;
 
-/// Uncompressed encoding.
+/// Uncompressed encoding (the host's [`encoding::write`]).
 pub fn encode<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
     let mut out = Vec::with_capacity(value.uncompressed_size());
-    // Writing into a `Vec` cannot fail.
-    let _ = value.serialize_uncompressed(&mut out);
+    encoding::write(value, &mut out);
     out
 }
 

@@ -4,13 +4,16 @@
 //! - snarkjs `verification_key.json` and `proof.json` (`bn128`, `bls12381`), see [`snarkjs`];
 //! - gnark `VerifyingKey`/`Proof` as written by `WriteTo` and `WriteRawTo` (BN254,
 //!   BLS12-381, BLS12-377, BW6-761), see [`gnark`];
-//! - public inputs: a JSON array of decimal strings (snarkjs' `public.json`), for every format.
+//! - public inputs: a JSON array of decimal strings (snarkjs' `public.json`) or gnark's binary
+//!   public witness, for every format but SP1's;
+//! - SP1's Groth16 proofs with their key, program hash and public values, see [`sp1`].
 //!
 //! Errors name the file, the field and the check that failed.
 
 pub mod gnark;
 pub mod public;
 pub mod snarkjs;
+mod sp1;
 
 use crate::{
     commitments::{self, CommitmentHash, CommitmentKeys, CommitmentProof},
@@ -34,6 +37,9 @@ pub enum Format {
     Snarkjs,
     /// gnark binary, `WriteTo` or `WriteRawTo`.
     Gnark,
+    /// SP1's Groth16 proofs: SP1's gnark key, the proof's envelope, the program's key hash and
+    /// public values ([`crate::sp1`]).
+    Sp1,
 }
 
 impl Format {
@@ -43,14 +49,20 @@ impl Format {
             Format::Arkworks => "arkworks",
             Format::Snarkjs => "snarkjs",
             Format::Gnark => "gnark",
+            Format::Sp1 => "sp1",
         }
     }
 
     /// The format of a [`Format::name`].
     pub fn from_name(name: &str) -> Option<Format> {
-        [Format::Arkworks, Format::Snarkjs, Format::Gnark]
-            .into_iter()
-            .find(|format| format.name() == name)
+        [
+            Format::Arkworks,
+            Format::Snarkjs,
+            Format::Gnark,
+            Format::Sp1,
+        ]
+        .into_iter()
+        .find(|format| format.name() == name)
     }
 }
 
@@ -209,6 +221,9 @@ pub fn parse_with(
     format: Option<Format>,
     hash: CommitmentHash,
 ) -> Result<Artifacts, FormatError> {
+    if format == Some(Format::Sp1) {
+        return sp1::artifacts(vk, proof, public, curve);
+    }
     let is_json = vk.1.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{');
     let format = format.or(is_json.then_some(Format::Snarkjs));
     let (curve, format) = match (format, curve) {
@@ -282,6 +297,8 @@ fn read_vk<E: PairingCurve>(
         Format::Snarkjs => {
             snarkjs::verifying_key::<E>(vk).map(|vk| (vk, CommitmentKeys::default(), hash))
         }
+        // Read with the proof and the program's inputs (`parse_with`).
+        Format::Sp1 => Err(error(format!("{}: an SP1 key needs its proof", vk.0))),
     }
 }
 
@@ -302,6 +319,8 @@ fn read_all<E: PairingCurve>(
             snarkjs::proof::<E>(proof_file, curve)?,
             CommitmentProof::default(),
         ),
+        // `read_vk` refused it.
+        Format::Sp1 => return Err(error(format!("{}: not an SP1 proof", proof_file.0))),
     };
     if extension.commitments.len() != keys.len() {
         return Err(error(format!(

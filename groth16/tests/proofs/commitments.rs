@@ -2,19 +2,20 @@
 //! (`fixtures/gnark/<curve>/{commit,commits,keccak}`, `fixtures/gnark/main.go`) and gnark-crypto's
 //! hash to field (`fixtures/gnark/hash_to_field.json`): valid proofs verify natively and through
 //! the host types, in both of gnark's encodings; every kind of tampering fails; malformed keys
-//! and proofs are refused with the error that names them.
+//! and proofs are refused with the error that names them. Beside them, files others made:
+//! sunspot's (Noir through gnark) and gnark's Solidity test keys.
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};
 use ark_substrate::{PairingCheck, PairingCurve};
 use ec_groth16::{
-    commitments::{self, expand_message_xmd, hash_to_field, PedersenKey},
+    commitments::{self, expand_message_xmd, hash_to_field, PedersenKey, RegisteredKey},
     decode_key, decode_proof_with_commitments,
     engines::{host, native},
     formats::{gnark, parse_and_verify, public, Format, Named},
-    key_shape, verify_encoded, verify_with_commitments, with_engine, CommitmentHash,
-    CommitmentKeys, CommitmentProof, Curve, Error,
+    key_shape, prepared_key, verify_encoded, verify_with_commitments, with_engine, CommitmentHash,
+    CommitmentKeys, CommitmentProof, Curve, Error, PreparedEngine,
 };
 use std::path::Path;
 
@@ -125,6 +126,15 @@ fn gnark_commitment_proofs_verify() {
                 // The hash is part of the key: the other one gives other wires.
                 assert_eq!(case.verify(other(hash)), Ok(false), "{dir}");
                 with_engine!(curve, host, |H| {
+                    // As the pallet verifies: against the stored key, in either encoding.
+                    for compress in [Compress::Yes, Compress::No] {
+                        assert_eq!(registered::<N, H>(&case, hash, compress), Ok(true), "{dir}");
+                        assert_eq!(
+                            registered::<N, H>(&case, other(hash), compress),
+                            Ok(false),
+                            "{dir}"
+                        );
+                    }
                     let case = to_host::<N, H>(&case);
                     assert_eq!(case.verify(hash), Ok(true), "{dir} host");
                     assert_eq!(case.verify(other(hash)), Ok(false), "{dir} host");
@@ -143,13 +153,22 @@ fn the_second_commitment_commits_to_a_public_input_and_the_first_wire() {
     assert_eq!(case.vk.gamma_abc_g1.len(), 1 + 2 + 2);
 }
 
-/// Every kind of tampering with a valid case of one curve.
-fn tampered<E: PairingCurve + PairingCheck>(dir: &str, hash: CommitmentHash) {
+/// Every kind of tampering with a valid case of one curve (plain arkworks `E`), refused by
+/// `verify_with_commitments` and by the stored key's path over the host types `H`.
+fn tampered<E: PairingCurve + PairingCheck, H: PreparedEngine + PairingCheck>(
+    dir: &str,
+    hash: CommitmentHash,
+) {
     let case = load::<E>(dir, false);
     let g1 = E::G1Affine::generator();
     let moved = |p: E::G1Affine| (p + g1).into_affine();
     let fails = |case: &Case<E>, what: &str| {
         assert_eq!(case.verify(hash), Ok(false), "{dir}: {what}");
+        assert_eq!(
+            registered::<E, H>(case, hash, Compress::Yes),
+            Ok(false),
+            "{dir}: {what}, stored key"
+        );
     };
     for i in 0..case.inputs.len() {
         let mut wrong = case.clone();
@@ -233,7 +252,9 @@ fn tampered_commitment_proofs_fail() {
     for curve in Curve::ALL {
         for (fixture, hash, _) in FIXTURES {
             let dir = format!("{}/{fixture}", curve.name());
-            with_engine!(curve, native, |E| tampered::<E>(&dir, hash));
+            with_engine!(curve, native, |E| {
+                with_engine!(curve, host, |H| tampered::<E, H>(&dir, hash))
+            });
         }
     }
 }
@@ -298,6 +319,22 @@ fn on_chain<E: Pairing>(case: &Case<E>, hash: CommitmentHash, compress: Compress
 }
 
 type Encoded = (Vec<u8>, Vec<u8>, Vec<Vec<u8>>);
+
+/// `case` verified as the pallet verifies it: the key in the on-chain encoding decoded and
+/// checked, stored prepared with its section, then the proof in the on-chain encoding against
+/// the stored key ([`RegisteredKey`] over the host types `H`).
+fn registered<N: Pairing, H: PreparedEngine + PairingCheck>(
+    case: &Case<N>,
+    hash: CommitmentHash,
+    compress: Compress,
+) -> Result<bool, Error> {
+    let (vk, proof, inputs) = on_chain(case, hash, compress);
+    let (vk, keys, hash) = decode_key::<H>(&vk).unwrap();
+    let key = prepared_key(&vk);
+    let mut section = Vec::new();
+    commitments::encode_section(&keys, hash, Compress::No, &mut section).unwrap();
+    RegisteredKey::<H>::new(&key, &section)?.verify(&proof, &inputs)
+}
 
 #[test]
 fn the_on_chain_encoding_carries_commitments_and_verifies_on_every_engine() {
@@ -545,4 +582,50 @@ fn expand_message_xmd_is_rfc_9380s() {
         expand_message_xmd(&[b""], dst, 255 * 32).map(|b| b.len()),
         Some(255 * 32)
     );
+}
+
+/// Files no one here wrote. sunspot's Noir-made gnark files (its Solana example,
+/// `sanction_checker`: one commitment, `WriteRawTo`, gnark's binary public witness) verify with
+/// gnark's default hash, and not with a changed input or the other hash; gnark's own keys for
+/// its Solidity verifier (`backend/solidity/testdata`) read, with their commitment and without.
+#[test]
+fn sunspot_proofs_verify_and_gnark_solidity_keys_read() {
+    let (vk, proof, public) = (
+        read("sunspot/sanction_checker.vk"),
+        read("sunspot/sanction_checker.proof"),
+        read("sunspot/sanction_checker.pw"),
+    );
+    let verify = |public: &[u8], hash| {
+        parse_and_verify(
+            Named("vk", &vk),
+            Named("proof", &proof),
+            Named("public", public),
+            None,
+            None,
+            hash,
+        )
+    };
+    let bn254 = |valid| Ok((Curve::Bn254, Format::Gnark, valid));
+    assert_eq!(verify(&public, CommitmentHash::Bsb22), bn254(true));
+    assert_eq!(verify(&public, CommitmentHash::Keccak256), bn254(false));
+    let mut changed = public.clone();
+    *changed.last_mut().unwrap() ^= 1;
+    assert_eq!(verify(&changed, CommitmentHash::Bsb22), bn254(false));
+    let (key, keys) =
+        gnark::verifying_key_with_commitments::<native::Bn254>(Named("vk", &vk)).unwrap();
+    assert_eq!((key.gamma_abc_g1.len(), keys.len()), (3, 1));
+
+    for (file, curve, count) in [
+        ("blank_groth16_bn254_commit.vk", Curve::Bn254, 1),
+        ("blank_groth16_bn254_nocommit.vk", Curve::Bn254, 0),
+        ("blank_groth16_bls12381_commit.vk", Curve::Bls12_381, 1),
+        ("blank_groth16_bls12381_nocommit.vk", Curve::Bls12_381, 0),
+    ] {
+        let bytes = read(&format!("solidity/{file}"));
+        with_engine!(curve, native, |E| {
+            let (_, keys) =
+                gnark::verifying_key_with_commitments::<E>(Named(file, &bytes)).unwrap();
+            assert_eq!(keys.len(), count, "{file}");
+        });
+    }
 }

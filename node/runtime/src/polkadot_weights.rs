@@ -27,8 +27,6 @@
 // compiled
 // --output
 // node/runtime/src/polkadot_weights.rs
-// --json-file
-// /tmp/benchjson/pallet_groth16_verifier_polkadot.json
 
 #![cfg_attr(rustfmt, rustfmt_skip)]
 #![allow(unused_parens)]
@@ -48,11 +46,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_744_225_000 picoseconds.
-		Weight::from_parts(4_873_064_549, 0)
+		// Minimum execution time: 4_816_093_000 picoseconds.
+		Weight::from_parts(5_026_184_395, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 155_863
-			.saturating_add(Weight::from_parts(214_688_317, 0).saturating_mul(n.into()))
+			// Standard Error: 501_240
+			.saturating_add(Weight::from_parts(221_195_917, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -63,11 +61,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_381_848_000 picoseconds.
-		Weight::from_parts(5_590_404_146, 0)
+		// Minimum execution time: 5_654_780_000 picoseconds.
+		Weight::from_parts(5_919_690_450, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 659_627
-			.saturating_add(Weight::from_parts(169_984_232, 0).saturating_mul(n.into()))
+			// Standard Error: 295_019
+			.saturating_add(Weight::from_parts(178_509_949, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -78,13 +76,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 10_664_951_000 picoseconds.
-		Weight::from_parts(3_744_073_844, 0)
+		// Minimum execution time: 11_171_884_000 picoseconds.
+		Weight::from_parts(3_706_592_983, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 7_218_805
-			.saturating_add(Weight::from_parts(2_201_943_697, 0).saturating_mul(b.into()))
-			// Standard Error: 3_383_815
-			.saturating_add(Weight::from_parts(162_543_746, 0).saturating_mul(n.into()))
+			// Standard Error: 7_247_060
+			.saturating_add(Weight::from_parts(2_312_494_308, 0).saturating_mul(b.into()))
+			// Standard Error: 3_397_059
+			.saturating_add(Weight::from_parts(175_054_160, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -95,13 +93,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_272_767_000 picoseconds.
-		Weight::from_parts(5_240_536_965, 0)
+		// Minimum execution time: 6_465_581_000 picoseconds.
+		Weight::from_parts(5_422_340_385, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 868_382
-			.saturating_add(Weight::from_parts(210_238_340, 0).saturating_mul(n.into()))
-			// Standard Error: 27_788_248
-			.saturating_add(Weight::from_parts(673_370_017, 0).saturating_mul(c.into()))
+			// Standard Error: 620_964
+			.saturating_add(Weight::from_parts(219_529_538, 0).saturating_mul(n.into()))
+			// Standard Error: 19_870_877
+			.saturating_add(Weight::from_parts(639_632_664, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -113,13 +111,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 13_076_318_000 picoseconds.
-		Weight::from_parts(9_739_788_604, 0)
+		// Minimum execution time: 12_355_668_000 picoseconds.
+		Weight::from_parts(9_367_489_387, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_190_818
-			.saturating_add(Weight::from_parts(249_471_264, 0).saturating_mul(n.into()))
-			// Standard Error: 38_106_199
-			.saturating_add(Weight::from_parts(1_839_629_541, 0).saturating_mul(c.into()))
+			// Standard Error: 1_038_603
+			.saturating_add(Weight::from_parts(154_936_022, 0).saturating_mul(n.into()))
+			// Standard Error: 33_235_327
+			.saturating_add(Weight::from_parts(1_717_971_400, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -129,11 +127,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_352_595_000 picoseconds.
-		Weight::from_parts(5_654_700_611, 0)
+		// Minimum execution time: 5_735_555_000 picoseconds.
+		Weight::from_parts(5_854_702_142, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 410_602
-			.saturating_add(Weight::from_parts(249_492_702, 0).saturating_mul(n.into()))
+			// Standard Error: 405_713
+			.saturating_add(Weight::from_parts(257_405_239, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -144,11 +142,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_022_008_000 picoseconds.
-		Weight::from_parts(6_313_116_633, 0)
+		// Minimum execution time: 6_309_942_000 picoseconds.
+		Weight::from_parts(6_536_981_833, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 497_919
-			.saturating_add(Weight::from_parts(160_291_723, 0).saturating_mul(n.into()))
+			// Standard Error: 434_766
+			.saturating_add(Weight::from_parts(165_382_168, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -159,13 +157,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 11_148_954_000 picoseconds.
-		Weight::from_parts(3_458_631_176, 0)
+		// Minimum execution time: 11_544_146_000 picoseconds.
+		Weight::from_parts(3_719_449_736, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_953_696
-			.saturating_add(Weight::from_parts(2_456_955_601, 0).saturating_mul(b.into()))
-			// Standard Error: 1_384_545
-			.saturating_add(Weight::from_parts(175_820_200, 0).saturating_mul(n.into()))
+			// Standard Error: 2_888_406
+			.saturating_add(Weight::from_parts(2_502_057_641, 0).saturating_mul(b.into()))
+			// Standard Error: 1_353_940
+			.saturating_add(Weight::from_parts(174_483_506, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -176,13 +174,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_548_314_000 picoseconds.
-		Weight::from_parts(6_214_236_402, 0)
+		// Minimum execution time: 7_789_103_000 picoseconds.
+		Weight::from_parts(6_326_959_666, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 271_693
-			.saturating_add(Weight::from_parts(249_995_383, 0).saturating_mul(n.into()))
-			// Standard Error: 8_694_201
-			.saturating_add(Weight::from_parts(801_326_798, 0).saturating_mul(c.into()))
+			// Standard Error: 960_077
+			.saturating_add(Weight::from_parts(255_230_461, 0).saturating_mul(n.into()))
+			// Standard Error: 30_722_475
+			.saturating_add(Weight::from_parts(847_470_388, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -194,13 +192,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 14_119_788_000 picoseconds.
-		Weight::from_parts(10_965_342_495, 0)
+		// Minimum execution time: 13_578_428_000 picoseconds.
+		Weight::from_parts(10_146_522_520, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 945_163
-			.saturating_add(Weight::from_parts(249_724_154, 0).saturating_mul(n.into()))
-			// Standard Error: 30_245_247
-			.saturating_add(Weight::from_parts(1_749_447_419, 0).saturating_mul(c.into()))
+			// Standard Error: 994_184
+			.saturating_add(Weight::from_parts(145_701_430, 0).saturating_mul(n.into()))
+			// Standard Error: 31_813_915
+			.saturating_add(Weight::from_parts(1_807_010_270, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -210,11 +208,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 35_597_057_000 picoseconds.
-		Weight::from_parts(36_884_592_400, 0)
+		// Minimum execution time: 37_120_932_000 picoseconds.
+		Weight::from_parts(37_368_293_600, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_670_000
-			.saturating_add(Weight::from_parts(2_126_706_075, 0).saturating_mul(n.into()))
+			// Standard Error: 8_099_151
+			.saturating_add(Weight::from_parts(2_160_729_050, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -225,11 +223,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 39_122_087_000 picoseconds.
-		Weight::from_parts(40_176_221_800, 0)
+		// Minimum execution time: 40_879_568_000 picoseconds.
+		Weight::from_parts(41_239_864_400, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_052_195
-			.saturating_add(Weight::from_parts(1_138_628_712, 0).saturating_mul(n.into()))
+			// Standard Error: 4_842_978
+			.saturating_add(Weight::from_parts(1_155_110_931, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -240,13 +238,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 76_518_872_000 picoseconds.
-		Weight::from_parts(27_928_423_644, 0)
+		// Minimum execution time: 76_756_255_000 picoseconds.
+		Weight::from_parts(27_007_629_933, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 46_024_821
-			.saturating_add(Weight::from_parts(12_270_275_938, 0).saturating_mul(b.into()))
-			// Standard Error: 21_574_135
-			.saturating_add(Weight::from_parts(1_138_103_783, 0).saturating_mul(n.into()))
+			// Standard Error: 184_297_778
+			.saturating_add(Weight::from_parts(12_633_847_066, 0).saturating_mul(b.into()))
+			// Standard Error: 86_389_583
+			.saturating_add(Weight::from_parts(1_165_417_968, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -257,13 +255,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 43_140_559_000 picoseconds.
-		Weight::from_parts(38_779_279_500, 0)
+		// Minimum execution time: 48_466_682_000 picoseconds.
+		Weight::from_parts(38_576_138_583, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 29_895_478
-			.saturating_add(Weight::from_parts(2_104_920_718, 0).saturating_mul(n.into()))
-			// Standard Error: 956_655_316
-			.saturating_add(Weight::from_parts(3_945_505_249, 0).saturating_mul(c.into()))
+			// Standard Error: 10_124_756
+			.saturating_add(Weight::from_parts(2_157_622_252, 0).saturating_mul(n.into()))
+			// Standard Error: 323_992_193
+			.saturating_add(Weight::from_parts(5_017_911_583, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -275,13 +273,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 88_659_127_000 picoseconds.
-		Weight::from_parts(65_453_769_499, 0)
+		// Minimum execution time: 90_911_307_000 picoseconds.
+		Weight::from_parts(71_455_163_166, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 19_126_796
-			.saturating_add(Weight::from_parts(2_596_851_898, 0).saturating_mul(n.into()))
-			// Standard Error: 612_057_487
-			.saturating_add(Weight::from_parts(11_678_352_750, 0).saturating_mul(c.into()))
+			// Standard Error: 11_772_016
+			.saturating_add(Weight::from_parts(1_032_762_580, 0).saturating_mul(n.into()))
+			// Standard Error: 376_704_532
+			.saturating_add(Weight::from_parts(9_869_993_250, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -291,11 +289,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_359_785_000 picoseconds.
-		Weight::from_parts(2_443_131_857, 0)
+		// Minimum execution time: 2_399_715_000 picoseconds.
+		Weight::from_parts(2_511_652_747, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 85_683
-			.saturating_add(Weight::from_parts(25_530_907, 0).saturating_mul(n.into()))
+			// Standard Error: 108_537
+			.saturating_add(Weight::from_parts(25_959_681, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -306,11 +304,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_943_080_000 picoseconds.
-		Weight::from_parts(3_020_376_416, 0)
+		// Minimum execution time: 2_999_237_000 picoseconds.
+		Weight::from_parts(3_122_228_287, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 107_342
-			.saturating_add(Weight::from_parts(55_724_049, 0).saturating_mul(n.into()))
+			// Standard Error: 146_891
+			.saturating_add(Weight::from_parts(56_876_734, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -321,13 +319,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_687_598_000 picoseconds.
-		Weight::from_parts(1_751_340_296, 0)
+		// Minimum execution time: 4_683_162_000 picoseconds.
+		Weight::from_parts(1_784_479_371, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_078_919
-			.saturating_add(Weight::from_parts(1_069_042_434, 0).saturating_mul(b.into()))
-			// Standard Error: 505_743
-			.saturating_add(Weight::from_parts(61_458_039, 0).saturating_mul(n.into()))
+			// Standard Error: 1_174_798
+			.saturating_add(Weight::from_parts(1_090_069_987, 0).saturating_mul(b.into()))
+			// Standard Error: 550_686
+			.saturating_add(Weight::from_parts(63_407_351, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -338,13 +336,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_084_068_000 picoseconds.
-		Weight::from_parts(2_659_651_250, 0)
+		// Minimum execution time: 3_132_596_000 picoseconds.
+		Weight::from_parts(2_767_627_808, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 136_749
-			.saturating_add(Weight::from_parts(25_588_554, 0).saturating_mul(n.into()))
-			// Standard Error: 4_375_989
-			.saturating_add(Weight::from_parts(264_449_822, 0).saturating_mul(c.into()))
+			// Standard Error: 151_501
+			.saturating_add(Weight::from_parts(26_829_692, 0).saturating_mul(n.into()))
+			// Standard Error: 4_848_036
+			.saturating_add(Weight::from_parts(255_860_138, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -356,13 +354,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_713_866_000 picoseconds.
-		Weight::from_parts(5_299_472_771, 0)
+		// Minimum execution time: 6_353_916_000 picoseconds.
+		Weight::from_parts(4_745_610_542, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 197_869
-			.saturating_add(Weight::from_parts(111_506_828, 0).saturating_mul(n.into()))
-			// Standard Error: 6_331_813
-			.saturating_add(Weight::from_parts(843_213_555, 0).saturating_mul(c.into()))
+			// Standard Error: 324_990
+			.saturating_add(Weight::from_parts(52_567_250, 0).saturating_mul(n.into()))
+			// Standard Error: 10_399_699
+			.saturating_add(Weight::from_parts(907_565_785, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -371,8 +369,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 41_942_000 picoseconds.
-		Weight::from_parts(44_919_000, 0)
+		// Minimum execution time: 44_010_000 picoseconds.
+		Weight::from_parts(52_853_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))

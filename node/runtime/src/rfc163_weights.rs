@@ -27,8 +27,6 @@
 // compiled
 // --output
 // node/runtime/src/rfc163_weights.rs
-// --json-file
-// /tmp/benchjson/pallet_groth16_verifier_rfc163.json
 
 #![cfg_attr(rustfmt, rustfmt_skip)]
 #![allow(unused_parens)]
@@ -48,11 +46,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_486_681_000 picoseconds.
-		Weight::from_parts(3_644_757_019, 0)
+		// Minimum execution time: 3_605_123_000 picoseconds.
+		Weight::from_parts(3_785_151_812, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 140_999
-			.saturating_add(Weight::from_parts(269_056_133, 0).saturating_mul(n.into()))
+			// Standard Error: 320_094
+			.saturating_add(Weight::from_parts(276_717_627, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -63,11 +61,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_906_445_000 picoseconds.
-		Weight::from_parts(3_024_197_826, 0)
+		// Minimum execution time: 2_952_151_000 picoseconds.
+		Weight::from_parts(3_087_177_311, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 115_371
-			.saturating_add(Weight::from_parts(69_403_228, 0).saturating_mul(n.into()))
+			// Standard Error: 212_944
+			.saturating_add(Weight::from_parts(70_673_722, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -78,13 +76,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_084_687_000 picoseconds.
-		Weight::from_parts(1_265_804_166, 0)
+		// Minimum execution time: 5_245_409_000 picoseconds.
+		Weight::from_parts(1_139_664_295, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 4_332_837
-			.saturating_add(Weight::from_parts(1_682_655_768, 0).saturating_mul(b.into()))
-			// Standard Error: 2_031_017
-			.saturating_add(Weight::from_parts(72_742_562, 0).saturating_mul(n.into()))
+			// Standard Error: 2_912_882
+			.saturating_add(Weight::from_parts(1_731_465_602, 0).saturating_mul(b.into()))
+			// Standard Error: 1_365_413
+			.saturating_add(Weight::from_parts(78_031_315, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -95,13 +93,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_831_936_000 picoseconds.
-		Weight::from_parts(4_355_862_047, 0)
+		// Minimum execution time: 6_158_461_000 picoseconds.
+		Weight::from_parts(4_636_562_178, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 315_886
-			.saturating_add(Weight::from_parts(269_036_834, 0).saturating_mul(n.into()))
-			// Standard Error: 10_108_357
-			.saturating_add(Weight::from_parts(846_737_880, 0).saturating_mul(c.into()))
+			// Standard Error: 679_723
+			.saturating_add(Weight::from_parts(277_682_994, 0).saturating_mul(n.into()))
+			// Standard Error: 21_751_159
+			.saturating_add(Weight::from_parts(851_435_815, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -113,13 +111,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_404_492_000 picoseconds.
-		Weight::from_parts(5_810_507_766, 0)
+		// Minimum execution time: 6_961_147_000 picoseconds.
+		Weight::from_parts(5_264_342_235, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 448_570
-			.saturating_add(Weight::from_parts(254_708_261, 0).saturating_mul(n.into()))
-			// Standard Error: 14_354_249
-			.saturating_add(Weight::from_parts(925_540_366, 0).saturating_mul(c.into()))
+			// Standard Error: 550_321
+			.saturating_add(Weight::from_parts(52_500_363, 0).saturating_mul(n.into()))
+			// Standard Error: 17_610_288
+			.saturating_add(Weight::from_parts(963_190_235, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -129,11 +127,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_529_998_000 picoseconds.
-		Weight::from_parts(6_640_039_735, 0)
+		// Minimum execution time: 6_520_942_000 picoseconds.
+		Weight::from_parts(6_754_028_147, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 252_857
-			.saturating_add(Weight::from_parts(350_308_983, 0).saturating_mul(n.into()))
+			// Standard Error: 692_283
+			.saturating_add(Weight::from_parts(352_007_183, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -144,11 +142,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_634_240_000 picoseconds.
-		Weight::from_parts(6_855_511_827, 0)
+		// Minimum execution time: 6_627_961_000 picoseconds.
+		Weight::from_parts(6_908_057_896, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 230_642
-			.saturating_add(Weight::from_parts(162_996_440, 0).saturating_mul(n.into()))
+			// Standard Error: 446_729
+			.saturating_add(Weight::from_parts(163_593_391, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -159,13 +157,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 11_995_188_000 picoseconds.
-		Weight::from_parts(3_253_778_039, 0)
+		// Minimum execution time: 11_733_981_000 picoseconds.
+		Weight::from_parts(3_356_677_222, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_849_208
-			.saturating_add(Weight::from_parts(2_913_192_916, 0).saturating_mul(b.into()))
-			// Standard Error: 1_335_566
-			.saturating_add(Weight::from_parts(184_209_445, 0).saturating_mul(n.into()))
+			// Standard Error: 5_726_918
+			.saturating_add(Weight::from_parts(2_915_167_011, 0).saturating_mul(b.into()))
+			// Standard Error: 2_684_493
+			.saturating_add(Weight::from_parts(183_633_273, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -176,13 +174,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_421_622_000 picoseconds.
-		Weight::from_parts(7_424_377_333, 0)
+		// Minimum execution time: 9_695_557_000 picoseconds.
+		Weight::from_parts(7_643_482_055, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 591_267
-			.saturating_add(Weight::from_parts(351_331_450, 0).saturating_mul(n.into()))
-			// Standard Error: 18_920_558
-			.saturating_add(Weight::from_parts(1_168_531_361, 0).saturating_mul(c.into()))
+			// Standard Error: 518_473
+			.saturating_add(Weight::from_parts(351_050_863, 0).saturating_mul(n.into()))
+			// Standard Error: 16_591_141
+			.saturating_add(Weight::from_parts(1_134_787_305, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -194,13 +192,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 15_002_332_000 picoseconds.
-		Weight::from_parts(11_334_710_833, 0)
+		// Minimum execution time: 14_367_285_000 picoseconds.
+		Weight::from_parts(10_925_269_485, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 461_679
-			.saturating_add(Weight::from_parts(252_920_696, 0).saturating_mul(n.into()))
-			// Standard Error: 14_773_737
-			.saturating_add(Weight::from_parts(1_979_152_816, 0).saturating_mul(c.into()))
+			// Standard Error: 1_490_421
+			.saturating_add(Weight::from_parts(144_287_840, 0).saturating_mul(n.into()))
+			// Standard Error: 47_693_490
+			.saturating_add(Weight::from_parts(1_993_910_490, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -210,11 +208,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 42_425_844_000 picoseconds.
-		Weight::from_parts(42_559_629_600, 0)
+		// Minimum execution time: 42_671_328_000 picoseconds.
+		Weight::from_parts(44_374_951_200, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_579_180
-			.saturating_add(Weight::from_parts(3_203_921_218, 0).saturating_mul(n.into()))
+			// Standard Error: 29_206_014
+			.saturating_add(Weight::from_parts(3_161_307_006, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -225,11 +223,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 43_733_485_000 picoseconds.
-		Weight::from_parts(43_894_748_200, 0)
+		// Minimum execution time: 43_623_781_000 picoseconds.
+		Weight::from_parts(44_019_761_600, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_815_202
-			.saturating_add(Weight::from_parts(1_129_283_750, 0).saturating_mul(n.into()))
+			// Standard Error: 3_453_684
+			.saturating_add(Weight::from_parts(1_136_636_518, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -240,13 +238,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 79_778_503_000 picoseconds.
-		Weight::from_parts(28_007_531_088, 0)
+		// Minimum execution time: 79_324_172_000 picoseconds.
+		Weight::from_parts(29_961_889_777, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 79_334_833
-			.saturating_add(Weight::from_parts(15_598_124_994, 0).saturating_mul(b.into()))
-			// Standard Error: 37_188_203
-			.saturating_add(Weight::from_parts(1_136_468_289, 0).saturating_mul(n.into()))
+			// Standard Error: 55_628_296
+			.saturating_add(Weight::from_parts(15_804_645_972, 0).saturating_mul(b.into()))
+			// Standard Error: 26_075_764
+			.saturating_add(Weight::from_parts(1_073_623_497, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -257,13 +255,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 58_596_305_000 picoseconds.
-		Weight::from_parts(46_536_065_750, 0)
+		// Minimum execution time: 58_005_304_000 picoseconds.
+		Weight::from_parts(45_808_754_916, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 7_524_514
-			.saturating_add(Weight::from_parts(3_199_777_820, 0).saturating_mul(n.into()))
-			// Standard Error: 240_784_473
-			.saturating_add(Weight::from_parts(6_143_794_749, 0).saturating_mul(c.into()))
+			// Standard Error: 10_930_479
+			.saturating_add(Weight::from_parts(3_203_373_372, 0).saturating_mul(n.into()))
+			// Standard Error: 349_775_346
+			.saturating_add(Weight::from_parts(6_458_453_416, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -275,13 +273,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 96_369_816_000 picoseconds.
-		Weight::from_parts(72_810_230_333, 0)
+		// Minimum execution time: 97_161_646_000 picoseconds.
+		Weight::from_parts(79_938_557_166, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 6_197_525
-			.saturating_add(Weight::from_parts(2_586_547_645, 0).saturating_mul(n.into()))
-			// Standard Error: 198_320_809
-			.saturating_add(Weight::from_parts(11_810_357_000, 0).saturating_mul(c.into()))
+			// Standard Error: 31_916_654
+			.saturating_add(Weight::from_parts(935_550_580, 0).saturating_mul(n.into()))
+			// Standard Error: 1_021_332_932
+			.saturating_add(Weight::from_parts(8_744_552_250, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -291,11 +289,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_366_068_000 picoseconds.
-		Weight::from_parts(2_534_075_225, 0)
+		// Minimum execution time: 2_415_754_000 picoseconds.
+		Weight::from_parts(2_556_046_117, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 81_064
-			.saturating_add(Weight::from_parts(34_882_131, 0).saturating_mul(n.into()))
+			// Standard Error: 80_376
+			.saturating_add(Weight::from_parts(34_722_319, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -306,11 +304,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_901_299_000 picoseconds.
-		Weight::from_parts(3_073_831_822, 0)
+		// Minimum execution time: 2_981_280_000 picoseconds.
+		Weight::from_parts(3_105_264_410, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 114_687
-			.saturating_add(Weight::from_parts(54_882_118, 0).saturating_mul(n.into()))
+			// Standard Error: 153_108
+			.saturating_add(Weight::from_parts(55_721_644, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -321,13 +319,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_744_023_000 picoseconds.
-		Weight::from_parts(1_765_244_228, 0)
+		// Minimum execution time: 4_582_168_000 picoseconds.
+		Weight::from_parts(1_776_949_935, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_165_740
-			.saturating_add(Weight::from_parts(1_121_863_358, 0).saturating_mul(b.into()))
-			// Standard Error: 546_440
-			.saturating_add(Weight::from_parts(61_321_299, 0).saturating_mul(n.into()))
+			// Standard Error: 1_736_848
+			.saturating_add(Weight::from_parts(1_128_097_258, 0).saturating_mul(b.into()))
+			// Standard Error: 814_147
+			.saturating_add(Weight::from_parts(61_118_093, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -338,13 +336,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_308_232_000 picoseconds.
-		Weight::from_parts(2_790_294_510, 0)
+		// Minimum execution time: 3_207_681_000 picoseconds.
+		Weight::from_parts(2_821_140_425, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 140_946
-			.saturating_add(Weight::from_parts(35_204_496, 0).saturating_mul(n.into()))
-			// Standard Error: 4_510_283
-			.saturating_add(Weight::from_parts(309_870_319, 0).saturating_mul(c.into()))
+			// Standard Error: 137_550
+			.saturating_add(Weight::from_parts(35_507_130, 0).saturating_mul(n.into()))
+			// Standard Error: 4_401_608
+			.saturating_add(Weight::from_parts(298_152_127, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -356,13 +354,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_904_067_000 picoseconds.
-		Weight::from_parts(5_342_952_514, 0)
+		// Minimum execution time: 6_080_862_000 picoseconds.
+		Weight::from_parts(4_669_286_799, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 187_015
-			.saturating_add(Weight::from_parts(110_890_300, 0).saturating_mul(n.into()))
-			// Standard Error: 5_984_487
-			.saturating_add(Weight::from_parts(869_767_439, 0).saturating_mul(c.into()))
+			// Standard Error: 310_000
+			.saturating_add(Weight::from_parts(50_576_679, 0).saturating_mul(n.into()))
+			// Standard Error: 9_920_022
+			.saturating_add(Weight::from_parts(857_285_557, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -371,8 +369,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 37_763_000 picoseconds.
-		Weight::from_parts(42_312_000, 0)
+		// Minimum execution time: 40_425_000 picoseconds.
+		Weight::from_parts(44_352_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))

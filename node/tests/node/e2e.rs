@@ -1636,6 +1636,28 @@ async fn groth16_submit_command() {
         assert!(out.contains("InvalidProof"), "{dir}: {out}");
     }
 
+    // SP1's template fixture under SP1 6.0's key: its five inputs verify on chain; under 6.10's
+    // key it is refused before anything is sent, as made for another version's key.
+    let sp1 = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../groth16/fixtures/sp1");
+    let fixture = sp1.join("v6.0/groth16-fixture.json").display().to_string();
+    for (key, status_wanted, wanted) in [
+        (
+            "v6.0/groth16_vk.bin",
+            Some(0),
+            "Groth16Verifier::ProofVerified",
+        ),
+        ("v6.10/groth16_vk.bin", Some(2), "made for SP1 6.0's key"),
+    ] {
+        let mut args = files(&sp1.join(key).display().to_string(), &fixture, &fixture);
+        args.extend(["--format".into(), "sp1".into()]);
+        let (status, out, err) = submit(args).await;
+        assert_eq!(status, status_wanted, "SP1 {key}: {out}{err}");
+        assert!(
+            out.contains(wanted) || err.contains(wanted),
+            "SP1 {key}: {out}{err}"
+        );
+    }
+
     let (status, out, err) = submit(files(
         &path("verification_key.json"),
         &show(&garbage_file),

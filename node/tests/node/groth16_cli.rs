@@ -1,4 +1,4 @@
-//! `ec-node groth16 verify` and `encode` on the snarkjs and gnark fixtures: exit status 0 for a
+//! `ec-node groth16 verify` and `encode` on the snarkjs, gnark and SP1 fixtures: exit status 0 for a
 //! valid proof, 1 for an invalid one, 2 for bad input, in the runtime Wasm and natively; the
 //! printed call data decodes into the runtime's calls.
 
@@ -186,5 +186,29 @@ fn gnark_commitment_proofs_verify_natively_and_in_the_runtime() {
             let (code, out, err) = run(&with(other));
             assert_eq!(code, 1, "{dir} {native:?}: {out} {err}");
         }
+    }
+}
+
+#[test]
+fn sp1_proofs_verify_natively_and_in_the_runtime() {
+    let _cores = crate::CORES.blocking_lock();
+    let fixture = "v6.0/groth16-fixture.json";
+    for native in [&["--native"][..], &[]] {
+        let run = |vk: &str| {
+            let mut args = vec!["verify".to_string(), "--format".into(), "sp1".into()];
+            args.extend(files("sp1", vk, fixture, fixture));
+            args.extend(native.iter().map(|arg| arg.to_string()));
+            groth16(&args.iter().map(String::as_str).collect::<Vec<_>>())
+        };
+        let (code, out, err) = run("v6.0/groth16_vk.bin");
+        assert_eq!(code, 0, "{native:?}: {out} {err}");
+        assert!(out.starts_with("valid: sp1 BN254"), "{out}");
+        // SP1 6.10's key: refused as made for another version's key, not as invalid.
+        let (code, out, err) = run("v6.10/groth16_vk.bin");
+        assert_eq!(code, 2, "{native:?}: {out} {err}");
+        assert!(
+            err.contains("the proof was made for SP1 6.0's key, the key is SP1 6.1 to 6.10's"),
+            "{err}"
+        );
     }
 }

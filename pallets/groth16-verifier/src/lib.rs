@@ -580,12 +580,10 @@ pub mod pallet {
             E: PreparedEngine + PairingCheck,
         {
             if !key.commitments.is_empty() {
-                return Ok(ec_groth16::verify_registered_with_commitments::<E, _>(
-                    &key.prepared,
-                    &key.commitments,
-                    proof,
-                    inputs,
-                )?);
+                return Ok(
+                    commitments::RegisteredKey::<E>::new(&key.prepared, &key.commitments)?
+                        .verify(proof, inputs)?,
+                );
             }
             let mut packed_inputs = Vec::new();
             ec_groth16::packed_inputs::<E, _>(inputs, &mut packed_inputs)?;
@@ -603,9 +601,10 @@ pub mod pallet {
             E: PreparedEngine + PairingCheck,
         {
             if !key.commitments.is_empty() {
-                // One pairing check per proof; the first that fails decides.
+                // The key read once, then proof by proof; the first that fails decides.
+                let key = commitments::RegisteredKey::<E>::new(&key.prepared, &key.commitments)?;
                 for (proof, inputs) in proofs {
-                    if !Self::verify_one::<E>(key, proof, inputs)? {
+                    if !key.verify(proof, inputs)? {
                         return Ok(false);
                     }
                 }

@@ -24,8 +24,6 @@
 // compiled
 // --output
 // pallets/groth16-verifier/src/weights.rs
-// --json-file
-// /tmp/benchjson/pallet_groth16_verifier.json
 
 #![cfg_attr(rustfmt, rustfmt_skip)]
 #![allow(unused_parens)]
@@ -65,211 +63,211 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_358_618_000 picoseconds.
-		Weight::from_parts(1_511_248_084, 12468)
-			// Standard Error: 86_030
-			.saturating_add(Weight::from_parts(70_196_963, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_483_084_000 picoseconds.
+		Weight::from_parts(1_660_698_037, 12468)
+			// Standard Error: 272_289
+			.saturating_add(Weight::from_parts(77_405_550, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_315_685_000 picoseconds.
-		Weight::from_parts(1_396_958_925, 12468)
-			// Standard Error: 87_066
-			.saturating_add(Weight::from_parts(77_539_263, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_385_605_000 picoseconds.
+		Weight::from_parts(1_480_962_384, 12468)
+			// Standard Error: 163_073
+			.saturating_add(Weight::from_parts(80_544_386, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_666_963_000 picoseconds.
-		Weight::from_parts(662_866_496, 12468)
-			// Standard Error: 2_050_098
-			.saturating_add(Weight::from_parts(557_225_141, 0).saturating_mul(b.into()))
-			// Standard Error: 960_983
-			.saturating_add(Weight::from_parts(81_796_901, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_912_165_000 picoseconds.
+		Weight::from_parts(665_306_996, 12468)
+			// Standard Error: 1_430_141
+			.saturating_add(Weight::from_parts(590_046_448, 0).saturating_mul(b.into()))
+			// Standard Error: 670_378
+			.saturating_add(Weight::from_parts(86_724_319, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_944_569_000 picoseconds.
-		Weight::from_parts(1_648_819_208, 12468)
-			// Standard Error: 213_859
-			.saturating_add(Weight::from_parts(70_232_192, 0).saturating_mul(n.into()))
-			// Standard Error: 6_843_511
-			.saturating_add(Weight::from_parts(214_804_145, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_086_277_000 picoseconds.
+		Weight::from_parts(1_734_489_695, 12468)
+			// Standard Error: 309_506
+			.saturating_add(Weight::from_parts(73_388_156, 0).saturating_mul(n.into()))
+			// Standard Error: 9_904_217
+			.saturating_add(Weight::from_parts(239_362_804, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 5_617_309_000 picoseconds.
-		Weight::from_parts(4_464_171_833, 12468)
-			// Standard Error: 383_018
-			.saturating_add(Weight::from_parts(255_089_883, 0).saturating_mul(n.into()))
-			// Standard Error: 12_256_593
-			.saturating_add(Weight::from_parts(646_554_888, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_673_419_000 picoseconds.
+		Weight::from_parts(2_430_989_831, 12468)
+			// Standard Error: 191_443
+			.saturating_add(Weight::from_parts(73_733_698, 0).saturating_mul(n.into()))
+			// Standard Error: 6_126_182
+			.saturating_add(Weight::from_parts(683_774_084, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_119_677_000 picoseconds.
-		Weight::from_parts(2_237_925_121, 12468)
-			// Standard Error: 200_002
-			.saturating_add(Weight::from_parts(94_318_814, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_196_682_000 picoseconds.
+		Weight::from_parts(2_354_530_256, 12468)
+			// Standard Error: 354_641
+			.saturating_add(Weight::from_parts(98_840_357, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_546_824_000 picoseconds.
-		Weight::from_parts(2_719_214_222, 12468)
-			// Standard Error: 125_441
-			.saturating_add(Weight::from_parts(105_415_169, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_694_987_000 picoseconds.
+		Weight::from_parts(2_811_761_085, 12468)
+			// Standard Error: 190_935
+			.saturating_add(Weight::from_parts(108_487_694, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 5_950_139_000 picoseconds.
-		Weight::from_parts(1_530_694_864, 12468)
-			// Standard Error: 1_019_495
-			.saturating_add(Weight::from_parts(871_391_354, 0).saturating_mul(b.into()))
-			// Standard Error: 477_888
-			.saturating_add(Weight::from_parts(115_348_661, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_145_068_000 picoseconds.
+		Weight::from_parts(1_376_701_966, 12468)
+			// Standard Error: 3_770_230
+			.saturating_add(Weight::from_parts(908_801_658, 0).saturating_mul(b.into()))
+			// Standard Error: 1_767_295
+			.saturating_add(Weight::from_parts(126_375_488, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 3_015_611_000 picoseconds.
-		Weight::from_parts(2_473_124_652, 12468)
-			// Standard Error: 189_181
-			.saturating_add(Weight::from_parts(94_035_797, 0).saturating_mul(n.into()))
-			// Standard Error: 6_053_804
-			.saturating_add(Weight::from_parts(305_874_260, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_069_480_000 picoseconds.
+		Weight::from_parts(2_486_746_826, 12468)
+			// Standard Error: 496_861
+			.saturating_add(Weight::from_parts(98_072_527, 0).saturating_mul(n.into()))
+			// Standard Error: 15_899_576
+			.saturating_add(Weight::from_parts(348_830_826, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 6_404_714_000 picoseconds.
-		Weight::from_parts(4_822_213_388, 12468)
-			// Standard Error: 1_151_818
-			.saturating_add(Weight::from_parts(247_667_043, 0).saturating_mul(n.into()))
-			// Standard Error: 36_858_205
-			.saturating_add(Weight::from_parts(978_255_333, 0).saturating_mul(c.into()))
+		// Minimum execution time: 5_760_674_000 picoseconds.
+		Weight::from_parts(4_348_476_777, 12468)
+			// Standard Error: 812_266
+			.saturating_add(Weight::from_parts(102_798_328, 0).saturating_mul(n.into()))
+			// Standard Error: 25_992_535
+			.saturating_add(Weight::from_parts(796_596_638, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 6_849_645_000 picoseconds.
-		Weight::from_parts(7_053_015_000, 12468)
-			// Standard Error: 829_418
-			.saturating_add(Weight::from_parts(436_131_743, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_185_150_000 picoseconds.
+		Weight::from_parts(7_281_187_400, 12468)
+			// Standard Error: 2_335_369
+			.saturating_add(Weight::from_parts(458_606_756, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 9_621_457_000 picoseconds.
-		Weight::from_parts(9_839_493_000, 12468)
-			// Standard Error: 492_609
-			.saturating_add(Weight::from_parts(566_374_756, 0).saturating_mul(n.into()))
+		// Minimum execution time: 9_834_424_000 picoseconds.
+		Weight::from_parts(10_194_374_000, 12468)
+			// Standard Error: 3_446_455
+			.saturating_add(Weight::from_parts(577_761_318, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 27_932_521_000 picoseconds.
-		Weight::from_parts(5_638_678_866, 12468)
-			// Standard Error: 11_537_107
-			.saturating_add(Weight::from_parts(3_309_422_216, 0).saturating_mul(b.into()))
-			// Standard Error: 5_408_019
-			.saturating_add(Weight::from_parts(594_406_216, 0).saturating_mul(n.into()))
+		// Minimum execution time: 28_106_504_000 picoseconds.
+		Weight::from_parts(8_114_561_311, 12468)
+			// Standard Error: 32_969_501
+			.saturating_add(Weight::from_parts(3_353_943_355, 0).saturating_mul(b.into()))
+			// Standard Error: 15_454_453
+			.saturating_add(Weight::from_parts(530_709_375, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 9_902_812_000 picoseconds.
-		Weight::from_parts(7_690_153_833, 12468)
-			// Standard Error: 668_945
-			.saturating_add(Weight::from_parts(438_250_260, 0).saturating_mul(n.into()))
-			// Standard Error: 21_406_249
-			.saturating_add(Weight::from_parts(1_133_804_833, 0).saturating_mul(c.into()))
+		// Minimum execution time: 10_267_835_000 picoseconds.
+		Weight::from_parts(8_051_025_500, 12468)
+			// Standard Error: 2_732_522
+			.saturating_add(Weight::from_parts(450_503_218, 0).saturating_mul(n.into()))
+			// Standard Error: 87_440_730
+			.saturating_add(Weight::from_parts(1_153_219_749, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 34_341_045_000 picoseconds.
-		Weight::from_parts(27_446_879_750, 12468)
-			// Standard Error: 5_520_950
-			.saturating_add(Weight::from_parts(2_573_721_914, 0).saturating_mul(n.into()))
-			// Standard Error: 176_670_404
-			.saturating_add(Weight::from_parts(3_485_166_999, 0).saturating_mul(c.into()))
+		// Minimum execution time: 21_738_796_000 picoseconds.
+		Weight::from_parts(15_247_208_750, 12468)
+			// Standard Error: 5_248_317
+			.saturating_add(Weight::from_parts(524_065_257, 0).saturating_mul(n.into()))
+			// Standard Error: 167_946_147
+			.saturating_add(Weight::from_parts(3_525_517_499, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_178_101_000 picoseconds.
-		Weight::from_parts(1_233_702_007, 12468)
-			// Standard Error: 58_019
-			.saturating_add(Weight::from_parts(10_049_437, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_191_178_000 picoseconds.
+		Weight::from_parts(1_261_732_416, 12468)
+			// Standard Error: 62_673
+			.saturating_add(Weight::from_parts(10_466_837, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_547_270_000 picoseconds.
-		Weight::from_parts(1_622_605_429, 12468)
-			// Standard Error: 63_187
-			.saturating_add(Weight::from_parts(30_206_651, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_557_281_000 picoseconds.
+		Weight::from_parts(1_640_591_632, 12468)
+			// Standard Error: 62_949
+			.saturating_add(Weight::from_parts(30_735_144, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_530_681_000 picoseconds.
-		Weight::from_parts(1_017_912_100, 12468)
-			// Standard Error: 732_391
-			.saturating_add(Weight::from_parts(438_417_076, 0).saturating_mul(b.into()))
-			// Standard Error: 343_308
-			.saturating_add(Weight::from_parts(35_839_596, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_530_672_000 picoseconds.
+		Weight::from_parts(1_029_138_572, 12468)
+			// Standard Error: 610_635
+			.saturating_add(Weight::from_parts(442_330_042, 0).saturating_mul(b.into()))
+			// Standard Error: 286_235
+			.saturating_add(Weight::from_parts(36_591_458, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_474_872_000 picoseconds.
-		Weight::from_parts(1_342_447_388, 12468)
-			// Standard Error: 93_495
-			.saturating_add(Weight::from_parts(10_507_959, 0).saturating_mul(n.into()))
-			// Standard Error: 2_991_860
-			.saturating_add(Weight::from_parts(109_854_351, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_543_686_000 picoseconds.
+		Weight::from_parts(1_426_494_584, 12468)
+			// Standard Error: 115_573
+			.saturating_add(Weight::from_parts(10_724_206, 0).saturating_mul(n.into()))
+			// Standard Error: 3_698_349
+			.saturating_add(Weight::from_parts(104_334_141, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 3_681_670_000 picoseconds.
-		Weight::from_parts(3_083_040_578, 12468)
-			// Standard Error: 669_441
-			.saturating_add(Weight::from_parts(108_460_137, 0).saturating_mul(n.into()))
-			// Standard Error: 21_422_143
-			.saturating_add(Weight::from_parts(438_701_723, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_166_740_000 picoseconds.
+		Weight::from_parts(2_483_088_949, 12468)
+			// Standard Error: 130_353
+			.saturating_add(Weight::from_parts(27_716_112, 0).saturating_mul(n.into()))
+			// Standard Error: 4_171_326
+			.saturating_add(Weight::from_parts(403_078_036, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 38_452_000 picoseconds.
-		Weight::from_parts(40_943_000, 12468)
+		// Minimum execution time: 38_077_000 picoseconds.
+		Weight::from_parts(41_722_000, 12468)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
@@ -278,127 +276,127 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_511_248_084, 12468)
-			.saturating_add(Weight::from_parts(70_196_963, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_660_698_037, 12468)
+			.saturating_add(Weight::from_parts(77_405_550, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_396_958_925, 12468)
-			.saturating_add(Weight::from_parts(77_539_263, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_480_962_384, 12468)
+			.saturating_add(Weight::from_parts(80_544_386, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(662_866_496, 12468)
-			.saturating_add(Weight::from_parts(557_225_141, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(81_796_901, 0).saturating_mul(n.into()))
+		Weight::from_parts(665_306_996, 12468)
+			.saturating_add(Weight::from_parts(590_046_448, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(86_724_319, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_648_819_208, 12468)
-			.saturating_add(Weight::from_parts(70_232_192, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(214_804_145, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_734_489_695, 12468)
+			.saturating_add(Weight::from_parts(73_388_156, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(239_362_804, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(4_464_171_833, 12468)
-			.saturating_add(Weight::from_parts(255_089_883, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(646_554_888, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_430_989_831, 12468)
+			.saturating_add(Weight::from_parts(73_733_698, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(683_774_084, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_237_925_121, 12468)
-			.saturating_add(Weight::from_parts(94_318_814, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_354_530_256, 12468)
+			.saturating_add(Weight::from_parts(98_840_357, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_719_214_222, 12468)
-			.saturating_add(Weight::from_parts(105_415_169, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_811_761_085, 12468)
+			.saturating_add(Weight::from_parts(108_487_694, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_530_694_864, 12468)
-			.saturating_add(Weight::from_parts(871_391_354, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(115_348_661, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_376_701_966, 12468)
+			.saturating_add(Weight::from_parts(908_801_658, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(126_375_488, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_473_124_652, 12468)
-			.saturating_add(Weight::from_parts(94_035_797, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(305_874_260, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_486_746_826, 12468)
+			.saturating_add(Weight::from_parts(98_072_527, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(348_830_826, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(4_822_213_388, 12468)
-			.saturating_add(Weight::from_parts(247_667_043, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(978_255_333, 0).saturating_mul(c.into()))
+		Weight::from_parts(4_348_476_777, 12468)
+			.saturating_add(Weight::from_parts(102_798_328, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(796_596_638, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(7_053_015_000, 12468)
-			.saturating_add(Weight::from_parts(436_131_743, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_281_187_400, 12468)
+			.saturating_add(Weight::from_parts(458_606_756, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(9_839_493_000, 12468)
-			.saturating_add(Weight::from_parts(566_374_756, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_194_374_000, 12468)
+			.saturating_add(Weight::from_parts(577_761_318, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(5_638_678_866, 12468)
-			.saturating_add(Weight::from_parts(3_309_422_216, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(594_406_216, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_114_561_311, 12468)
+			.saturating_add(Weight::from_parts(3_353_943_355, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(530_709_375, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(7_690_153_833, 12468)
-			.saturating_add(Weight::from_parts(438_250_260, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(1_133_804_833, 0).saturating_mul(c.into()))
+		Weight::from_parts(8_051_025_500, 12468)
+			.saturating_add(Weight::from_parts(450_503_218, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(1_153_219_749, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(27_446_879_750, 12468)
-			.saturating_add(Weight::from_parts(2_573_721_914, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(3_485_166_999, 0).saturating_mul(c.into()))
+		Weight::from_parts(15_247_208_750, 12468)
+			.saturating_add(Weight::from_parts(524_065_257, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(3_525_517_499, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_233_702_007, 12468)
-			.saturating_add(Weight::from_parts(10_049_437, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_261_732_416, 12468)
+			.saturating_add(Weight::from_parts(10_466_837, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_622_605_429, 12468)
-			.saturating_add(Weight::from_parts(30_206_651, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_640_591_632, 12468)
+			.saturating_add(Weight::from_parts(30_735_144, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_017_912_100, 12468)
-			.saturating_add(Weight::from_parts(438_417_076, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(35_839_596, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_029_138_572, 12468)
+			.saturating_add(Weight::from_parts(442_330_042, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(36_591_458, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_342_447_388, 12468)
-			.saturating_add(Weight::from_parts(10_507_959, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(109_854_351, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_426_494_584, 12468)
+			.saturating_add(Weight::from_parts(10_724_206, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(104_334_141, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(3_083_040_578, 12468)
-			.saturating_add(Weight::from_parts(108_460_137, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(438_701_723, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_483_088_949, 12468)
+			.saturating_add(Weight::from_parts(27_716_112, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(403_078_036, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(40_943_000, 12468)
+		Weight::from_parts(41_722_000, 12468)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}

@@ -1,0 +1,207 @@
+//! SP1's Groth16 proofs (`fixtures/sp1`, SP1's own files): the project template's fixture
+//! verifies under SP1 6.0's key, natively and through the host types, and is refused, as made
+//! for another version's key, under 6.10's; every tampered part is refused or fails.
+
+use ec_groth16::{
+    engines::{host, native},
+    formats::{parse, parse_and_verify, Artifacts, Format, Named},
+    sp1, verify_encoded, CommitmentHash, Curve,
+};
+use std::path::Path;
+
+fn read(path: &str) -> Vec<u8> {
+    let root = std::env::var_os("CARGO_MANIFEST_DIR").expect("set by cargo test");
+    std::fs::read(Path::new(&root).join("fixtures/sp1").join(path)).unwrap()
+}
+
+/// The template's fixture: its fields, as strings.
+struct Fixture {
+    vkey: String,
+    public_values: String,
+    proof: String,
+}
+
+fn fixture() -> Fixture {
+    let json: serde_json::Value =
+        serde_json::from_slice(&read("v6.0/groth16-fixture.json")).unwrap();
+    let field = |name: &str| json[name].as_str().unwrap().to_string();
+    Fixture {
+        vkey: field("vkey"),
+        public_values: field("publicValues"),
+        proof: field("proof"),
+    }
+}
+
+impl Fixture {
+    fn json(&self) -> Vec<u8> {
+        serde_json::json!({
+            "vkey": self.vkey,
+            "publicValues": self.public_values,
+            "proof": self.proof,
+        })
+        .to_string()
+        .into_bytes()
+    }
+
+    /// The proof's bytes with `f` applied.
+    fn with_proof(&self, f: impl FnOnce(&mut Vec<u8>)) -> Fixture {
+        let mut bytes = hex(&self.proof);
+        f(&mut bytes);
+        Fixture {
+            vkey: self.vkey.clone(),
+            public_values: self.public_values.clone(),
+            proof: format!("0x{}", to_hex(&bytes)),
+        }
+    }
+
+    fn artifacts(&self, key: &str) -> Result<Artifacts, String> {
+        let (vk, json) = (read(key), self.json());
+        parse(
+            Named(key, &vk),
+            Named("fixture.json", &json),
+            Named("fixture.json", &json),
+            None,
+            Some(Format::Sp1),
+        )
+        .map_err(|e| e.to_string())
+    }
+
+    /// `Ok(valid)` natively, checked to be the host types' answer too.
+    fn verify(&self, key: &str) -> Result<bool, String> {
+        let a = self.artifacts(key)?;
+        let native = verify_encoded::<native::Bn254, _>(&a.vk, &a.proof, &a.inputs);
+        let host = verify_encoded::<host::Bn254, _>(&a.vk, &a.proof, &a.inputs);
+        assert_eq!(native, host);
+        Ok(native.unwrap())
+    }
+}
+
+fn hex(text: &str) -> Vec<u8> {
+    let digits = text.trim_start_matches("0x");
+    (0..digits.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&digits[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+fn to_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+const V6_0: &str = "v6.0/groth16_vk.bin";
+const V6_10: &str = "v6.10/groth16_vk.bin";
+
+#[test]
+fn the_keys_are_the_versions_sp1_names() {
+    assert_eq!(sp1::version_of_key(&read(V6_0)), Some(&sp1::VERSIONS[0]));
+    assert_eq!(sp1::version_of_key(&read(V6_10)), Some(&sp1::VERSIONS[1]));
+    // Any other key is none.
+    let mut other = read(V6_0);
+    other[0] ^= 1;
+    assert_eq!(sp1::version_of_key(&other), None);
+    let fixture = fixture();
+    let err = fixture.artifacts("../gnark/bn254/vk.bin").unwrap_err();
+    assert!(
+        err.contains("not the Groth16 key of a known SP1 version"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_templates_fixture_verifies_under_its_versions_key() {
+    let fixture = fixture();
+    assert_eq!(fixture.verify(V6_0), Ok(true));
+    let a = fixture.artifacts(V6_0).unwrap();
+    assert_eq!(
+        (a.curve, a.format, a.inputs.len()),
+        (Curve::Bn254, Format::Sp1, 5)
+    );
+    // The second input is the SHA-256 of the public values, its top three bits cleared,
+    // little-endian on chain.
+    let mut digest = sp1::public_values_digest(&hex(&fixture.public_values));
+    digest.reverse();
+    assert_eq!(a.inputs[1], digest);
+    // The same through the file reader's entry point that verifies.
+    let (vk, json) = (read(V6_0), fixture.json());
+    let verdict = parse_and_verify(
+        Named("vk", &vk),
+        Named("proof", &json),
+        Named("public", &json),
+        Some(Curve::Bn254),
+        Some(Format::Sp1),
+        CommitmentHash::default(),
+    );
+    assert_eq!(verdict, Ok((Curve::Bn254, Format::Sp1, true)));
+    // The proof as bytes or as hex text instead of JSON.
+    let bytes = hex(&fixture.proof);
+    let text = fixture.proof.clone().into_bytes();
+    for proof in [&bytes, &text] {
+        let a2 = parse(
+            Named("vk", &vk),
+            Named("proof", proof),
+            Named("public", &json),
+            None,
+            Some(Format::Sp1),
+        )
+        .unwrap();
+        assert_eq!(a2, a);
+    }
+}
+
+#[test]
+fn a_proof_for_another_versions_key_is_refused_as_such() {
+    let err = fixture().artifacts(V6_10).unwrap_err();
+    assert!(
+        err.contains("the proof was made for SP1 6.0's key, the key is SP1 6.1 to 6.10's"),
+        "{err}"
+    );
+    let unknown = fixture().with_proof(|p| p[0] ^= 1);
+    let err = unknown.artifacts(V6_0).unwrap_err();
+    assert!(err.contains("a key of no known SP1 version"), "{err}");
+}
+
+#[test]
+fn tampered_sp1_proofs_are_refused() {
+    let fixture = fixture();
+    // What SP1's verifier checks before Groth16: the root and the exit code.
+    let root = fixture.with_proof(|p| p[40] ^= 1);
+    assert!(root.artifacts(V6_0).unwrap_err().contains("recursion root"));
+    let exit = fixture.with_proof(|p| p[35] = 1);
+    assert!(exit.artifacts(V6_0).unwrap_err().contains("exit code"));
+    let short = fixture.with_proof(|p| {
+        p.pop();
+    });
+    assert!(short.artifacts(V6_0).unwrap_err().contains("356 bytes"));
+    // Inputs the proof does not prove: another program, other public values, another nonce.
+    let mut program = fixture.with_proof(|_| {});
+    program.vkey = format!(
+        "0x{}",
+        to_hex(&{
+            let mut key = hex(&fixture.vkey);
+            key[31] ^= 1;
+            key
+        })
+    );
+    assert_eq!(program.verify(V6_0), Ok(false));
+    let mut values = fixture.with_proof(|_| {});
+    values.public_values = format!("{}00", fixture.public_values);
+    assert_eq!(values.verify(V6_0), Ok(false));
+    let nonce = fixture.with_proof(|p| p[99] ^= 1);
+    assert_eq!(nonce.verify(V6_0), Ok(false));
+    // A negated `Ar`: `y` replaced by `p − y` (BN254's base field, big-endian).
+    let negated = fixture.with_proof(|p| {
+        let y = &mut p[sp1::HEAD + 32..sp1::HEAD + 64];
+        let modulus = hex("30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47");
+        let mut borrow = 0i16;
+        for i in (0..32).rev() {
+            let d = modulus[i] as i16 - y[i] as i16 - borrow;
+            borrow = i16::from(d < 0);
+            y[i] = d.rem_euclid(256) as u8;
+        }
+    });
+    assert_eq!(negated.verify(V6_0), Ok(false));
+    // A program hash that is not a field element is refused by the reader.
+    let mut wide = fixture.with_proof(|_| {});
+    wide.vkey = format!("0x{}", "ff".repeat(32));
+    assert!(wide.artifacts(V6_0).unwrap_err().contains("not below"));
+}
