@@ -32,10 +32,10 @@ pub struct Version {
 }
 
 /// The SP1 versions whose Groth16 keys this crate knows. The keys are the `groth16_vk.bin`
-/// files of the `sp1-verifier` crate's packages (`fixtures/sp1/`); the roots are the
-/// `VK_ROOT_BYTES` of `sp1-verifier` 6.5 to 6.10 (its recursion keys are those of 6.1 to 6.10)
-/// and, for 6.0, the root in the SP1 project template's Groth16 fixture, made with SP1 6.0.1
-/// (`sp1-verifier` 6.0 computes it from its recursion keys rather than writing it down).
+/// files of the `sp1-verifier` crate's packages (`fixtures/sp1/`); the roots are what
+/// `sp1-verifier` derives from the same packages' `verifier_vks.bin` (6.0.0 to 6.0.2 share
+/// one, 6.1.0 to 6.10.0 another; 6.5 and later also write theirs down as `VK_ROOT_BYTES`), and
+/// `groth16/tests/proofs/sp1.rs` derives them again from those files.
 pub const VERSIONS: [Version; 2] = [
     Version {
         name: "SP1 6.0",

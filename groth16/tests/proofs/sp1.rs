@@ -205,3 +205,26 @@ fn tampered_sp1_proofs_are_refused() {
     wide.vkey = format!("0x{}", "ff".repeat(32));
     assert!(wide.artifacts(V6_0).unwrap_err().contains("not below"));
 }
+
+/// The roots of [`sp1::VERSIONS`] are SP1's own: each version's `verifier_vks.bin` (bincode:
+/// the root as eight KoalaBear elements, canonical `u32`s little-endian, then a flag and a
+/// count) packed as sp1-hypercube's `koalabears_to_bn254` packs a digest (each element appended
+/// as 31 more bits, modulo BN254's scalar field), big-endian.
+#[test]
+fn the_roots_are_sp1s() {
+    use ark_ff::{BigInteger, PrimeField};
+    for (file, version) in [
+        ("v6.0/verifier_vks.bin", &sp1::VERSIONS[0]),
+        ("v6.10/verifier_vks.bin", &sp1::VERSIONS[1]),
+    ] {
+        let bytes = read(file);
+        assert_eq!(bytes.len(), 32 + 1 + 8, "{file}");
+        let root = bytes[..32]
+            .chunks_exact(4)
+            .map(|word| u32::from_le_bytes([word[0], word[1], word[2], word[3]]))
+            .fold(ark_bn254::Fr::from(0u64), |root, word| {
+                root * ark_bn254::Fr::from(1u64 << 31) + ark_bn254::Fr::from(word)
+            });
+        assert_eq!(root.into_bigint().to_bytes_be(), version.vk_root, "{file}");
+    }
+}
