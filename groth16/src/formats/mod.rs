@@ -378,6 +378,16 @@ fn compressed<T: CanonicalSerialize>(value: &T, file: Named) -> Result<Vec<u8>, 
     Ok(bytes)
 }
 
+/// An element of `F` from its big-endian bytes (`ceil(bits / 8)` of them), if they encode one
+/// below the modulus.
+pub(crate) fn scalar_be<F: PrimeField>(bytes: &[u8]) -> Option<F> {
+    let size = (F::MODULUS_BIT_SIZE as usize).div_ceil(8);
+    let value = F::from_be_bytes_mod_order(bytes);
+    let canonical = value.into_bigint().to_bytes_be();
+    // `to_bytes_be` is the limbs' width; the value's last `size` bytes are its encoding.
+    (bytes.len() == size && canonical[canonical.len() - size..] == *bytes).then_some(value)
+}
+
 /// A decimal string as an element of `F`, strictly: digits only, below the modulus.
 pub(crate) fn decimal<F: PrimeField>(s: &str) -> Result<F, String> {
     // 10^232 > 2^768: longer strings cannot be below any modulus here.

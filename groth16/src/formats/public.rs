@@ -3,8 +3,8 @@
 //! `u32` public count, `u32` secret count (zero), `u32` length, then each input big-endian in
 //! the field's bytes), for every curve and format.
 
-use super::{decimal, error, FormatError, Named};
-use ark_ff::{BigInteger, PrimeField};
+use super::{decimal, error, scalar_be, FormatError, Named};
+use ark_ff::PrimeField;
 use serde_json::Value;
 
 /// The inputs of `file`, each checked to be below the scalar field modulus.
@@ -63,11 +63,7 @@ fn gnark_witness<F: PrimeField>(file: Named) -> Result<Vec<F>, FormatError> {
     body.chunks_exact(size)
         .enumerate()
         .map(|(i, bytes)| {
-            let value = F::from_be_bytes_mod_order(bytes);
-            let canonical = value.into_bigint().to_bytes_be();
-            // `to_bytes_be` is the limbs' width; the value's last `size` bytes are its encoding.
-            (canonical[canonical.len() - size..] == *bytes)
-                .then_some(value)
+            scalar_be(bytes)
                 .ok_or_else(|| fail(format!("[{i}] is not below the scalar field modulus")))
         })
         .collect()

@@ -4,14 +4,13 @@
 //! fields of a JSON object, hex). SP1's own fixtures (the project template's
 //! `groth16-fixture.json`) are such objects, so one file serves as proof and public file.
 
-use super::{error, gnark, Artifacts, Format, FormatError, Named};
+use super::{compressed, error, gnark, scalar_be, Artifacts, Format, FormatError, Named};
 use crate::{
     commitments::{self, CommitmentHash, CommitmentKeys},
     sp1, Curve,
 };
 use ark_bn254::{Bn254, Fr};
-use ark_ff::PrimeField;
-use ark_serialize::{CanonicalSerialize, Compress};
+use ark_serialize::Compress;
 
 /// `0x`-prefixed (or bare) hex, whitespace around it ignored.
 fn hex(text: &str) -> Option<Vec<u8>> {
@@ -55,16 +54,6 @@ fn proof_bytes(file: Named) -> Result<Vec<u8>, FormatError> {
         }
     }
     Ok(file.1.to_vec())
-}
-
-/// An element of BN254's scalar field from 32 big-endian bytes, if below the modulus.
-fn scalar(bytes: &[u8; 32]) -> Option<Fr> {
-    let mut little_endian = *bytes;
-    little_endian.reverse();
-    let value = Fr::from_le_bytes_mod_order(&little_endian);
-    let mut back = Vec::with_capacity(32);
-    value.serialize_compressed(&mut back).ok()?;
-    (back == little_endian).then_some(value)
 }
 
 /// Reads SP1's files into the on-chain encoding: the key as a plain BN254 key, the Groth16
@@ -124,7 +113,7 @@ pub(crate) fn artifacts(
         .iter()
         .zip(names)
         .map(|(word, name)| {
-            scalar(word).ok_or_else(|| {
+            scalar_be::<Fr>(word).ok_or_else(|| {
                 error(format!(
                     "{}: {name}: not below BN254's scalar field modulus",
                     if name == "vkey" {
@@ -136,11 +125,6 @@ pub(crate) fn artifacts(
             })
         })
         .collect::<Result<Vec<Fr>, _>>()?;
-    let encode = |e: crate::Error| error(format!("re-encoding: {e}"));
-    let mut proof_bytes = Vec::new();
-    proof
-        .serialize_compressed(&mut proof_bytes)
-        .map_err(|e| error(format!("re-encoding: {e}")))?;
     Ok(Artifacts {
         curve: Curve::Bn254,
         format: Format::Sp1,
@@ -150,15 +134,11 @@ pub(crate) fn artifacts(
             CommitmentHash::default(),
             Compress::Yes,
         )
-        .map_err(encode)?,
-        proof: proof_bytes,
+        .map_err(|e| error(format!("{}: re-encoding: {e}", vk_file.0)))?,
+        proof: compressed(&proof, proof_file)?,
         inputs: inputs
             .iter()
-            .map(|x| {
-                let mut bytes = Vec::with_capacity(32);
-                x.serialize_compressed(&mut bytes).map(|()| bytes)
-            })
-            .collect::<Result<_, _>>()
-            .map_err(|e| error(format!("re-encoding: {e}")))?,
+            .map(|x| compressed(x, public_file))
+            .collect::<Result<_, _>>()?,
     })
 }
