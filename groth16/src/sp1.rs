@@ -11,14 +11,21 @@
 //! prefix is its key's, the exit code is zero and the root is its version's: a proof checked
 //! under another root could verify a recursion proof under keys SP1 never made.
 //!
-//! [`VERSIONS`] lists the SP1 versions whose keys this crate knows, by their key's prefix.
+//! [`VERSIONS`] lists the SP1 versions whose keys this crate knows, by their key's prefix and
+//! by the SHA-256 of their prepared form ([`crate::prepared_key`]), which is how the verifier
+//! pallet tells which version a registered key is. On chain a proof needs no gnark reader:
+//! [`arkworks_proof`] rewrites gnark's raw proof as arkworks' uncompressed one, byte for byte,
+//! and [`arkworks_inputs`] the five inputs as arkworks' little-endian scalars.
 
 use sha2::{Digest, Sha256};
 
 /// Bytes before the gnark proof: the key's prefix, the exit code, the root, the nonce.
 pub const HEAD: usize = 4 + 3 * 32;
+/// The length of gnark's raw BN254 proof, and of arkworks' uncompressed one: two G1 points of
+/// 64 bytes and a G2 point of 128.
+pub const GROTH16_BYTES: usize = 256;
 /// The length of an SP1 Groth16 proof: [`HEAD`] and gnark's raw BN254 proof.
-pub const PROOF_BYTES: usize = HEAD + 256;
+pub const PROOF_BYTES: usize = HEAD + GROTH16_BYTES;
 
 /// An SP1 version's Groth16 key, by the prefix its proofs carry, and its recursion keys' root.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +36,9 @@ pub struct Version {
     pub key_prefix: [u8; 4],
     /// The root of the version's recursion keys, big-endian.
     pub vk_root: [u8; 32],
+    /// The SHA-256 of the key's prepared form ([`crate::prepared_key`] on BN254, the layout
+    /// the verifier pallet stores).
+    pub prepared_key: [u8; 32],
 }
 
 /// The SP1 versions whose Groth16 keys this crate knows. The keys are the `groth16_vk.bin`
@@ -45,6 +55,11 @@ pub const VERSIONS: [Version; 2] = [
             0x40, 0xd3, 0xa3, 0x24, 0x52, 0x8d, 0x31, 0x56, 0x74, 0xda, 0x45, 0xd2, 0x6a, 0xfb,
             0x37, 0x6e, 0x86, 0x70,
         ],
+        prepared_key: [
+            0xfc, 0xd8, 0xa7, 0x87, 0xf6, 0x8e, 0x57, 0xa7, 0xd0, 0xfe, 0x3f, 0x93, 0xf4, 0x6e,
+            0xa5, 0x49, 0x82, 0xc7, 0x2d, 0x68, 0x98, 0x34, 0x87, 0x72, 0xe0, 0x6b, 0x91, 0x31,
+            0x26, 0x51, 0x68, 0x75,
+        ],
     },
     Version {
         name: "SP1 6.1 to 6.10",
@@ -53,6 +68,11 @@ pub const VERSIONS: [Version; 2] = [
             0x00, 0x2f, 0x85, 0x0e, 0xe9, 0x98, 0x97, 0x4d, 0x6c, 0xc0, 0x0e, 0x50, 0xcd, 0x08,
             0x14, 0xb0, 0x98, 0xc0, 0x5b, 0xfa, 0xde, 0x46, 0x6d, 0x28, 0x57, 0x32, 0x40, 0xd0,
             0x57, 0xf2, 0x53, 0x52,
+        ],
+        prepared_key: [
+            0xb0, 0xf0, 0xac, 0x73, 0x1b, 0xed, 0x09, 0xd3, 0x3b, 0xae, 0xf1, 0xfc, 0x4b, 0x6c,
+            0xd0, 0x9b, 0x51, 0x85, 0xe9, 0xe4, 0x2d, 0x5a, 0x62, 0xb6, 0x32, 0x1f, 0xaf, 0x98,
+            0x34, 0xfa, 0x22, 0xe3,
         ],
     },
 ];
@@ -76,6 +96,8 @@ pub enum Error {
     VkRoot,
     /// The proof's exit code is not zero (the program did not succeed).
     ExitCode,
+    /// The Groth16 proof inside is not gnark's uncompressed encoding (a point with flag bits).
+    Encoding,
 }
 
 impl core::fmt::Display for Error {
@@ -101,6 +123,9 @@ impl core::fmt::Display for Error {
             ),
             Error::VkRoot => f.write_str("the proof's recursion root is not its SP1 version's"),
             Error::ExitCode => f.write_str("the proof's exit code is not zero"),
+            Error::Encoding => {
+                f.write_str("the Groth16 proof inside is not gnark's uncompressed BN254 proof")
+            }
         }
     }
 }
@@ -109,6 +134,14 @@ impl core::fmt::Display for Error {
 pub fn version_of_key(key: &[u8]) -> Option<&'static Version> {
     let digest = Sha256::digest(key);
     version_of_prefix(&digest[..4])
+}
+
+/// The SP1 version of a key in its prepared form ([`crate::prepared_key`]), by its SHA-256.
+pub fn version_of_prepared(prepared: &[u8]) -> Option<&'static Version> {
+    let digest: [u8; 32] = Sha256::digest(prepared).into();
+    VERSIONS
+        .iter()
+        .find(|version| version.prepared_key == digest)
 }
 
 fn version_of_prefix(prefix: &[u8]) -> Option<&'static Version> {
@@ -183,4 +216,53 @@ pub fn public_inputs(
         envelope.vk_root,
         envelope.nonce,
     ]
+}
+
+/// gnark's raw BN254 proof (`Ar ‖ Bs ‖ Krs`: coordinates big-endian, an `Fp2` one `c1 ‖ c0`,
+/// the identity all zeroes) as arkworks' uncompressed `Proof` (coordinates little-endian, an
+/// `Fp2` one `c0 ‖ c1`, flags in the top bits of `y`'s last byte). Only the bytes move: whether
+/// the coordinates are below the modulus and the points on the curve and in the subgroup is
+/// checked where the proof is decoded, as for any proof. A point whose first byte carries
+/// gnark's flag bits (a compressed point: an SP1 proof never has one) is
+/// [`Error::Encoding`].
+pub fn arkworks_proof(gnark: &[u8]) -> Result<[u8; GROTH16_BYTES], Error> {
+    if gnark.len() != GROTH16_BYTES {
+        return Err(Error::Length(gnark.len()));
+    }
+    let mut out = [0; GROTH16_BYTES];
+    // (offset, coordinates of 32 bytes per point: 2 for G1, 4 for G2)
+    for (at, words) in [(0, 2), (64, 4), (192, 2)] {
+        let point = &gnark[at..at + 32 * words];
+        if point[0] & 0b1100_0000 != 0 {
+            return Err(Error::Encoding);
+        }
+        let target = &mut out[at..at + 32 * words];
+        if point.iter().all(|&b| b == 0) {
+            // arkworks' identity: zero coordinates, the infinity flag (bit 6 of the last byte).
+            target[32 * words - 1] = 0b0100_0000;
+            continue;
+        }
+        for word in 0..words {
+            // An `Fp2` coordinate swaps its halves: gnark's word 0 (`x.c1`) is arkworks' 1.
+            let from = if words == 4 { word ^ 1 } else { word };
+            let source = &point[32 * from..32 * from + 32];
+            for (i, byte) in source.iter().rev().enumerate() {
+                target[32 * word + i] = *byte;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// [`public_inputs`] as arkworks' little-endian scalars, as the verifier pallet takes them
+/// (each is checked to be below the modulus where it is decoded).
+pub fn arkworks_inputs(
+    program_key_hash: &[u8; 32],
+    public_values: &[u8],
+    envelope: &Envelope,
+) -> [[u8; 32]; 5] {
+    public_inputs(program_key_hash, public_values, envelope).map(|mut word| {
+        word.reverse();
+        word
+    })
 }

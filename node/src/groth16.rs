@@ -16,8 +16,8 @@ pub enum Groth16Cmd {
     Verify(VerifyCmd),
     /// Print the SCALE call data (hex) of `Groth16Verifier.register_vk` and `.verify`.
     Encode(EncodeCmd),
-    /// Verify proofs on chain: register the key if needed, submit `verify` (or `verify_batch`
-    /// for several proofs), wait for the block. Exit status: 0 verified on chain, 1 rejected as
+    /// Verify proofs on chain: register the key if needed, submit `verify` (`verify_sp1` for
+    /// an SP1 proof, `verify_batch` for several proofs), wait for the block. Exit status: 0 verified on chain, 1 rejected as
     /// invalid, 2 bad input, connection or dispatch error (with a message).
     Submit(crate::submit::SubmitCmd),
 }
@@ -284,11 +284,30 @@ pub(crate) fn register_call(a: &Artifacts) -> Result<ec_runtime::RuntimeCall, St
     ))
 }
 
-/// `Groth16Verifier.verify` of one proof, or `.verify_batch` of several, against key `id`.
+/// `Groth16Verifier.verify` of one proof, or `.verify_batch` of several, against key `id`; for
+/// one SP1 proof, `.verify_sp1` (which checks its envelope on chain).
 pub(crate) fn verify_call(
     id: KeyId,
     proofs: &[Artifacts],
 ) -> Result<ec_runtime::RuntimeCall, String> {
+    if let [Artifacts { sp1: Some(sp1), .. }] = proofs {
+        return Ok(ec_runtime::RuntimeCall::Groth16Verifier(
+            pallet_groth16_verifier::Call::verify_sp1 {
+                id,
+                program: sp1.program,
+                public_values: sp1
+                    .public_values
+                    .clone()
+                    .try_into()
+                    .map_err(|_| too_large("the public values"))?,
+                proof: sp1
+                    .proof
+                    .clone()
+                    .try_into()
+                    .map_err(|_| too_large("the proof"))?,
+            },
+        ));
+    }
     let items = proofs
         .iter()
         .map(|a| Ok((bounded_proof(a)?, bounded_inputs(a)?)))

@@ -1,6 +1,7 @@
 //! `ec-node groth16 submit`: proofs from files verified on chain by `pallet-groth16-verifier`,
 //! through a node's JSON-RPC (subxt): the key registered first unless it is already, then one
-//! `verify` (or `verify_batch` for several proofs), and the block, events, weight and fee printed.
+//! `verify` (`verify_sp1` for an SP1 proof, `verify_batch` for several proofs), and the block,
+//! events, weight and fee printed.
 //!
 //! The calls are this node's runtime types, encoded as `groth16 encode` prints them, and checked
 //! against the chain's metadata before they are signed; the events are decoded as this node's
@@ -23,14 +24,17 @@ pub const SURI_VAR: &str = "EC_NODE_SURI";
 /// `groth16 submit`.
 #[derive(Debug, clap::Args)]
 pub struct SubmitCmd {
-    /// Verifying key: arkworks bytes, snarkjs `verification_key.json` or gnark binary.
+    /// Verifying key: arkworks bytes, snarkjs `verification_key.json`, gnark binary, or SP1's
+    /// `groth16_vk.bin`.
     #[arg(long)]
     pub vk: PathBuf,
-    /// Proof: arkworks bytes, snarkjs `proof.json` or gnark binary. Repeat it (with `--public`)
-    /// for a batch: the n-th `--proof` goes with the n-th `--public`.
+    /// Proof: arkworks bytes, snarkjs `proof.json`, gnark binary, or an SP1 proof (bytes, hex,
+    /// or SP1's fixture JSON). Repeat it (with `--public`) for a batch: the n-th `--proof` goes
+    /// with the n-th `--public`.
     #[arg(long, required = true)]
     pub proof: Vec<PathBuf>,
-    /// Public inputs: a JSON array of decimal strings (snarkjs `public.json`).
+    /// Public inputs: a JSON array of decimal strings (snarkjs `public.json`); for SP1, a JSON
+    /// object with the program's `vkey` hash and `publicValues`.
     #[arg(long, required = true)]
     pub public: Vec<PathBuf>,
     /// The curve; detected when left out.
@@ -206,10 +210,10 @@ impl SubmitCmd {
                 )));
             }
         }
-        let call = if proofs.len() == 1 {
-            "verify"
-        } else {
-            "verify_batch"
+        let call = match &proofs[..] {
+            [a] if a.sp1.is_some() => "verify_sp1",
+            [_] => "verify",
+            _ => "verify_batch",
         };
         let included = submit(&client, &keypair, &verify).await?;
         print_included(call, &included);

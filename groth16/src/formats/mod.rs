@@ -82,6 +82,20 @@ pub struct Artifacts {
     pub proof: Vec<u8>,
     /// The public inputs, arkworks (little-endian) each.
     pub inputs: Vec<Vec<u8>>,
+    /// For an SP1 proof, what the verifier pallet's `verify_sp1` takes instead of the proof
+    /// and the inputs.
+    pub sp1: Option<Sp1Parts>,
+}
+
+/// An SP1 proof's parts as the verifier pallet's `verify_sp1` takes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sp1Parts {
+    /// The program's verifying-key hash, big-endian.
+    pub program: [u8; 32],
+    /// The program's public values.
+    pub public_values: Vec<u8>,
+    /// The proof as SP1 wrote it, envelope and all ([`crate::sp1`]).
+    pub proof: Vec<u8>,
 }
 
 /// What is wrong with the files, in words: file, field, check.
@@ -346,6 +360,7 @@ fn read_all<E: PairingCurve>(
             .map_err(|e| encoded(vk_file, e))?,
         proof: commitments::encode_proof(&proof, &extension, Compress::Yes)
             .map_err(|e| encoded(proof_file, e))?,
+        sp1: None,
         inputs: inputs
             .iter()
             .map(|x| compressed(x, public_file))

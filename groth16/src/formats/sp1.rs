@@ -4,7 +4,7 @@
 //! fields of a JSON object, hex). SP1's own fixtures (the project template's
 //! `groth16-fixture.json`) are such objects, so one file serves as proof and public file.
 
-use super::{compressed, error, gnark, scalar_be, Artifacts, Format, FormatError, Named};
+use super::{compressed, error, gnark, scalar_be, Artifacts, Format, FormatError, Named, Sp1Parts};
 use crate::{
     commitments::{self, CommitmentHash, CommitmentKeys},
     sp1, Curve,
@@ -140,5 +140,10 @@ pub(crate) fn artifacts(
             .iter()
             .map(|x| compressed(x, public_file))
             .collect::<Result<_, _>>()?,
+        sp1: Some(Sp1Parts {
+            program,
+            public_values,
+            proof: bytes,
+        }),
     })
 }

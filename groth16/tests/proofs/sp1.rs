@@ -228,3 +228,157 @@ fn the_roots_are_sp1s() {
         assert_eq!(root.into_bigint().to_bytes_be(), version.vk_root, "{file}");
     }
 }
+
+/// [`sp1::VERSIONS`]' prepared keys are the SHA-256 of SP1's keys in the prepared form the
+/// verifier pallet stores, and [`sp1::version_of_prepared`] tells them apart.
+#[test]
+fn the_prepared_keys_are_sp1s_keys() {
+    for (file, version) in [(V6_0, &sp1::VERSIONS[0]), (V6_10, &sp1::VERSIONS[1])] {
+        let vk = read(file);
+        let key = ec_groth16::formats::gnark::verifying_key_with_commitments::<ark_bn254::Bn254>(
+            Named(file, &vk),
+        )
+        .unwrap()
+        .0;
+        let prepared = ec_groth16::prepared_key(&key);
+        use sha2::Digest as _;
+        let digest: [u8; 32] = sha2::Sha256::digest(&prepared).into();
+        assert_eq!(digest, version.prepared_key, "{file}: {}", to_hex(&digest));
+        assert_eq!(sp1::version_of_prepared(&prepared), Some(version));
+        let mut other = prepared.clone();
+        other[0] ^= 1;
+        assert_eq!(sp1::version_of_prepared(&other), None);
+    }
+}
+
+/// gnark's raw proof: coordinates big-endian, `Fp2` as `c1 ‖ c0`, the identity all zeroes.
+fn gnark_raw(proof: &ark_groth16::Proof<ark_bn254::Bn254>) -> Vec<u8> {
+    use ark_ec::AffineRepr;
+    use ark_ff::{BigInteger, PrimeField};
+    let be = |x: ark_bn254::Fq| x.into_bigint().to_bytes_be();
+    let mut out = Vec::new();
+    let g1 = |p: ark_bn254::G1Affine, out: &mut Vec<u8>| match p.xy() {
+        Some((x, y)) => out.extend([be(x), be(y)].concat()),
+        None => out.extend([0; 64]),
+    };
+    g1(proof.a, &mut out);
+    match proof.b.xy() {
+        Some((x, y)) => out.extend([be(x.c1), be(x.c0), be(y.c1), be(y.c0)].concat()),
+        None => out.extend([0; 128]),
+    }
+    g1(proof.c, &mut out);
+    out
+}
+
+/// [`sp1::arkworks_proof`] rewrites gnark's raw proof as arkworks' uncompressed one: for the
+/// fixture's proof (which the gnark reader reads to the same proof), and for random points and
+/// the identity in every position, each read back by arkworks and by the on-chain decoder.
+#[test]
+fn arkworks_proof_is_gnarks_raw_proof_rewritten() {
+    use ark_ec::AffineRepr;
+    use ark_serialize::CanonicalDeserialize;
+    use ark_std::UniformRand;
+    type Proof = ark_groth16::Proof<ark_bn254::Bn254>;
+    let fixture = fixture();
+    let envelope_bytes = hex(&fixture.proof);
+    let envelope = sp1::open(&envelope_bytes, &sp1::VERSIONS[0]).unwrap();
+    let converted = sp1::arkworks_proof(envelope.proof).unwrap();
+    let read =
+        ec_groth16::decode_proof::<ark_bn254::Bn254>(&fixture.artifacts(V6_0).unwrap().proof)
+            .unwrap();
+    assert_eq!(
+        Proof::deserialize_uncompressed(&converted[..]).unwrap(),
+        read
+    );
+    assert_eq!(gnark_raw(&read), envelope.proof);
+
+    let mut rng = ark_std::test_rng();
+    for round in 0..40 {
+        let mut proof = Proof {
+            a: ark_bn254::G1Affine::rand(&mut rng),
+            b: ark_bn254::G2Affine::rand(&mut rng),
+            c: ark_bn254::G1Affine::rand(&mut rng),
+        };
+        match round % 4 {
+            1 => proof.a = ark_bn254::G1Affine::zero(),
+            2 => proof.b = ark_bn254::G2Affine::zero(),
+            3 => proof.c = ark_bn254::G1Affine::zero(),
+            _ => {}
+        }
+        let converted = sp1::arkworks_proof(&gnark_raw(&proof)).unwrap();
+        assert_eq!(
+            Proof::deserialize_uncompressed(&converted[..]).unwrap(),
+            proof
+        );
+        assert_eq!(
+            ec_groth16::decode_proof::<ark_bn254::Bn254>(&converted).unwrap(),
+            proof
+        );
+    }
+    // gnark's flag bits on any point's first byte, and any other length, are refused.
+    for at in [0, 64, 192] {
+        for flags in [0b0100_0000, 0b1000_0000, 0b1100_0000] {
+            let mut raw = envelope.proof.to_vec();
+            raw[at] |= flags;
+            assert_eq!(sp1::arkworks_proof(&raw), Err(sp1::Error::Encoding));
+        }
+    }
+    assert_eq!(
+        sp1::arkworks_proof(&envelope.proof[1..]),
+        Err(sp1::Error::Length(255))
+    );
+}
+
+/// [`sp1::arkworks_inputs`] are the file reader's inputs (arkworks' little-endian scalars).
+#[test]
+fn arkworks_inputs_are_the_readers() {
+    let fixture = fixture();
+    let envelope_bytes = hex(&fixture.proof);
+    let envelope = sp1::open(&envelope_bytes, &sp1::VERSIONS[0]).unwrap();
+    let program: [u8; 32] = hex(&fixture.vkey).try_into().unwrap();
+    let inputs = sp1::arkworks_inputs(&program, &hex(&fixture.public_values), &envelope);
+    let a = fixture.artifacts(V6_0).unwrap();
+    assert_eq!(a.inputs, inputs.map(|x| x.to_vec()).to_vec());
+}
+
+/// `fixtures/sp1/<version>/chain/` holds what the verifier pallet's tests and benchmarks take
+/// (they run in the runtime, without the file readers): the key as `register_vk` takes it
+/// (`vk.bin`, the reader's on-chain encoding), and for 6.0 the template fixture's proof as SP1
+/// wrote it (`proof.bin`), the program's key hash (`program.bin`) and its public values
+/// (`public_values.bin`). They are the readers' output for SP1's files; `EC_WRITE_FIXTURES=1`
+/// writes them again.
+#[test]
+fn the_on_chain_fixtures_are_the_readers() {
+    let fixture = fixture();
+    let mut files = vec![
+        ("v6.0/chain/vk.bin", fixture.artifacts(V6_0).unwrap().vk),
+        ("v6.0/chain/proof.bin", hex(&fixture.proof)),
+        ("v6.0/chain/program.bin", hex(&fixture.vkey)),
+        ("v6.0/chain/public_values.bin", hex(&fixture.public_values)),
+    ];
+    // 6.10's key, read as the 6.0 fixture's key would be (the reader refuses the proof for it).
+    let vk = read(V6_10);
+    let key = ec_groth16::formats::gnark::verifying_key_with_commitments::<ark_bn254::Bn254>(
+        Named(V6_10, &vk),
+    )
+    .unwrap()
+    .0;
+    files.push((
+        "v6.10/chain/vk.bin",
+        ec_groth16::commitments::encode_key(
+            &key,
+            &Default::default(),
+            CommitmentHash::default(),
+            ark_serialize::Compress::Yes,
+        )
+        .unwrap(),
+    ));
+    let root = Path::new(&std::env::var_os("CARGO_MANIFEST_DIR").unwrap()).join("fixtures/sp1");
+    for (file, bytes) in files {
+        if std::env::var_os("EC_WRITE_FIXTURES").is_some() {
+            std::fs::create_dir_all(root.join(file).parent().unwrap()).unwrap();
+            std::fs::write(root.join(file), &bytes).unwrap();
+        }
+        assert_eq!(read(file), bytes, "{file}");
+    }
+}

@@ -276,6 +276,9 @@ impl pallet_groth16_verifier::Config for Runtime {
     // wire before it, uncompressed: 8 345 bytes.
     type MaxKeyBytes = ConstU32<8448>;
     type MaxBatch = ConstU32<16>;
+    // SP1 programs commit a few hundred bytes typically; hashing 16 KiB costs a tenth of the
+    // Groth16 check in Wasm.
+    type MaxSp1PublicValues = ConstU32<16384>;
     #[cfg(not(any(feature = "rfc163", feature = "polkadot")))]
     type WeightInfo = pallet_groth16_verifier::weights::SubstrateWeight<Runtime>;
     #[cfg(feature = "rfc163")]

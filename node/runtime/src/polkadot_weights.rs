@@ -46,11 +46,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_816_093_000 picoseconds.
-		Weight::from_parts(5_026_184_395, 0)
+		// Minimum execution time: 4_785_371_000 picoseconds.
+		Weight::from_parts(5_057_822_125, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 501_240
-			.saturating_add(Weight::from_parts(221_195_917, 0).saturating_mul(n.into()))
+			// Standard Error: 692_693
+			.saturating_add(Weight::from_parts(223_262_891, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -61,11 +61,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_654_780_000 picoseconds.
-		Weight::from_parts(5_919_690_450, 0)
+		// Minimum execution time: 5_670_301_000 picoseconds.
+		Weight::from_parts(5_848_733_550, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 295_019
-			.saturating_add(Weight::from_parts(178_509_949, 0).saturating_mul(n.into()))
+			// Standard Error: 481_514
+			.saturating_add(Weight::from_parts(179_767_072, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -76,13 +76,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 11_171_884_000 picoseconds.
-		Weight::from_parts(3_706_592_983, 0)
+		// Minimum execution time: 11_301_989_000 picoseconds.
+		Weight::from_parts(3_565_007_033, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 7_247_060
-			.saturating_add(Weight::from_parts(2_312_494_308, 0).saturating_mul(b.into()))
-			// Standard Error: 3_397_059
-			.saturating_add(Weight::from_parts(175_054_160, 0).saturating_mul(n.into()))
+			// Standard Error: 3_752_632
+			.saturating_add(Weight::from_parts(2_297_133_925, 0).saturating_mul(b.into()))
+			// Standard Error: 1_759_046
+			.saturating_add(Weight::from_parts(178_306_964, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -93,13 +93,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_465_581_000 picoseconds.
-		Weight::from_parts(5_422_340_385, 0)
+		// Minimum execution time: 6_661_808_000 picoseconds.
+		Weight::from_parts(5_574_717_054, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 620_964
-			.saturating_add(Weight::from_parts(219_529_538, 0).saturating_mul(n.into()))
-			// Standard Error: 19_870_877
-			.saturating_add(Weight::from_parts(639_632_664, 0).saturating_mul(c.into()))
+			// Standard Error: 545_772
+			.saturating_add(Weight::from_parts(219_401_086, 0).saturating_mul(n.into()))
+			// Standard Error: 17_464_722
+			.saturating_add(Weight::from_parts(643_404_544, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -111,13 +111,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 12_355_668_000 picoseconds.
-		Weight::from_parts(9_367_489_387, 0)
+		// Minimum execution time: 12_098_355_000 picoseconds.
+		Weight::from_parts(9_221_065_337, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_038_603
-			.saturating_add(Weight::from_parts(154_936_022, 0).saturating_mul(n.into()))
-			// Standard Error: 33_235_327
-			.saturating_add(Weight::from_parts(1_717_971_400, 0).saturating_mul(c.into()))
+			// Standard Error: 1_052_314
+			.saturating_add(Weight::from_parts(156_958_878, 0).saturating_mul(n.into()))
+			// Standard Error: 33_674_076
+			.saturating_add(Weight::from_parts(1_648_875_675, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -127,11 +127,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_735_555_000 picoseconds.
-		Weight::from_parts(5_854_702_142, 0)
+		// Minimum execution time: 5_516_579_000 picoseconds.
+		Weight::from_parts(5_834_923_771, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 405_713
-			.saturating_add(Weight::from_parts(257_405_239, 0).saturating_mul(n.into()))
+			// Standard Error: 714_481
+			.saturating_add(Weight::from_parts(264_321_375, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -142,11 +142,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_309_942_000 picoseconds.
-		Weight::from_parts(6_536_981_833, 0)
+		// Minimum execution time: 6_148_733_000 picoseconds.
+		Weight::from_parts(6_448_967_600, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 434_766
-			.saturating_add(Weight::from_parts(165_382_168, 0).saturating_mul(n.into()))
+			// Standard Error: 543_292
+			.saturating_add(Weight::from_parts(165_550_429, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -157,13 +157,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 11_544_146_000 picoseconds.
-		Weight::from_parts(3_719_449_736, 0)
+		// Minimum execution time: 11_381_879_000 picoseconds.
+		Weight::from_parts(3_823_629_886, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_888_406
-			.saturating_add(Weight::from_parts(2_502_057_641, 0).saturating_mul(b.into()))
-			// Standard Error: 1_353_940
-			.saturating_add(Weight::from_parts(174_483_506, 0).saturating_mul(n.into()))
+			// Standard Error: 5_745_383
+			.saturating_add(Weight::from_parts(2_466_600_213, 0).saturating_mul(b.into()))
+			// Standard Error: 2_693_148
+			.saturating_add(Weight::from_parts(170_425_350, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -174,13 +174,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_789_103_000 picoseconds.
-		Weight::from_parts(6_326_959_666, 0)
+		// Minimum execution time: 7_769_068_000 picoseconds.
+		Weight::from_parts(6_284_577_764, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 960_077
-			.saturating_add(Weight::from_parts(255_230_461, 0).saturating_mul(n.into()))
-			// Standard Error: 30_722_475
-			.saturating_add(Weight::from_parts(847_470_388, 0).saturating_mul(c.into()))
+			// Standard Error: 517_964
+			.saturating_add(Weight::from_parts(255_984_783, 0).saturating_mul(n.into()))
+			// Standard Error: 16_574_853
+			.saturating_add(Weight::from_parts(811_413_070, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -192,13 +192,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 13_578_428_000 picoseconds.
-		Weight::from_parts(10_146_522_520, 0)
+		// Minimum execution time: 13_510_090_000 picoseconds.
+		Weight::from_parts(10_193_242_933, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 994_184
-			.saturating_add(Weight::from_parts(145_701_430, 0).saturating_mul(n.into()))
-			// Standard Error: 31_813_915
-			.saturating_add(Weight::from_parts(1_807_010_270, 0).saturating_mul(c.into()))
+			// Standard Error: 874_352
+			.saturating_add(Weight::from_parts(147_432_546, 0).saturating_mul(n.into()))
+			// Standard Error: 27_979_264
+			.saturating_add(Weight::from_parts(1_785_620_033, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -208,11 +208,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 37_120_932_000 picoseconds.
-		Weight::from_parts(37_368_293_600, 0)
+		// Minimum execution time: 37_747_588_000 picoseconds.
+		Weight::from_parts(38_160_260_400, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 8_099_151
-			.saturating_add(Weight::from_parts(2_160_729_050, 0).saturating_mul(n.into()))
+			// Standard Error: 11_257_411
+			.saturating_add(Weight::from_parts(2_191_886_950, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -223,11 +223,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 40_879_568_000 picoseconds.
-		Weight::from_parts(41_239_864_400, 0)
+		// Minimum execution time: 39_863_939_000 picoseconds.
+		Weight::from_parts(40_742_506_400, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 4_842_978
-			.saturating_add(Weight::from_parts(1_155_110_931, 0).saturating_mul(n.into()))
+			// Standard Error: 18_035_127
+			.saturating_add(Weight::from_parts(1_154_993_168, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -238,13 +238,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 76_756_255_000 picoseconds.
-		Weight::from_parts(27_007_629_933, 0)
+		// Minimum execution time: 77_791_150_000 picoseconds.
+		Weight::from_parts(21_664_778_822, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 184_297_778
-			.saturating_add(Weight::from_parts(12_633_847_066, 0).saturating_mul(b.into()))
-			// Standard Error: 86_389_583
-			.saturating_add(Weight::from_parts(1_165_417_968, 0).saturating_mul(n.into()))
+			// Standard Error: 100_602_645
+			.saturating_add(Weight::from_parts(12_592_549_927, 0).saturating_mul(b.into()))
+			// Standard Error: 47_157_489
+			.saturating_add(Weight::from_parts(1_419_493_955, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -255,13 +255,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 48_466_682_000 picoseconds.
-		Weight::from_parts(38_576_138_583, 0)
+		// Minimum execution time: 47_334_196_000 picoseconds.
+		Weight::from_parts(47_168_167_583, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 10_124_756
-			.saturating_add(Weight::from_parts(2_157_622_252, 0).saturating_mul(n.into()))
-			// Standard Error: 323_992_193
-			.saturating_add(Weight::from_parts(5_017_911_583, 0).saturating_mul(c.into()))
+			// Standard Error: 32_918_795
+			.saturating_add(Weight::from_parts(2_123_403_361, 0).saturating_mul(n.into()))
+			// Standard Error: 1_053_401_463
+			.saturating_add(Weight::from_parts(793_751_333, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -273,13 +273,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 90_911_307_000 picoseconds.
-		Weight::from_parts(71_455_163_166, 0)
+		// Minimum execution time: 91_085_258_000 picoseconds.
+		Weight::from_parts(72_268_612_499, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 11_772_016
-			.saturating_add(Weight::from_parts(1_032_762_580, 0).saturating_mul(n.into()))
-			// Standard Error: 376_704_532
-			.saturating_add(Weight::from_parts(9_869_993_250, 0).saturating_mul(c.into()))
+			// Standard Error: 18_558_323
+			.saturating_add(Weight::from_parts(989_656_299, 0).saturating_mul(n.into()))
+			// Standard Error: 593_866_363
+			.saturating_add(Weight::from_parts(9_908_222_583, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -289,11 +289,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_399_715_000 picoseconds.
-		Weight::from_parts(2_511_652_747, 0)
+		// Minimum execution time: 2_356_110_000 picoseconds.
+		Weight::from_parts(2_533_488_847, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 108_537
-			.saturating_add(Weight::from_parts(25_959_681, 0).saturating_mul(n.into()))
+			// Standard Error: 141_481
+			.saturating_add(Weight::from_parts(26_612_095, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -304,11 +304,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_999_237_000 picoseconds.
-		Weight::from_parts(3_122_228_287, 0)
+		// Minimum execution time: 2_931_656_000 picoseconds.
+		Weight::from_parts(3_135_843_138, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 146_891
-			.saturating_add(Weight::from_parts(56_876_734, 0).saturating_mul(n.into()))
+			// Standard Error: 177_483
+			.saturating_add(Weight::from_parts(56_899_083, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -319,13 +319,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_683_162_000 picoseconds.
-		Weight::from_parts(1_784_479_371, 0)
+		// Minimum execution time: 4_683_483_000 picoseconds.
+		Weight::from_parts(1_859_436_531, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_174_798
-			.saturating_add(Weight::from_parts(1_090_069_987, 0).saturating_mul(b.into()))
-			// Standard Error: 550_686
-			.saturating_add(Weight::from_parts(63_407_351, 0).saturating_mul(n.into()))
+			// Standard Error: 1_772_516
+			.saturating_add(Weight::from_parts(1_101_740_928, 0).saturating_mul(b.into()))
+			// Standard Error: 830_867
+			.saturating_add(Weight::from_parts(61_718_538, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -336,13 +336,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_132_596_000 picoseconds.
-		Weight::from_parts(2_767_627_808, 0)
+		// Minimum execution time: 3_148_203_000 picoseconds.
+		Weight::from_parts(2_781_450_446, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 151_501
-			.saturating_add(Weight::from_parts(26_829_692, 0).saturating_mul(n.into()))
-			// Standard Error: 4_848_036
-			.saturating_add(Weight::from_parts(255_860_138, 0).saturating_mul(c.into()))
+			// Standard Error: 171_939
+			.saturating_add(Weight::from_parts(26_233_080, 0).saturating_mul(n.into()))
+			// Standard Error: 5_502_052
+			.saturating_add(Weight::from_parts(244_973_989, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -354,13 +354,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_353_916_000 picoseconds.
-		Weight::from_parts(4_745_610_542, 0)
+		// Minimum execution time: 6_326_885_000 picoseconds.
+		Weight::from_parts(4_776_275_571, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 324_990
-			.saturating_add(Weight::from_parts(52_567_250, 0).saturating_mul(n.into()))
-			// Standard Error: 10_399_699
-			.saturating_add(Weight::from_parts(907_565_785, 0).saturating_mul(c.into()))
+			// Standard Error: 317_163
+			.saturating_add(Weight::from_parts(51_359_181, 0).saturating_mul(n.into()))
+			// Standard Error: 10_149_228
+			.saturating_add(Weight::from_parts(870_839_928, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -369,10 +369,24 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 44_010_000 picoseconds.
-		Weight::from_parts(52_853_000, 0)
+		// Minimum execution time: 42_512_000 picoseconds.
+		Weight::from_parts(47_237_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
+	}
+	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
+	/// Proof: `Groth16Verifier::Keys` (`max_values`: None, `max_size`: Some(9003), added: 11478, mode: `MaxEncodedLen`)
+	/// The range of component `v` is `[0, 16384]`.
+	fn verify_sp1(v: u32, ) -> Weight {
+		// Proof Size summary in bytes:
+		//  Measured:  `1290`
+		//  Estimated: `12468`
+		// Minimum execution time: 3_239_351_000 picoseconds.
+		Weight::from_parts(3_415_929_733, 0)
+			.saturating_add(Weight::from_parts(0, 12468))
+			// Standard Error: 150
+			.saturating_add(Weight::from_parts(5_395, 0).saturating_mul(v.into()))
+			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

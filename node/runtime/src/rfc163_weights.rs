@@ -46,11 +46,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_605_123_000 picoseconds.
-		Weight::from_parts(3_785_151_812, 0)
+		// Minimum execution time: 3_717_775_000 picoseconds.
+		Weight::from_parts(3_833_869_063, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 320_094
-			.saturating_add(Weight::from_parts(276_717_627, 0).saturating_mul(n.into()))
+			// Standard Error: 416_202
+			.saturating_add(Weight::from_parts(280_927_939, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -61,11 +61,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_952_151_000 picoseconds.
-		Weight::from_parts(3_087_177_311, 0)
+		// Minimum execution time: 3_055_859_000 picoseconds.
+		Weight::from_parts(3_183_955_261, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 212_944
-			.saturating_add(Weight::from_parts(70_673_722, 0).saturating_mul(n.into()))
+			// Standard Error: 393_761
+			.saturating_add(Weight::from_parts(75_770_441, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -76,13 +76,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_245_409_000 picoseconds.
-		Weight::from_parts(1_139_664_295, 0)
+		// Minimum execution time: 5_321_213_000 picoseconds.
+		Weight::from_parts(1_668_405_005, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_912_882
-			.saturating_add(Weight::from_parts(1_731_465_602, 0).saturating_mul(b.into()))
-			// Standard Error: 1_365_413
-			.saturating_add(Weight::from_parts(78_031_315, 0).saturating_mul(n.into()))
+			// Standard Error: 7_201_296
+			.saturating_add(Weight::from_parts(1_788_169_077, 0).saturating_mul(b.into()))
+			// Standard Error: 3_375_607
+			.saturating_add(Weight::from_parts(70_108_802, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -93,13 +93,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_158_461_000 picoseconds.
-		Weight::from_parts(4_636_562_178, 0)
+		// Minimum execution time: 6_218_959_000 picoseconds.
+		Weight::from_parts(4_795_925_333, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 679_723
-			.saturating_add(Weight::from_parts(277_682_994, 0).saturating_mul(n.into()))
-			// Standard Error: 21_751_159
-			.saturating_add(Weight::from_parts(851_435_815, 0).saturating_mul(c.into()))
+			// Standard Error: 967_670
+			.saturating_add(Weight::from_parts(283_886_429, 0).saturating_mul(n.into()))
+			// Standard Error: 30_965_457
+			.saturating_add(Weight::from_parts(862_777_861, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -111,13 +111,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_961_147_000 picoseconds.
-		Weight::from_parts(5_264_342_235, 0)
+		// Minimum execution time: 7_094_363_000 picoseconds.
+		Weight::from_parts(5_452_510_529, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 550_321
-			.saturating_add(Weight::from_parts(52_500_363, 0).saturating_mul(n.into()))
-			// Standard Error: 17_610_288
-			.saturating_add(Weight::from_parts(963_190_235, 0).saturating_mul(c.into()))
+			// Standard Error: 936_084
+			.saturating_add(Weight::from_parts(55_269_516, 0).saturating_mul(n.into()))
+			// Standard Error: 29_954_707
+			.saturating_add(Weight::from_parts(942_251_352, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -127,11 +127,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_520_942_000 picoseconds.
-		Weight::from_parts(6_754_028_147, 0)
+		// Minimum execution time: 6_683_008_000 picoseconds.
+		Weight::from_parts(7_074_019_121, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 692_283
-			.saturating_add(Weight::from_parts(352_007_183, 0).saturating_mul(n.into()))
+			// Standard Error: 1_054_028
+			.saturating_add(Weight::from_parts(370_128_977, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -142,11 +142,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_627_961_000 picoseconds.
-		Weight::from_parts(6_908_057_896, 0)
+		// Minimum execution time: 7_053_252_000 picoseconds.
+		Weight::from_parts(7_336_451_535, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 446_729
-			.saturating_add(Weight::from_parts(163_593_391, 0).saturating_mul(n.into()))
+			// Standard Error: 812_787
+			.saturating_add(Weight::from_parts(171_935_603, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -157,13 +157,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 11_733_981_000 picoseconds.
-		Weight::from_parts(3_356_677_222, 0)
+		// Minimum execution time: 12_678_026_000 picoseconds.
+		Weight::from_parts(3_558_068_703, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 5_726_918
-			.saturating_add(Weight::from_parts(2_915_167_011, 0).saturating_mul(b.into()))
-			// Standard Error: 2_684_493
-			.saturating_add(Weight::from_parts(183_633_273, 0).saturating_mul(n.into()))
+			// Standard Error: 11_600_843
+			.saturating_add(Weight::from_parts(3_108_572_650, 0).saturating_mul(b.into()))
+			// Standard Error: 5_437_895
+			.saturating_add(Weight::from_parts(194_412_287, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -174,13 +174,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_695_557_000 picoseconds.
-		Weight::from_parts(7_643_482_055, 0)
+		// Minimum execution time: 10_126_414_000 picoseconds.
+		Weight::from_parts(7_493_936_999, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 518_473
-			.saturating_add(Weight::from_parts(351_050_863, 0).saturating_mul(n.into()))
-			// Standard Error: 16_591_141
-			.saturating_add(Weight::from_parts(1_134_787_305, 0).saturating_mul(c.into()))
+			// Standard Error: 1_277_650
+			.saturating_add(Weight::from_parts(368_990_672, 0).saturating_mul(n.into()))
+			// Standard Error: 40_884_816
+			.saturating_add(Weight::from_parts(1_441_687_647, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -192,13 +192,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 14_367_285_000 picoseconds.
-		Weight::from_parts(10_925_269_485, 0)
+		// Minimum execution time: 14_312_863_000 picoseconds.
+		Weight::from_parts(10_857_507_583, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_490_421
-			.saturating_add(Weight::from_parts(144_287_840, 0).saturating_mul(n.into()))
-			// Standard Error: 47_693_490
-			.saturating_add(Weight::from_parts(1_993_910_490, 0).saturating_mul(c.into()))
+			// Standard Error: 1_943_231
+			.saturating_add(Weight::from_parts(160_823_834, 0).saturating_mul(n.into()))
+			// Standard Error: 62_183_420
+			.saturating_add(Weight::from_parts(2_173_575_291, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -208,11 +208,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 42_671_328_000 picoseconds.
-		Weight::from_parts(44_374_951_200, 0)
+		// Minimum execution time: 42_567_827_000 picoseconds.
+		Weight::from_parts(44_291_284_600, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 29_206_014
-			.saturating_add(Weight::from_parts(3_161_307_006, 0).saturating_mul(n.into()))
+			// Standard Error: 16_228_935
+			.saturating_add(Weight::from_parts(3_367_434_775, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -223,11 +223,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 43_623_781_000 picoseconds.
-		Weight::from_parts(44_019_761_600, 0)
+		// Minimum execution time: 43_794_187_000 picoseconds.
+		Weight::from_parts(45_979_259_400, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 3_453_684
-			.saturating_add(Weight::from_parts(1_136_636_518, 0).saturating_mul(n.into()))
+			// Standard Error: 13_288_752
+			.saturating_add(Weight::from_parts(1_170_579_756, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -238,13 +238,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 79_324_172_000 picoseconds.
-		Weight::from_parts(29_961_889_777, 0)
+		// Minimum execution time: 82_973_631_000 picoseconds.
+		Weight::from_parts(32_925_832_933, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 55_628_296
-			.saturating_add(Weight::from_parts(15_804_645_972, 0).saturating_mul(b.into()))
-			// Standard Error: 26_075_764
-			.saturating_add(Weight::from_parts(1_073_623_497, 0).saturating_mul(n.into()))
+			// Standard Error: 156_301_763
+			.saturating_add(Weight::from_parts(16_250_987_233, 0).saturating_mul(b.into()))
+			// Standard Error: 73_266_451
+			.saturating_add(Weight::from_parts(1_074_535_682, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -255,13 +255,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 58_005_304_000 picoseconds.
-		Weight::from_parts(45_808_754_916, 0)
+		// Minimum execution time: 61_824_781_000 picoseconds.
+		Weight::from_parts(45_931_007_499, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 10_930_479
-			.saturating_add(Weight::from_parts(3_203_373_372, 0).saturating_mul(n.into()))
-			// Standard Error: 349_775_346
-			.saturating_add(Weight::from_parts(6_458_453_416, 0).saturating_mul(c.into()))
+			// Standard Error: 19_125_735
+			.saturating_add(Weight::from_parts(3_397_837_559, 0).saturating_mul(n.into()))
+			// Standard Error: 612_023_525
+			.saturating_add(Weight::from_parts(8_278_847_916, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -273,13 +273,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 97_161_646_000 picoseconds.
-		Weight::from_parts(79_938_557_166, 0)
+		// Minimum execution time: 98_328_934_000 picoseconds.
+		Weight::from_parts(75_601_745_500, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 31_916_654
-			.saturating_add(Weight::from_parts(935_550_580, 0).saturating_mul(n.into()))
-			// Standard Error: 1_021_332_932
-			.saturating_add(Weight::from_parts(8_744_552_250, 0).saturating_mul(c.into()))
+			// Standard Error: 61_278_689
+			.saturating_add(Weight::from_parts(1_000_584_664, 0).saturating_mul(n.into()))
+			// Standard Error: 1_960_918_075
+			.saturating_add(Weight::from_parts(12_112_356_250, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -289,11 +289,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_415_754_000 picoseconds.
-		Weight::from_parts(2_556_046_117, 0)
+		// Minimum execution time: 2_491_326_000 picoseconds.
+		Weight::from_parts(2_684_373_543, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 80_376
-			.saturating_add(Weight::from_parts(34_722_319, 0).saturating_mul(n.into()))
+			// Standard Error: 189_950
+			.saturating_add(Weight::from_parts(35_767_010, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -304,11 +304,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_981_280_000 picoseconds.
-		Weight::from_parts(3_105_264_410, 0)
+		// Minimum execution time: 2_998_545_000 picoseconds.
+		Weight::from_parts(3_093_560_372, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 153_108
-			.saturating_add(Weight::from_parts(55_721_644, 0).saturating_mul(n.into()))
+			// Standard Error: 156_376
+			.saturating_add(Weight::from_parts(55_985_675, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -319,13 +319,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_582_168_000 picoseconds.
-		Weight::from_parts(1_776_949_935, 0)
+		// Minimum execution time: 4_783_788_000 picoseconds.
+		Weight::from_parts(1_992_771_746, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_736_848
-			.saturating_add(Weight::from_parts(1_128_097_258, 0).saturating_mul(b.into()))
-			// Standard Error: 814_147
-			.saturating_add(Weight::from_parts(61_118_093, 0).saturating_mul(n.into()))
+			// Standard Error: 3_982_569
+			.saturating_add(Weight::from_parts(1_166_708_279, 0).saturating_mul(b.into()))
+			// Standard Error: 1_866_829
+			.saturating_add(Weight::from_parts(59_403_361, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -336,13 +336,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_207_681_000 picoseconds.
-		Weight::from_parts(2_821_140_425, 0)
+		// Minimum execution time: 3_458_416_000 picoseconds.
+		Weight::from_parts(3_070_441_653, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 137_550
-			.saturating_add(Weight::from_parts(35_507_130, 0).saturating_mul(n.into()))
-			// Standard Error: 4_401_608
-			.saturating_add(Weight::from_parts(298_152_127, 0).saturating_mul(c.into()))
+			// Standard Error: 308_496
+			.saturating_add(Weight::from_parts(36_252_050, 0).saturating_mul(n.into()))
+			// Standard Error: 9_871_897
+			.saturating_add(Weight::from_parts(301_375_517, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -354,13 +354,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_080_862_000 picoseconds.
-		Weight::from_parts(4_669_286_799, 0)
+		// Minimum execution time: 6_537_528_000 picoseconds.
+		Weight::from_parts(4_963_781_416, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 310_000
-			.saturating_add(Weight::from_parts(50_576_679, 0).saturating_mul(n.into()))
-			// Standard Error: 9_920_022
-			.saturating_add(Weight::from_parts(857_285_557, 0).saturating_mul(c.into()))
+			// Standard Error: 404_973
+			.saturating_add(Weight::from_parts(53_654_187, 0).saturating_mul(n.into()))
+			// Standard Error: 12_959_162
+			.saturating_add(Weight::from_parts(913_890_247, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -369,10 +369,24 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 40_425_000 picoseconds.
-		Weight::from_parts(44_352_000, 0)
+		// Minimum execution time: 43_546_000 picoseconds.
+		Weight::from_parts(56_204_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
+	}
+	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
+	/// Proof: `Groth16Verifier::Keys` (`max_values`: None, `max_size`: Some(9003), added: 11478, mode: `MaxEncodedLen`)
+	/// The range of component `v` is `[0, 16384]`.
+	fn verify_sp1(v: u32, ) -> Weight {
+		// Proof Size summary in bytes:
+		//  Measured:  `1290`
+		//  Estimated: `12468`
+		// Minimum execution time: 3_260_917_000 picoseconds.
+		Weight::from_parts(3_505_519_464, 0)
+			.saturating_add(Weight::from_parts(0, 12468))
+			// Standard Error: 173
+			.saturating_add(Weight::from_parts(5_876, 0).saturating_mul(v.into()))
+			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

@@ -918,6 +918,46 @@ async fn verifier_weights_cover_every_corner() {
         }
     }
 
+    // SP1's template fixture under SP1 6.0's key, with its 96 bytes of public values (the only
+    // SP1 proof there is here; the weight's slope in the public values' length is SHA-256's).
+    let sp1 = |name: &str| {
+        std::fs::read(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../groth16/fixtures/sp1/v6.0/chain")
+                .join(name),
+        )
+        .unwrap()
+    };
+    let (sp1_vk, sp1_values) = (sp1("vk.bin"), sp1("public_values.bin"));
+    submit_to(
+        &client,
+        "Groth16Verifier",
+        "register_vk",
+        vec![variant("Bn254"), Value::from_bytes(&sp1_vk)],
+    )
+    .await
+    .expect("SP1's key registers");
+    let alice = sp_keyring::Sr25519Keyring::Alice.to_account_id();
+    corners.push(Corner {
+        what: "SP1 verify_sp1, the template fixture".into(),
+        call: "verify_sp1",
+        args: vec![
+            Value::from_bytes(pallet_groth16_verifier::key_id(
+                Curve::Bn254,
+                Some(&alice),
+                &sp1_vk,
+            )),
+            Value::from_bytes(sp1("program.bin")),
+            Value::from_bytes(&sp1_values),
+            Value::from_bytes(sp1("proof.bin")),
+        ],
+        charged_ms: ms(pallet_groth16_verifier::costs::verify_sp1::<
+            ec_runtime::Runtime,
+        >(sp1_values.len() as u32))
+            + base,
+        event: "Groth16Verifier::Sp1ProofVerified",
+    });
+
     let (_, mut offset) = block_times(&node, 0);
     let mut table = Vec::new();
     for corner in &corners {
@@ -1460,6 +1500,77 @@ async fn profile_verifies_proofs<W: pallet_groth16_verifier::WeightInfo>(chain: 
             }
         }
     }
+    // SP1's template fixture through `verify_sp1` (its key registered as a BN254 key): valid,
+    // and with another nonce invalid; the same answers as the other profiles'.
+    let sp1 = fixtures.join("sp1/v6.0");
+    let a = ec_groth16::formats::load(
+        &sp1.join("groth16_vk.bin"),
+        &sp1.join("groth16-fixture.json"),
+        &sp1.join("groth16-fixture.json"),
+        None,
+        Some(ec_groth16::formats::Format::Sp1),
+    )
+    .unwrap();
+    let parts = a.sp1.clone().expect("an SP1 proof");
+    let id = pallet_groth16_verifier::key_id(Curve::Bn254, Some(&alice), &a.vk);
+    let mut other_nonce = parts.proof.clone();
+    other_nonce[ec_groth16::sp1::HEAD - 1] ^= 1;
+    let sp1_call = |proof: &[u8]| {
+        vec![
+            Value::from_bytes(id),
+            Value::from_bytes(parts.program),
+            Value::from_bytes(&parts.public_values),
+            Value::from_bytes(proof),
+        ]
+    };
+    let verify_ms = ms(pallet_groth16_verifier::costs::with_margin(W::verify_sp1(
+        parts.public_values.len() as u32,
+    )));
+    for (call, args, expected, charged_ms) in [
+        (
+            "register_vk",
+            vec![variant("Bn254"), Value::from_bytes(&a.vk)],
+            Ok("Groth16Verifier::KeyRegistered"),
+            charged(Curve::Bn254, "register_vk", 5),
+        ),
+        (
+            "verify_sp1",
+            sp1_call(&parts.proof),
+            Ok("Groth16Verifier::Sp1ProofVerified"),
+            verify_ms,
+        ),
+        (
+            "verify_sp1",
+            sp1_call(&other_nonce),
+            Err("InvalidProof"),
+            verify_ms,
+        ),
+    ] {
+        let what = format!("SP1 {call} {expected:?}");
+        let took = within_charge(&node, &mut offset, &what, charged_ms, |attempt| {
+            // As above: `register_vk` is Alice's first, then other accounts'.
+            let signer = match attempt {
+                0 => dev::alice(),
+                _ => registrants()[attempt - 1].clone(),
+            };
+            let (client, args, what) = (client.clone(), args.clone(), what.clone());
+            async move {
+                let result = submit_signed(&client, &signer, "Groth16Verifier", call, args).await;
+                match (expected, result) {
+                    (Ok(event), Ok(events)) => {
+                        assert!(events.contains(&event.to_string()), "{what}: {events:?}")
+                    }
+                    (Err(error), Err(e)) => assert!(e.contains(error), "{what}: {e}"),
+                    (_, result) => panic!("{what}: got {result:?}"),
+                }
+            }
+        })
+        .await;
+        println!("{what}: block over empty {took:?} ms, charged {charged_ms:.1} ms");
+        if let Err(least) = took {
+            over.push(format!("{what}: {least:.0} ms, charged {charged_ms:.2} ms"));
+        }
+    }
     assert!(
         over.is_empty(),
         "blocks over their charge at the least of {TRIES} tries: {over:?}"
@@ -1636,15 +1747,16 @@ async fn groth16_submit_command() {
         assert!(out.contains("InvalidProof"), "{dir}: {out}");
     }
 
-    // SP1's template fixture under SP1 6.0's key: its five inputs verify on chain; under 6.10's
-    // key it is refused before anything is sent, as made for another version's key.
+    // SP1's template fixture under SP1 6.0's key: `verify_sp1` checks its envelope and verifies
+    // it on chain; under 6.10's key it is refused before anything is sent, as made for another
+    // version's key.
     let sp1 = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../groth16/fixtures/sp1");
     let fixture = sp1.join("v6.0/groth16-fixture.json").display().to_string();
     for (key, status_wanted, wanted) in [
         (
             "v6.0/groth16_vk.bin",
             Some(0),
-            "Groth16Verifier::ProofVerified",
+            "Groth16Verifier::Sp1ProofVerified",
         ),
         ("v6.10/groth16_vk.bin", Some(2), "made for SP1 6.0's key"),
     ] {

@@ -1,6 +1,7 @@
 //! frame-benchmarking v2 benchmarks: registration, verification and batch verification for
 //! every curve, with components for the number of public inputs `n` and the batch size `b`,
-//! and registration and verification under keys with `c` commitments (gnark's `Commit` API).
+//! registration and verification under keys with `c` commitments (gnark's `Commit` API), and
+//! SP1's proofs with `v` bytes of public values.
 //! Keys and proofs are valid instances (as costly to verify as a prover's:
 //! `ec_bench_ops::fixtures::groth16`'s and `groth16_with_commitments`'), compressed:
 //! decompression (a square root per point) is the costlier way to read both, and the calls
@@ -212,6 +213,45 @@ macro_rules! curve_benchmarks {
                 #[extrinsic_call]
                 remove_vk(manager as T::RuntimeOrigin, id);
                 assert_eq!(Keys::<T>::iter().count(), 0);
+                Ok(())
+            }
+
+            /// SP1's template fixture under SP1 6.0's key with `v` bytes of public values: the
+            /// whole call, envelope and Groth16 check, on SP1's own key and proof. With other
+            /// public values than the fixture's the check runs to its end and fails, at the same
+            /// cost (the pairing check has no early exit).
+            #[benchmark]
+            fn verify_sp1(
+                v: Linear<0, { T::MaxSp1PublicValues::get() }>,
+            ) -> Result<(), BenchmarkError> {
+                let vk = include_bytes!("../../../groth16/fixtures/sp1/v6.0/chain/vk.bin");
+                let proof = include_bytes!("../../../groth16/fixtures/sp1/v6.0/chain/proof.bin");
+                let program = *include_bytes!("../../../groth16/fixtures/sp1/v6.0/chain/program.bin");
+                let fixture_values: &[u8] =
+                    include_bytes!("../../../groth16/fixtures/sp1/v6.0/chain/public_values.bin");
+                let values = if v as usize == fixture_values.len() {
+                    fixture_values.to_vec()
+                } else {
+                    alloc::vec![0x5a; v as usize]
+                };
+                let valid = values == fixture_values;
+                let instance = bounded::<T>((vk.to_vec(), Vec::new(), Vec::new()))?;
+                let (id, _, _) = registered::<T>(Curve::Bn254, instance)?;
+                let values: Sp1PublicValues<T> =
+                    values.try_into().map_err(|_| BenchmarkError::Stop("MaxSp1PublicValues"))?;
+                let proof: Sp1Proof =
+                    proof.to_vec().try_into().map_err(|_| BenchmarkError::Stop("SP1 proof"))?;
+                let origin = RawOrigin::Signed(whitelisted_caller::<T::AccountId>());
+                let result;
+                #[block]
+                {
+                    result = Pallet::<T>::verify_sp1(origin.into(), id, program, values, proof);
+                }
+                if valid {
+                    assert_eq!(result, Ok(()));
+                } else {
+                    assert_eq!(result, Err(Error::<T>::InvalidProof.into()));
+                }
                 Ok(())
             }
 

@@ -9,7 +9,8 @@ use ark_serialize::{CanonicalSerialize, Compress};
 use ec_groth16::{commitments, engines::host, with_engine};
 use frame_support::{pallet_prelude::Get, weights::Weight};
 
-/// What the calls that compute on curves (`register_vk`, `verify`, `verify_batch`) charge, in
+/// What the calls that compute on curves (`register_vk`, `verify`, `verify_batch`,
+/// `verify_sp1`) charge, in
 /// percent of their benchmarked weight.
 ///
 /// The benchmarks time a call inside the benchmarking node's runtime; a block that holds it
@@ -72,6 +73,12 @@ macro_rules! weights_by_curve {
 }
 
 ec_groth16::pairing_curves!(weights_by_curve);
+
+/// `verify_sp1` with `v` bytes of public values: what the benchmark measured (SP1's key, its
+/// envelope and the Groth16 check of its five inputs), with the margin.
+pub fn verify_sp1<T: Config>(v: u32) -> Weight {
+    with_margin(T::WeightInfo::verify_sp1(v))
+}
 
 /// Length of a proof for a key of `curve` with `commitments` commitments.
 pub fn proof_size(curve: Curve, commitments: u32, compress: Compress) -> u32 {

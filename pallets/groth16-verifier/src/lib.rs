@@ -26,6 +26,10 @@
 //!   commitment section is stored beside the prepared key, and each proof, with its
 //!   commitments, is checked with [`ec_groth16::verify_with_commitments`] (one pairing check;
 //!   a batch, one per proof).
+//! - [`Pallet::verify_sp1`]: SP1's Groth16 proofs (Succinct's zkVM) under a registered SP1 key,
+//!   with the program's key hash and public values: the envelope checked as SP1's own verifier
+//!   checks it (the key's version, [`ec_groth16::sp1`]), then the Groth16 check of its five
+//!   inputs under the key.
 //! - Storage version 2 (the host function's key layout, and the commitment section);
 //!   [`migrations::v1`] converts keys stored by version 0 (ark-groth16's
 //!   `PreparedVerifyingKey`), [`migrations::v2`] those of version 1.
@@ -158,6 +162,12 @@ impl<T: Config> Get<u32> for MaxSectionBytes<T> {
     }
 }
 
+/// An SP1 proof ([`ec_groth16::sp1`]): the key's prefix, exit code, root, nonce and gnark's raw
+/// Groth16 proof.
+pub type Sp1Proof = BoundedVec<u8, ConstU32<{ ec_groth16::sp1::PROOF_BYTES as u32 }>>;
+/// An SP1 program's public values.
+pub type Sp1PublicValues<T> = BoundedVec<u8, <T as Config>::MaxSp1PublicValues>;
+
 /// A registered key.
 #[derive(
     Encode, Decode, DecodeWithMemTracking, MaxEncodedLen, TypeInfo, Clone, PartialEq, Eq, Debug,
@@ -269,6 +279,9 @@ pub mod pallet {
         /// Most proofs in one [`Pallet::verify_batch`].
         #[pallet::constant]
         type MaxBatch: Get<u32>;
+        /// Longest public values of an SP1 program accepted by [`Pallet::verify_sp1`], in bytes.
+        #[pallet::constant]
+        type MaxSp1PublicValues: Get<u32>;
         /// Weights of the calls.
         type WeightInfo: WeightInfo;
     }
@@ -307,6 +320,14 @@ pub mod pallet {
         ProofVerified {
             /// The key.
             id: KeyId,
+        },
+        /// An SP1 proof verified: `program` (its verifying-key hash) ran with the public values
+        /// given and exited with code zero.
+        Sp1ProofVerified {
+            /// The SP1 key.
+            id: KeyId,
+            /// The program's verifying-key hash (SP1's `vk.bytes32()`), big-endian.
+            program: [u8; 32],
         },
         /// Every proof of a batch verified.
         BatchVerified {
@@ -348,6 +369,28 @@ pub mod pallet {
         DegenerateKey,
         /// The key has more commitments than `MaxCommitments`.
         TooManyCommitments,
+        /// The key is not the Groth16 key of an SP1 version the runtime knows
+        /// ([`ec_groth16::sp1::VERSIONS`]).
+        NotSp1Key,
+        /// The SP1 proof was made for another SP1 version's key than the one given.
+        Sp1OtherVersion,
+        /// The SP1 proof's recursion root is not its version's.
+        Sp1VkRoot,
+        /// The SP1 proof's exit code is not zero: the program did not succeed.
+        Sp1ExitCode,
+    }
+
+    impl<T> From<ec_groth16::sp1::Error> for Error<T> {
+        fn from(error: ec_groth16::sp1::Error) -> Self {
+            use ec_groth16::sp1::Error as E;
+            match error {
+                E::Length(_) | E::Encoding => Error::MalformedProof,
+                E::UnknownKey => Error::NotSp1Key,
+                E::OtherVersion { .. } => Error::Sp1OtherVersion,
+                E::VkRoot => Error::Sp1VkRoot,
+                E::ExitCode => Error::Sp1ExitCode,
+            }
+        }
     }
 
     impl<T> From<ec_groth16::Error> for Error<T> {
@@ -546,6 +589,39 @@ pub mod pallet {
             ensure!(valid, Error::<T>::InvalidProof.with_weight(actual));
             Self::deposit_event(Event::BatchVerified { id, count });
             Ok(Some(actual).into())
+        }
+
+        /// Verifies an SP1 proof (`proof`, as SP1 writes it) of the program whose verifying-key
+        /// hash is `program` (big-endian, SP1's `vk.bytes32()`) with `public_values`, under `id`,
+        /// a registered SP1 Groth16 key (SP1's `groth16_vk.bin`, registered with
+        /// [`Pallet::register_vk`] as a BN254 key: `ec-node groth16 encode --format sp1` prints
+        /// it). First SP1's own checks ([`ec_groth16::sp1::open`]): the proof was made for the
+        /// key's version ([`Error::Sp1OtherVersion`]), its root is the version's and its exit
+        /// code zero; then the Groth16 check of its five inputs. Emits
+        /// [`Event::Sp1ProofVerified`] or fails with [`Error::InvalidProof`].
+        #[pallet::call_index(4)]
+        #[pallet::weight(costs::verify_sp1::<T>(public_values.len() as u32))]
+        pub fn verify_sp1(
+            origin: OriginFor<T>,
+            id: KeyId,
+            program: [u8; 32],
+            public_values: Sp1PublicValues<T>,
+            proof: Sp1Proof,
+        ) -> DispatchResult {
+            ensure_signed(origin)?;
+            let key = Keys::<T>::get(id).ok_or(Error::<T>::UnknownKey)?;
+            let version = ec_groth16::sp1::version_of_prepared(&key.prepared)
+                .filter(|_| key.curve == Curve::Bn254 && key.commitments.is_empty())
+                .ok_or(Error::<T>::NotSp1Key)?;
+            let envelope = ec_groth16::sp1::open(&proof, version).map_err(Error::<T>::from)?;
+            let groth16 =
+                ec_groth16::sp1::arkworks_proof(envelope.proof).map_err(Error::<T>::from)?;
+            let inputs = ec_groth16::sp1::arkworks_inputs(&program, &public_values, &envelope)
+                .map(|input| Scalar::truncate_from(input.to_vec()));
+            let valid = Self::verify_one::<host::Bn254>(&key, &groth16, &inputs)?;
+            ensure!(valid, Error::<T>::InvalidProof);
+            Self::deposit_event(Event::Sp1ProofVerified { id, program });
+            Ok(())
         }
     }
 

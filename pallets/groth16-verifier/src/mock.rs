@@ -48,6 +48,7 @@ impl pallet_groth16_verifier::Config for Test {
     type MaxCommitments = frame_support::traits::ConstU32<2>;
     type MaxKeyBytes = frame_support::traits::ConstU32<8192>;
     type MaxBatch = frame_support::traits::ConstU32<8>;
+    type MaxSp1PublicValues = frame_support::traits::ConstU32<1024>;
     type WeightInfo = ();
 }
 

@@ -839,3 +839,127 @@ fn version_1_keys_are_migrated() {
         ));
     });
 }
+
+/// SP1's files in the calls' types (`groth16/fixtures/sp1/<version>/chain`): the key, and for
+/// 6.0 the template fixture's program hash, public values and proof.
+fn sp1_file(path: &str) -> Vec<u8> {
+    std::fs::read(fixture(&format!("sp1/{path}"))).unwrap()
+}
+
+fn sp1_values(bytes: Vec<u8>) -> Sp1PublicValues<Test> {
+    bytes.try_into().unwrap()
+}
+
+fn sp1_proof(bytes: Vec<u8>) -> Sp1Proof {
+    bytes.try_into().unwrap()
+}
+
+/// SP1's template fixture verifies on chain under SP1 6.0's registered key, with its program
+/// hash and public values; SP1's own checks refuse a proof for another version's key, another
+/// root and a non-zero exit code, each with its own error; other inputs fail the Groth16 check;
+/// a key that is not an SP1 key is refused as such, whatever it verifies.
+#[test]
+fn sp1_proofs_verify_on_chain() {
+    new_test_ext().execute_with(|| {
+        let v6_0 = register(Curve::Bn254, sp1_file("v6.0/chain/vk.bin"));
+        let v6_10 = register(Curve::Bn254, sp1_file("v6.10/chain/vk.bin"));
+        let program: [u8; 32] = sp1_file("v6.0/chain/program.bin").try_into().unwrap();
+        let values = sp1_file("v6.0/chain/public_values.bin");
+        let proof = sp1_file("v6.0/chain/proof.bin");
+        let call = |id: KeyId, program: [u8; 32], values: &[u8], proof: &[u8]| {
+            Groth16::verify_sp1(
+                RuntimeOrigin::signed(2),
+                id,
+                program,
+                sp1_values(values.to_vec()),
+                sp1_proof(proof.to_vec()),
+            )
+        };
+        assert_ok!(call(v6_0, program, &values, &proof));
+        assert_eq!(
+            last_event(),
+            RuntimeEvent::Groth16(Event::Sp1ProofVerified { id: v6_0, program })
+        );
+        // The weight: the key's verification at five inputs and the envelope, with the margin.
+        use frame_support::dispatch::GetDispatchInfo;
+        let info = Call::<Test>::verify_sp1 {
+            id: v6_0,
+            program,
+            public_values: sp1_values(values.clone()),
+            proof: sp1_proof(proof.clone()),
+        }
+        .get_dispatch_info();
+        assert_eq!(
+            info.call_weight,
+            costs::verify_sp1::<Test>(values.len() as u32)
+        );
+        assert!(info
+            .call_weight
+            .all_gte(costs::verify::<Test>(Curve::Bn254, 5, 0)));
+
+        let with = |f: &dyn Fn(&mut Vec<u8>)| {
+            let mut bytes = proof.clone();
+            f(&mut bytes);
+            bytes
+        };
+        let refused = [
+            (v6_10, proof.clone(), Error::<Test>::Sp1OtherVersion),
+            (v6_0, with(&|p| p[40] ^= 1), Error::<Test>::Sp1VkRoot),
+            (v6_0, with(&|p| p[35] = 1), Error::<Test>::Sp1ExitCode),
+            (
+                v6_0,
+                with(&|p| {
+                    p.pop();
+                }),
+                Error::<Test>::MalformedProof,
+            ),
+            (
+                v6_0,
+                with(&|p| p[ec_groth16::sp1::HEAD] |= 0x80),
+                Error::<Test>::MalformedProof,
+            ),
+            // `Ar`'s `x` above the modulus.
+            (
+                v6_0,
+                with(&|p| p[ec_groth16::sp1::HEAD] |= 0x3f),
+                Error::<Test>::MalformedProof,
+            ),
+            (v6_0, with(&|p| p[99] ^= 1), Error::<Test>::InvalidProof),
+        ];
+        for (id, proof, error) in refused {
+            assert_noop!(call(id, program, &values, &proof), error);
+        }
+        // Inputs the proof does not prove: another program, other public values.
+        let mut other_program = program;
+        other_program[31] ^= 1;
+        assert_noop!(
+            call(v6_0, other_program, &values, &proof),
+            Error::<Test>::InvalidProof
+        );
+        let mut other_values = values.clone();
+        other_values.push(0);
+        assert_noop!(
+            call(v6_0, program, &other_values, &proof),
+            Error::<Test>::InvalidProof
+        );
+        // A program hash that is not a scalar.
+        assert_noop!(
+            call(v6_0, [0xff; 32], &values, &proof),
+            Error::<Test>::MalformedPublicInput
+        );
+        // Not an SP1 key: a BN254 key from ark-groth16, and an unknown id.
+        let (_, vk) = testing::setup::<native::Bn254>(5);
+        let plain = register(Curve::Bn254, compressed(&vk));
+        assert_noop!(
+            call(plain, program, &values, &proof),
+            Error::<Test>::NotSp1Key
+        );
+        assert_noop!(
+            call([7; 32], program, &values, &proof),
+            Error::<Test>::UnknownKey
+        );
+        // The public values are bounded by `MaxSp1PublicValues`.
+        let max = <<Test as Config>::MaxSp1PublicValues as Get<u32>>::get() as usize;
+        assert!(Sp1PublicValues::<Test>::try_from(vec![0; max + 1]).is_err());
+    });
+}

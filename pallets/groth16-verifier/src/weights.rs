@@ -56,6 +56,7 @@ pub trait WeightInfo {
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight;
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight;
 	fn remove_vk() -> Weight;
+	fn verify_sp1(v: u32, ) -> Weight;
 }
 
 /// Weights measured on the machine above, with the runtime's database weights.
@@ -63,341 +64,354 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_483_084_000 picoseconds.
-		Weight::from_parts(1_660_698_037, 12468)
-			// Standard Error: 272_289
-			.saturating_add(Weight::from_parts(77_405_550, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_558_334_000 picoseconds.
+		Weight::from_parts(1_636_189_877, 12468)
+			// Standard Error: 239_356
+			.saturating_add(Weight::from_parts(75_477_630, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_385_605_000 picoseconds.
-		Weight::from_parts(1_480_962_384, 12468)
-			// Standard Error: 163_073
-			.saturating_add(Weight::from_parts(80_544_386, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_412_556_000 picoseconds.
+		Weight::from_parts(1_486_632_076, 12468)
+			// Standard Error: 127_351
+			.saturating_add(Weight::from_parts(80_047_253, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_912_165_000 picoseconds.
-		Weight::from_parts(665_306_996, 12468)
-			// Standard Error: 1_430_141
-			.saturating_add(Weight::from_parts(590_046_448, 0).saturating_mul(b.into()))
-			// Standard Error: 670_378
-			.saturating_add(Weight::from_parts(86_724_319, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_923_358_000 picoseconds.
+		Weight::from_parts(702_418_766, 12468)
+			// Standard Error: 1_049_161
+			.saturating_add(Weight::from_parts(585_329_733, 0).saturating_mul(b.into()))
+			// Standard Error: 491_794
+			.saturating_add(Weight::from_parts(85_476_152, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_086_277_000 picoseconds.
-		Weight::from_parts(1_734_489_695, 12468)
-			// Standard Error: 309_506
-			.saturating_add(Weight::from_parts(73_388_156, 0).saturating_mul(n.into()))
-			// Standard Error: 9_904_217
-			.saturating_add(Weight::from_parts(239_362_804, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_140_855_000 picoseconds.
+		Weight::from_parts(1_828_093_391, 12468)
+			// Standard Error: 352_394
+			.saturating_add(Weight::from_parts(74_310_059, 0).saturating_mul(n.into()))
+			// Standard Error: 11_276_608
+			.saturating_add(Weight::from_parts(213_809_826, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 3_673_419_000 picoseconds.
-		Weight::from_parts(2_430_989_831, 12468)
-			// Standard Error: 191_443
-			.saturating_add(Weight::from_parts(73_733_698, 0).saturating_mul(n.into()))
-			// Standard Error: 6_126_182
-			.saturating_add(Weight::from_parts(683_774_084, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_758_982_000 picoseconds.
+		Weight::from_parts(2_513_107_871, 12468)
+			// Standard Error: 361_453
+			.saturating_add(Weight::from_parts(75_429_502, 0).saturating_mul(n.into()))
+			// Standard Error: 11_566_497
+			.saturating_add(Weight::from_parts(709_526_207, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_196_682_000 picoseconds.
-		Weight::from_parts(2_354_530_256, 12468)
-			// Standard Error: 354_641
-			.saturating_add(Weight::from_parts(98_840_357, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_242_536_000 picoseconds.
+		Weight::from_parts(2_379_150_102, 12468)
+			// Standard Error: 320_623
+			.saturating_add(Weight::from_parts(101_351_709, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_694_987_000 picoseconds.
-		Weight::from_parts(2_811_761_085, 12468)
-			// Standard Error: 190_935
-			.saturating_add(Weight::from_parts(108_487_694, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_726_276_000 picoseconds.
+		Weight::from_parts(2_847_234_885, 12468)
+			// Standard Error: 340_372
+			.saturating_add(Weight::from_parts(110_655_556, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 6_145_068_000 picoseconds.
-		Weight::from_parts(1_376_701_966, 12468)
-			// Standard Error: 3_770_230
-			.saturating_add(Weight::from_parts(908_801_658, 0).saturating_mul(b.into()))
-			// Standard Error: 1_767_295
-			.saturating_add(Weight::from_parts(126_375_488, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_089_885_000 picoseconds.
+		Weight::from_parts(1_363_664_122, 12468)
+			// Standard Error: 6_538_301
+			.saturating_add(Weight::from_parts(938_748_502, 0).saturating_mul(b.into()))
+			// Standard Error: 3_064_828
+			.saturating_add(Weight::from_parts(128_142_472, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 3_069_480_000 picoseconds.
-		Weight::from_parts(2_486_746_826, 12468)
-			// Standard Error: 496_861
-			.saturating_add(Weight::from_parts(98_072_527, 0).saturating_mul(n.into()))
-			// Standard Error: 15_899_576
-			.saturating_add(Weight::from_parts(348_830_826, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_150_676_000 picoseconds.
+		Weight::from_parts(2_672_679_077, 12468)
+			// Standard Error: 588_191
+			.saturating_add(Weight::from_parts(105_391_112, 0).saturating_mul(n.into()))
+			// Standard Error: 18_822_124
+			.saturating_add(Weight::from_parts(337_082_233, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 5_760_674_000 picoseconds.
-		Weight::from_parts(4_348_476_777, 12468)
-			// Standard Error: 812_266
-			.saturating_add(Weight::from_parts(102_798_328, 0).saturating_mul(n.into()))
-			// Standard Error: 25_992_535
-			.saturating_add(Weight::from_parts(796_596_638, 0).saturating_mul(c.into()))
+		// Minimum execution time: 5_906_958_000 picoseconds.
+		Weight::from_parts(4_178_063_722, 12468)
+			// Standard Error: 810_754
+			.saturating_add(Weight::from_parts(108_489_947, 0).saturating_mul(n.into()))
+			// Standard Error: 25_944_129
+			.saturating_add(Weight::from_parts(982_765_333, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 7_185_150_000 picoseconds.
-		Weight::from_parts(7_281_187_400, 12468)
-			// Standard Error: 2_335_369
-			.saturating_add(Weight::from_parts(458_606_756, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_353_573_000 picoseconds.
+		Weight::from_parts(7_520_969_200, 12468)
+			// Standard Error: 3_502_943
+			.saturating_add(Weight::from_parts(473_492_931, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 9_834_424_000 picoseconds.
-		Weight::from_parts(10_194_374_000, 12468)
-			// Standard Error: 3_446_455
-			.saturating_add(Weight::from_parts(577_761_318, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_146_432_000 picoseconds.
+		Weight::from_parts(10_573_509_800, 12468)
+			// Standard Error: 3_299_344
+			.saturating_add(Weight::from_parts(615_236_168, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 28_106_504_000 picoseconds.
-		Weight::from_parts(8_114_561_311, 12468)
-			// Standard Error: 32_969_501
-			.saturating_add(Weight::from_parts(3_353_943_355, 0).saturating_mul(b.into()))
-			// Standard Error: 15_454_453
-			.saturating_add(Weight::from_parts(530_709_375, 0).saturating_mul(n.into()))
+		// Minimum execution time: 30_078_028_000 picoseconds.
+		Weight::from_parts(8_312_395_733, 12468)
+			// Standard Error: 70_251_512
+			.saturating_add(Weight::from_parts(3_460_669_016, 0).saturating_mul(b.into()))
+			// Standard Error: 32_930_396
+			.saturating_add(Weight::from_parts(586_470_132, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 10_267_835_000 picoseconds.
-		Weight::from_parts(8_051_025_500, 12468)
-			// Standard Error: 2_732_522
-			.saturating_add(Weight::from_parts(450_503_218, 0).saturating_mul(n.into()))
-			// Standard Error: 87_440_730
-			.saturating_add(Weight::from_parts(1_153_219_749, 0).saturating_mul(c.into()))
+		// Minimum execution time: 10_605_778_000 picoseconds.
+		Weight::from_parts(7_913_839_666, 12468)
+			// Standard Error: 4_938_970
+			.saturating_add(Weight::from_parts(481_712_145, 0).saturating_mul(n.into()))
+			// Standard Error: 158_047_042
+			.saturating_add(Weight::from_parts(1_428_711_416, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 21_738_796_000 picoseconds.
-		Weight::from_parts(15_247_208_750, 12468)
-			// Standard Error: 5_248_317
-			.saturating_add(Weight::from_parts(524_065_257, 0).saturating_mul(n.into()))
-			// Standard Error: 167_946_147
-			.saturating_add(Weight::from_parts(3_525_517_499, 0).saturating_mul(c.into()))
+		// Minimum execution time: 21_902_271_000 picoseconds.
+		Weight::from_parts(14_956_405_000, 12468)
+			// Standard Error: 3_480_595
+			.saturating_add(Weight::from_parts(544_255_843, 0).saturating_mul(n.into()))
+			// Standard Error: 111_379_048
+			.saturating_add(Weight::from_parts(3_842_699_249, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_191_178_000 picoseconds.
-		Weight::from_parts(1_261_732_416, 12468)
-			// Standard Error: 62_673
-			.saturating_add(Weight::from_parts(10_466_837, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_230_933_000 picoseconds.
+		Weight::from_parts(1_320_545_968, 12468)
+			// Standard Error: 82_085
+			.saturating_add(Weight::from_parts(10_755_772, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_557_281_000 picoseconds.
-		Weight::from_parts(1_640_591_632, 12468)
-			// Standard Error: 62_949
-			.saturating_add(Weight::from_parts(30_735_144, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_604_602_000 picoseconds.
+		Weight::from_parts(1_701_169_738, 12468)
+			// Standard Error: 106_179
+			.saturating_add(Weight::from_parts(31_639_628, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_530_672_000 picoseconds.
-		Weight::from_parts(1_029_138_572, 12468)
-			// Standard Error: 610_635
-			.saturating_add(Weight::from_parts(442_330_042, 0).saturating_mul(b.into()))
-			// Standard Error: 286_235
-			.saturating_add(Weight::from_parts(36_591_458, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_598_445_000 picoseconds.
+		Weight::from_parts(1_004_818_377, 12468)
+			// Standard Error: 1_183_877
+			.saturating_add(Weight::from_parts(461_228_788, 0).saturating_mul(b.into()))
+			// Standard Error: 554_942
+			.saturating_add(Weight::from_parts(39_247_203, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_543_686_000 picoseconds.
-		Weight::from_parts(1_426_494_584, 12468)
-			// Standard Error: 115_573
-			.saturating_add(Weight::from_parts(10_724_206, 0).saturating_mul(n.into()))
-			// Standard Error: 3_698_349
-			.saturating_add(Weight::from_parts(104_334_141, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_554_633_000 picoseconds.
+		Weight::from_parts(1_449_316_760, 12468)
+			// Standard Error: 169_869
+			.saturating_add(Weight::from_parts(11_389_016, 0).saturating_mul(n.into()))
+			// Standard Error: 5_435_839
+			.saturating_add(Weight::from_parts(124_578_404, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 3_166_740_000 picoseconds.
-		Weight::from_parts(2_483_088_949, 12468)
-			// Standard Error: 130_353
-			.saturating_add(Weight::from_parts(27_716_112, 0).saturating_mul(n.into()))
-			// Standard Error: 4_171_326
-			.saturating_add(Weight::from_parts(403_078_036, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_270_889_000 picoseconds.
+		Weight::from_parts(2_632_516_547, 12468)
+			// Standard Error: 191_859
+			.saturating_add(Weight::from_parts(28_363_360, 0).saturating_mul(n.into()))
+			// Standard Error: 6_139_502
+			.saturating_add(Weight::from_parts(394_035_904, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 38_077_000 picoseconds.
-		Weight::from_parts(41_722_000, 12468)
+		// Minimum execution time: 36_816_000 picoseconds.
+		Weight::from_parts(51_764_000, 12468)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
+	}
+	/// The range of component `v` is `[0, 16384]`.
+	fn verify_sp1(v: u32, ) -> Weight {
+		// Minimum execution time: 1_748_119_000 picoseconds.
+		Weight::from_parts(1_881_613_576, 12468)
+			// Standard Error: 93
+			.saturating_add(Weight::from_parts(5_331, 0).saturating_mul(v.into()))
+			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 }
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_660_698_037, 12468)
-			.saturating_add(Weight::from_parts(77_405_550, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_636_189_877, 12468)
+			.saturating_add(Weight::from_parts(75_477_630, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_480_962_384, 12468)
-			.saturating_add(Weight::from_parts(80_544_386, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_486_632_076, 12468)
+			.saturating_add(Weight::from_parts(80_047_253, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(665_306_996, 12468)
-			.saturating_add(Weight::from_parts(590_046_448, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(86_724_319, 0).saturating_mul(n.into()))
+		Weight::from_parts(702_418_766, 12468)
+			.saturating_add(Weight::from_parts(585_329_733, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(85_476_152, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_734_489_695, 12468)
-			.saturating_add(Weight::from_parts(73_388_156, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(239_362_804, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_828_093_391, 12468)
+			.saturating_add(Weight::from_parts(74_310_059, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(213_809_826, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_430_989_831, 12468)
-			.saturating_add(Weight::from_parts(73_733_698, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(683_774_084, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_513_107_871, 12468)
+			.saturating_add(Weight::from_parts(75_429_502, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(709_526_207, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_354_530_256, 12468)
-			.saturating_add(Weight::from_parts(98_840_357, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_379_150_102, 12468)
+			.saturating_add(Weight::from_parts(101_351_709, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_811_761_085, 12468)
-			.saturating_add(Weight::from_parts(108_487_694, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_847_234_885, 12468)
+			.saturating_add(Weight::from_parts(110_655_556, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_376_701_966, 12468)
-			.saturating_add(Weight::from_parts(908_801_658, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(126_375_488, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_363_664_122, 12468)
+			.saturating_add(Weight::from_parts(938_748_502, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(128_142_472, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_486_746_826, 12468)
-			.saturating_add(Weight::from_parts(98_072_527, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(348_830_826, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_672_679_077, 12468)
+			.saturating_add(Weight::from_parts(105_391_112, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(337_082_233, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(4_348_476_777, 12468)
-			.saturating_add(Weight::from_parts(102_798_328, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(796_596_638, 0).saturating_mul(c.into()))
+		Weight::from_parts(4_178_063_722, 12468)
+			.saturating_add(Weight::from_parts(108_489_947, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(982_765_333, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(7_281_187_400, 12468)
-			.saturating_add(Weight::from_parts(458_606_756, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_520_969_200, 12468)
+			.saturating_add(Weight::from_parts(473_492_931, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(10_194_374_000, 12468)
-			.saturating_add(Weight::from_parts(577_761_318, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_573_509_800, 12468)
+			.saturating_add(Weight::from_parts(615_236_168, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(8_114_561_311, 12468)
-			.saturating_add(Weight::from_parts(3_353_943_355, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(530_709_375, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_312_395_733, 12468)
+			.saturating_add(Weight::from_parts(3_460_669_016, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(586_470_132, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(8_051_025_500, 12468)
-			.saturating_add(Weight::from_parts(450_503_218, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(1_153_219_749, 0).saturating_mul(c.into()))
+		Weight::from_parts(7_913_839_666, 12468)
+			.saturating_add(Weight::from_parts(481_712_145, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(1_428_711_416, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(15_247_208_750, 12468)
-			.saturating_add(Weight::from_parts(524_065_257, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(3_525_517_499, 0).saturating_mul(c.into()))
+		Weight::from_parts(14_956_405_000, 12468)
+			.saturating_add(Weight::from_parts(544_255_843, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(3_842_699_249, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_261_732_416, 12468)
-			.saturating_add(Weight::from_parts(10_466_837, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_320_545_968, 12468)
+			.saturating_add(Weight::from_parts(10_755_772, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_640_591_632, 12468)
-			.saturating_add(Weight::from_parts(30_735_144, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_701_169_738, 12468)
+			.saturating_add(Weight::from_parts(31_639_628, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_029_138_572, 12468)
-			.saturating_add(Weight::from_parts(442_330_042, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(36_591_458, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_004_818_377, 12468)
+			.saturating_add(Weight::from_parts(461_228_788, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(39_247_203, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_426_494_584, 12468)
-			.saturating_add(Weight::from_parts(10_724_206, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(104_334_141, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_449_316_760, 12468)
+			.saturating_add(Weight::from_parts(11_389_016, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(124_578_404, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_483_088_949, 12468)
-			.saturating_add(Weight::from_parts(27_716_112, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(403_078_036, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_632_516_547, 12468)
+			.saturating_add(Weight::from_parts(28_363_360, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(394_035_904, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(41_722_000, 12468)
+		Weight::from_parts(51_764_000, 12468)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
+	}
+	fn verify_sp1(v: u32, ) -> Weight {
+		Weight::from_parts(1_881_613_576, 12468)
+			.saturating_add(Weight::from_parts(5_331, 0).saturating_mul(v.into()))
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 }
