@@ -382,3 +382,82 @@ fn the_on_chain_fixtures_are_the_readers() {
         assert_eq!(read(file), bytes, "{file}");
     }
 }
+
+/// On gnark raw proofs of every kind (the fixture's with points replaced by random points, the
+/// identity or zeroed coordinates, bytes overwritten, coordinates at and above the modulus), the
+/// on-chain path ([`sp1::arkworks_proof`], then the pallet's decoder) reads what the gnark file
+/// reader reads, or refuses what it refuses; a point with gnark's flag bits is refused on chain
+/// (the reader would take it for a compressed point, which SP1 never writes).
+#[test]
+fn arkworks_proof_agrees_with_the_gnark_reader() {
+    use ark_std::{rand::Rng, UniformRand};
+    type Proof = ark_groth16::Proof<ark_bn254::Bn254>;
+    let fixture = fixture();
+    let envelope_bytes = hex(&fixture.proof);
+    let raw = sp1::open(&envelope_bytes, &sp1::VERSIONS[0])
+        .unwrap()
+        .proof
+        .to_vec();
+    let modulus = hex("30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47");
+    let mut rng = ark_std::test_rng();
+    let (mut read, mut refused) = (0, 0);
+    for _ in 0..3000 {
+        let mut bytes = raw.clone();
+        // Points: (offset, length, words of 32 bytes).
+        let (at, len) = [(0, 64), (64, 128), (192, 64)][rng.gen_range(0..3)];
+        match rng.gen_range(0..6) {
+            0 => {
+                let random = gnark_raw(&Proof {
+                    a: ark_bn254::G1Affine::rand(&mut rng),
+                    b: ark_bn254::G2Affine::rand(&mut rng),
+                    c: ark_bn254::G1Affine::rand(&mut rng),
+                });
+                bytes[at..at + len].copy_from_slice(&random[at..at + len]);
+            }
+            1 => bytes[at..at + len].fill(0),
+            2 => {
+                let word = at + 32 * rng.gen_range(0..len / 32);
+                bytes[word..word + 32].fill(0);
+            }
+            3 => {
+                let word = at + 32 * rng.gen_range(0..len / 32);
+                bytes[word..word + 32].copy_from_slice(&modulus);
+                if rng.gen() {
+                    bytes[word + 31] = bytes[word + 31].wrapping_add(rng.gen_range(1..16));
+                }
+            }
+            4 => {
+                for _ in 0..rng.gen_range(1..4) {
+                    bytes[rng.gen_range(0..256)] = rng.gen();
+                }
+            }
+            _ => bytes[at] |= [0x40, 0x80, 0xc0][rng.gen_range(0..3)],
+        }
+        let flagged = [0, 64, 192].iter().any(|&at| bytes[at] & 0xc0 != 0);
+        let on_chain = sp1::arkworks_proof(&bytes);
+        if flagged {
+            assert_eq!(on_chain, Err(sp1::Error::Encoding));
+            continue;
+        }
+        let on_chain = ec_groth16::decode_proof::<ark_bn254::Bn254>(&on_chain.unwrap()).ok();
+        let reader = ec_groth16::formats::gnark::proof_with_commitments::<ark_bn254::Bn254>(Named(
+            "raw", &bytes,
+        ))
+        .ok()
+        .map(|(proof, extension)| {
+            assert!(extension.commitments.is_empty());
+            proof
+        });
+        assert_eq!(on_chain, reader, "{}", to_hex(&bytes));
+        if reader.is_some() {
+            read += 1;
+        } else {
+            refused += 1;
+        }
+    }
+    // Both kinds were seen, many times.
+    assert!(
+        read > 300 && refused > 300,
+        "{read} read, {refused} refused"
+    );
+}
