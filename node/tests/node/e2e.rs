@@ -1500,6 +1500,88 @@ async fn profile_verifies_proofs<W: pallet_groth16_verifier::WeightInfo>(chain: 
             }
         }
     }
+    // gnark's proofs with commitments (one on BN254, two on BLS12-381): valid, and with the
+    // proof of knowledge (the last point) moved to the generator invalid, each within the
+    // profile's weights for keys with commitments.
+    for (dir, c) in [("gnark/bn254/commit", 1), ("gnark/bls12_381/commits", 2)] {
+        let f = |name: &str| fixtures.join(dir).join(name);
+        let a = ec_groth16::formats::load_with(
+            &f("vk.bin"),
+            &f("proof.bin"),
+            &f("public.json"),
+            None,
+            None,
+            ec_groth16::CommitmentHash::Bsb22,
+        )
+        .unwrap();
+        let (curve, n) = (a.curve, a.inputs.len() as u32);
+        let mut moved = a.proof.clone();
+        let generator = ec_groth16::with_engine!(curve, ec_groth16::engines::native, |E| {
+            encode_compressed(&<E as ark_ec::pairing::Pairing>::G1Affine::generator())
+        });
+        let at = moved.len() - generator.len();
+        moved[at..].copy_from_slice(&generator);
+        let charge = |call: &str| {
+            ms(pallet_groth16_verifier::costs::with_margin(
+                match (curve, call) {
+                    (Curve::Bn254, "register_vk") => W::register_vk_commitments_bn254(n, c),
+                    (Curve::Bn254, _) => W::verify_commitments_bn254(n, c),
+                    (Curve::Bls12_381, "register_vk") => W::register_vk_commitments_bls12_381(n, c),
+                    (Curve::Bls12_381, _) => W::verify_commitments_bls12_381(n, c),
+                    _ => unreachable!("BN254 and BLS12-381 fixtures only"),
+                },
+            ))
+        };
+        let id = pallet_groth16_verifier::key_id(curve, Some(&alice), &a.vk);
+        let inputs = Value::unnamed_composite(a.inputs.iter().map(Value::from_bytes));
+        let verify = |proof: &[u8]| {
+            vec![
+                Value::from_bytes(id),
+                Value::from_bytes(proof),
+                inputs.clone(),
+            ]
+        };
+        for (call, args, expected) in [
+            (
+                "register_vk",
+                vec![variant(&format!("{curve:?}")), Value::from_bytes(&a.vk)],
+                Ok("Groth16Verifier::KeyRegistered"),
+            ),
+            (
+                "verify",
+                verify(&a.proof),
+                Ok("Groth16Verifier::ProofVerified"),
+            ),
+            ("verify", verify(&moved), Err("InvalidProof")),
+        ] {
+            let what = format!("{dir} ({c} commitments) {call} {expected:?}");
+            let charged_ms = charge(call);
+            let took = within_charge(&node, &mut offset, &what, charged_ms, |attempt| {
+                let signer = match attempt {
+                    0 => dev::alice(),
+                    _ => registrants()[attempt - 1].clone(),
+                };
+                let (client, args, what) = (client.clone(), args.clone(), what.clone());
+                async move {
+                    match (
+                        expected,
+                        submit_signed(&client, &signer, "Groth16Verifier", call, args).await,
+                    ) {
+                        (Ok(event), Ok(events)) => {
+                            assert!(events.contains(&event.to_string()), "{what}: {events:?}")
+                        }
+                        (Err(error), Err(e)) => assert!(e.contains(error), "{what}: {e}"),
+                        (_, result) => panic!("{what}: got {result:?}"),
+                    }
+                }
+            })
+            .await;
+            println!("{what}: block over empty {took:?} ms, charged {charged_ms:.1} ms");
+            if let Err(least) = took {
+                over.push(format!("{what}: {least:.0} ms, charged {charged_ms:.2} ms"));
+            }
+        }
+    }
     // SP1's template fixture through `verify_sp1` (its key registered as a BN254 key): valid,
     // and with another nonce invalid; the same answers as the other profiles'.
     let sp1 = fixtures.join("sp1/v6.0");
