@@ -14,11 +14,13 @@ use std::path::PathBuf;
 pub enum Groth16Cmd {
     /// Verify a proof. Exit status: 0 valid, 1 invalid, 2 bad input (with a message).
     Verify(VerifyCmd),
-    /// Print the SCALE call data (hex) of `Groth16Verifier.register_vk` and `.verify`.
+    /// Print the SCALE call data (hex) of `Groth16Verifier.register_vk` and `.verify`
+    /// (`.verify_sp1` for an SP1 proof).
     Encode(EncodeCmd),
     /// Verify proofs on chain: register the key if needed, submit `verify` (`verify_sp1` for
-    /// an SP1 proof, `verify_batch` for several proofs), wait for the block. Exit status: 0 verified on chain, 1 rejected as
-    /// invalid, 2 bad input, connection or dispatch error (with a message).
+    /// an SP1 proof, `verify_batch` for several proofs), wait for the block. Exit status: 0
+    /// verified on chain, 1 rejected as invalid, 2 bad input, connection or dispatch error
+    /// (with a message).
     Submit(crate::submit::SubmitCmd),
 }
 
