@@ -591,6 +591,38 @@ where
         <Self as PairingHooks<E>>::groth16_verify_prepared(key, proofs, inputs)
     }
 
+    /// One `groth16_verify_prepared_and_check` host call.
+    fn groth16_verify_prepared_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error>
+    where
+        E: PairingLimits,
+    {
+        let mut holds = [0u8];
+        (<E as HostPairing<F>>::GROTH16_VERIFY_PREPARED_AND_CHECK)(
+            key, proofs, inputs, g1, g2, &mut holds,
+        )?;
+        Ok(holds == [1])
+    }
+
+    /// The same host call, which checks every point natively.
+    fn groth16_verify_registered_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error>
+    where
+        E: PairingLimits,
+    {
+        <Self as PairingHooks<E>>::groth16_verify_prepared_and_check(key, proofs, inputs, g1, g2)
+    }
+
     fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
         let Some((g1_bytes, g2_bytes)) = pair_bodies::<E>(g1, g2)? else {
             return decoded_multi_pairing::<E, Self>(g1, g2);

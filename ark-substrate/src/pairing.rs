@@ -125,6 +125,40 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
         native::verify_registered::<PairingModel<E, Self>>(key, proofs, inputs)
     }
 
+    /// [`crate::Groth16VerifyPrepared::groth16_verify_prepared_and_check`] for the model: by
+    /// default the host function's own code ([`native::verify_prepared_and_check`]) over the
+    /// model's types, in place.
+    fn groth16_verify_prepared_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error>
+    where
+        E: PairingLimits,
+    {
+        native::verify_prepared_and_check::<PairingModel<E, Self>>(key, proofs, inputs, g1, g2)
+    }
+
+    /// [`crate::Groth16VerifyPrepared::groth16_verify_registered_and_check`] for the model: by
+    /// default the same code as [`Self::groth16_verify_prepared_and_check`] without the subgroup
+    /// checks of the key's and the pairs' points ([`native::verify_registered_and_check`]), in
+    /// place. Hooks whose `groth16_verify_prepared_and_check` is a host call make that call here
+    /// too.
+    fn groth16_verify_registered_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error>
+    where
+        E: PairingLimits,
+    {
+        native::verify_registered_and_check::<PairingModel<E, Self>>(key, proofs, inputs, g1, g2)
+    }
+
     /// [`crate::Groth16Verify::groth16_verify`] for the model: by default ark-groth16 on the plain
     /// engine's types.
     fn groth16_verify(
@@ -434,6 +468,32 @@ pub trait Groth16VerifyPrepared: Pairing {
     fn groth16_verify_registered(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
         Self::groth16_verify_prepared(key, proofs, inputs)
     }
+
+    /// Whether every proof of `proofs` verifies for its inputs under `key` **and**
+    /// `Π e(g1[j], g2[j]) = 1` (uncompressed points, as many of each), decided with one final
+    /// exponentiation, as the host function `<curve>_groth16_verify_prepared_and_check`
+    /// decides it; its [`Error`] if an argument is malformed.
+    fn groth16_verify_prepared_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error>;
+
+    /// [`Self::groth16_verify_prepared_and_check`] for a `key` and pairs whose points were
+    /// checked before (canonical, on their curves, in their subgroups), as
+    /// [`Self::groth16_verify_registered`] is for keys: the same answer on them. Code that runs
+    /// in place skips their subgroup checks; the host call checks everything.
+    fn groth16_verify_registered_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error> {
+        Self::groth16_verify_prepared_and_check(key, proofs, inputs, g1, g2)
+    }
 }
 
 impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16VerifyPrepared
@@ -445,6 +505,26 @@ impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16VerifyPrepared
 
     fn groth16_verify_registered(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
         H::groth16_verify_registered(key, proofs, inputs)
+    }
+
+    fn groth16_verify_prepared_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error> {
+        H::groth16_verify_prepared_and_check(key, proofs, inputs, g1, g2)
+    }
+
+    fn groth16_verify_registered_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error> {
+        H::groth16_verify_registered_and_check(key, proofs, inputs, g1, g2)
     }
 }
 
@@ -469,6 +549,26 @@ macro_rules! plain_prepared {
                 inputs: &[u8],
             ) -> Result<bool, Error> {
                 native::verify_registered::<Self>(key, proofs, inputs)
+            }
+
+            fn groth16_verify_prepared_and_check(
+                key: &[u8],
+                proofs: &[u8],
+                inputs: &[u8],
+                g1: &[u8],
+                g2: &[u8],
+            ) -> Result<bool, Error> {
+                native::verify_prepared_and_check::<Self>(key, proofs, inputs, g1, g2)
+            }
+
+            fn groth16_verify_registered_and_check(
+                key: &[u8],
+                proofs: &[u8],
+                inputs: &[u8],
+                g1: &[u8],
+                g2: &[u8],
+            ) -> Result<bool, Error> {
+                native::verify_registered_and_check::<Self>(key, proofs, inputs, g1, g2)
             }
         }
     )*};

@@ -17,16 +17,14 @@
 //!    `Π e(rⁱ·Cᵢ, [−σᵢ]₂) · e(pok, [g]₂) = 1`.
 //! 3. Groth16 over the inputs followed by the wires, with `Σ Cᵢ` added to the input sum.
 //!
-//! Steps 2 and 3 are two pairing checks, as gnark makes them. Joining them into one, with a
-//! random coefficient on step 2's pairs, would save a final exponentiation but not the Miller
-//! loops of α and β, and would take step 3 out of the one host call a plain key's proof costs
-//! (`groth16_verify_prepared`, which computes the input sum itself, with blst's pairing on
-//! BLS12-381): measured natively with the host types on gnark's one-commitment fixtures
-//! (medians of 15), the joined check took 3.5 ms on BLS12-381 and 2.5 ms on BN254, the two
-//! checks of a stored key 3.0 and 2.8 ms, a plain key's proof 1.6 ms on both; in the runtime,
-//! where the joined check's every step was a host call of its own with its points crossing
-//! twice, `docs/groth16.md` has the weights. For a stored key ([`RegisteredKey`]) step 3 is
-//! that one call, the commitments appended to the key's `γ_abc` with the public input `1` each.
+//! Steps 2 and 3 are two pairing checks, as gnark makes them, and [`verify_with_commitments`]
+//! (a key as it is) makes them so. For a stored key ([`RegisteredKey`]) they are one: the
+//! Groth16 check under the prepared key with the commitments appended to `γ_abc` (each with the
+//! public input `1`), and step 2's pairs, each G1 point times a 128-bit coefficient hashed from
+//! everything the call holds, in one Miller loop and one final exponentiation
+//! (`groth16_verify_prepared_and_check`, `docs/host-functions.md`: one host call with the host
+//! hooks, the same code in place with the others). If either product is not one, the joined
+//! one is one for at most one coefficient in `r`.
 //!
 //! The points given here must be on their curve and in the prime-order subgroup (the readers
 //! of [`crate::formats::gnark`] check them, as gnark's do).
@@ -343,8 +341,19 @@ fn knowledge_holds<E: PairingCheck>(
     extension: &CommitmentProof<E>,
     wires: &[u8],
 ) -> bool {
+    let (g1, g2) = knowledge_pairs(keys, extension, wires);
+    g1.is_empty() || E::pairing_check(&g1, &g2)
+}
+
+/// The pairs of [`knowledge_holds`]' product, `(rⁱ·Cᵢ, [−σᵢ]₂)` then `(pok, [g]₂)`; none for a
+/// key without commitments.
+fn knowledge_pairs<E: Pairing>(
+    keys: &CommitmentKeys<E>,
+    extension: &CommitmentProof<E>,
+    wires: &[u8],
+) -> (Vec<E::G1Affine>, Vec<E::G2Affine>) {
     let Some(first) = keys.keys.first() else {
-        return true;
+        return (Vec::new(), Vec::new());
     };
     let mut g1 = Vec::with_capacity(keys.len() + 1);
     let mut g2 = Vec::with_capacity(keys.len() + 1);
@@ -365,7 +374,7 @@ fn knowledge_holds<E: PairingCheck>(
     }
     g1.push(extension.pok.into_group());
     g2.push(first.g);
-    E::pairing_check(&E::G1::normalize_batch(&g1), &g2)
+    (E::G1::normalize_batch(&g1), g2)
 }
 
 /// Whether `proof` with its commitments is valid for `inputs` under the key (`vk` and
@@ -415,11 +424,11 @@ pub fn verify_with_commitments<E: PairingCheck>(
 /// key ([`crate::prepared_key`]) and the commitment section ([`encode_section`], uncompressed),
 /// read once for any number of proofs, its points not checked again.
 ///
-/// Each proof is two checks, as gnark's verifier makes them: Groth16 in one
-/// [`crate::verify_registered`] call (one host call with host hooks, the same as a plain key's)
-/// under the key with the commitments appended to `γ_abc`, each with the public input `1` (so
-/// that `Σ Cᵢ` joins the input sum), then the proof of knowledge (one pairing check of
-/// `commitments + 1` pairs).
+/// Each proof is one check: Groth16 under the key with the commitments appended to `γ_abc`,
+/// each with the public input `1` (so that `Σ Cᵢ` joins the input sum), together with the proof
+/// of knowledge's `commitments + 1` pairs, with one final exponentiation
+/// ([`crate::prepared::verify_registered_and_check`]: one `groth16_verify_prepared_and_check`
+/// host call with host hooks).
 pub struct RegisteredKey<'a, E: Pairing> {
     key: &'a [u8],
     points: usize,
@@ -477,8 +486,14 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
             .chain(core::iter::repeat_n(&one, count))
             .for_each(|scalar| encoding::write(scalar, &mut packed));
         let item = (crate::packed_proof::<E>(groth16)?, packed);
-        Ok(crate::verify_registered::<E>(&key, &[item])?
-            && knowledge_holds(&self.keys, &extension, &serialized))
+        // The proof of knowledge's pairs go with the Groth16 check: one final exponentiation.
+        let (g1, g2) = knowledge_pairs(&self.keys, &extension, &serialized);
+        crate::prepared::verify_registered_and_check::<E>(
+            &key,
+            &item,
+            &encoding::write_list(&g1),
+            &encoding::write_list(&g2),
+        )
     }
 }
 

@@ -135,6 +135,28 @@ pub fn verify_registered<E: PreparedEngine>(
     verify_chunks(key, items, E::PROOFS_LIMIT, E::groth16_verify_registered)
 }
 
+/// [`verify_registered`] for one proof together with a pairing check, `Π e(g1[j], g2[j]) = 1`
+/// (uncompressed points, as many of each, at most `PROOFS_LIMIT − 1`), decided with one final
+/// exponentiation (`groth16_verify_prepared_and_check`; in Wasm, `Groth16VerifyPrepared`'s
+/// `groth16_verify_registered_and_check`). The key and the pairs' points must have been checked
+/// before (hooks that compute in Wasm skip their subgroup checks). Errors as
+/// [`verify_registered`]'s: a rejected point is [`Error::ProofPoint`], anything else
+/// [`Error::PreparedKey`].
+pub fn verify_registered_and_check<E: PreparedEngine>(
+    key: &[u8],
+    (proof, inputs): &(Vec<u8>, Vec<u8>),
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<bool, Error> {
+    match E::groth16_verify_registered_and_check(key, proof, inputs, g1, g2) {
+        Ok(holds) => Ok(holds),
+        Err(HostError::InvalidEncoding | HostError::NotOnCurve | HostError::NotInSubgroup) => {
+            Err(Error::ProofPoint)
+        }
+        Err(_) => Err(Error::PreparedKey),
+    }
+}
+
 /// A `groth16_verify_prepared`-shaped call: key, proofs, inputs.
 type VerifyCall = fn(&[u8], &[u8], &[u8]) -> Result<bool, HostError>;
 

@@ -83,6 +83,8 @@ pub type BinaryFn = fn(&[u8], &[u8], &mut [u8]) -> Result<(), Error>;
 pub type UnaryFn = fn(&[u8], &mut [u8]) -> Result<(), Error>;
 /// A host function `(input, input, input, output) -> status`.
 pub type TernaryFn = fn(&[u8], &[u8], &[u8], &mut [u8]) -> Result<(), Error>;
+/// A host function `(input, input, input, input, input, output) -> status`.
+pub type QuinaryFn = fn(&[u8], &[u8], &[u8], &[u8], &[u8], &mut [u8]) -> Result<(), Error>;
 /// A host function `(input) -> status`.
 pub type CheckFn = fn(&[u8]) -> Result<(), Error>;
 
@@ -122,6 +124,8 @@ pub trait HostPairing<F: FunctionSet = Production>: PairingLimits {
     const GROTH16_VERIFY: TernaryFn;
     /// `<curve>_groth16_verify_prepared(key, proofs, inputs, out)`.
     const GROTH16_VERIFY_PREPARED: TernaryFn;
+    /// `<curve>_groth16_verify_prepared_and_check(key, proofs, inputs, g1, g2, out)`.
+    const GROTH16_VERIFY_PREPARED_AND_CHECK: QuinaryFn;
 }
 
 /// Short Weierstrass affine points (the registry's shorthand).
@@ -141,7 +145,7 @@ macro_rules! host_functions {
         pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
-        /// Elliptic-curve host functions, ABI version 6. Every function returns `Ok(())` or an
+        /// Elliptic-curve host functions, ABI version 7. Every function returns `Ok(())` or an
         /// [`Error`]; its result, if any, is written into `out`, which must have exactly the
         /// result's length.
         ///
@@ -200,6 +204,11 @@ macro_rules! host_functions {
                 #[doc = "Groth16 verification of one proof or a batch against a prepared key on " $pc ": see [`native::groth16_verify_prepared`]. Added in ABI version 4."]
                 fn [<$pc _groth16_verify_prepared>](key: PassFatPointerAndRead<&[u8]>, proofs: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     native::groth16_verify_prepared::<$engine>(key, proofs, inputs, out)
+                }
+
+                #[doc = "Groth16 verification against a prepared key and a pairing check, with one final exponentiation, on " $pc ": see [`native::groth16_verify_prepared_and_check`]. Added in ABI version 7."]
+                fn [<$pc _groth16_verify_prepared_and_check>](key: PassFatPointerAndRead<&[u8]>, proofs: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    native::groth16_verify_prepared_and_check::<$engine>(key, proofs, inputs, g1, g2, out)
                 }
             )*
             $(
@@ -355,6 +364,7 @@ macro_rules! host_functions {
                 const PAIRING_CHECK: BinaryFn = elliptic_curves::[<$pc _pairing_check>];
                 const GROTH16_VERIFY: TernaryFn = elliptic_curves::[<$pc _groth16_verify>];
                 const GROTH16_VERIFY_PREPARED: TernaryFn = elliptic_curves::[<$pc _groth16_verify_prepared>];
+                const GROTH16_VERIFY_PREPARED_AND_CHECK: QuinaryFn = elliptic_curves::[<$pc _groth16_verify_prepared_and_check>];
             }
 
         )*

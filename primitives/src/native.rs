@@ -12,7 +12,8 @@
 //! - [`validate`](mod@validate), [`decompress`](mod@decompress), [`msm`](mod@msm) and [`mul`]
 //!   are the group functions;
 //! - [`pairing`] has the pairing functions and [`PairingBackend`];
-//! - [`groth16`] has `groth16_verify` and `groth16_verify_prepared`;
+//! - [`groth16`] has `groth16_verify`, `groth16_verify_prepared` and
+//!   `groth16_verify_prepared_and_check`;
 //! - [`ring_vrf`] has `ring_vrf_verify` and its steps, generic over ark-vrf's ring suites;
 //! - [`modular`] has the `modular_*` field functions over a modulus given in the call, and
 //!   [`modular_msm`] `modular_msm_sw`, an MSM on a curve given in the call;
@@ -46,7 +47,8 @@ pub(crate) use decode::write_point;
 pub use decode::{flag, read_msm, read_pairs, read_point, read_points, Subgroup};
 pub use decompress::decompress;
 pub use groth16::{
-    groth16_verify, groth16_verify_prepared, read_groth16, verify_prepared, verify_registered,
+    groth16_verify, groth16_verify_prepared, groth16_verify_prepared_and_check, read_groth16,
+    verify_prepared, verify_prepared_and_check, verify_registered, verify_registered_and_check,
     Groth16Arithmetic, Groth16Parts,
 };
 pub use msm::msm;

@@ -4,6 +4,10 @@
 //! answer, for random batches of valid and tampered proofs under trapdoor keys, and the same
 //! errors; so does each one's `groth16_verify_registered` (the key's subgroups not checked in
 //! place), on these keys whose points are all in their subgroups.
+//!
+//! `groth16_verify_prepared_and_check` (Groth16 and a pairing check with one final
+//! exponentiation) likewise, on every path, against ark-groth16's answer and the pairs' product
+//! computed by arkworks' pairing.
 
 use crate::groth16::outside_subgroup;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
@@ -205,6 +209,210 @@ where
     }
 }
 
+/// The paths of `groth16_verify_prepared_and_check` on the same bytes, asserted to agree (the
+/// registered ones too when `registered`: the points are all in their subgroups); their answer.
+fn all_paths_and_check<E>(
+    name: &str,
+    [key, proofs, inputs, g1, g2]: [&[u8]; 5],
+    registered: bool,
+) -> Result<bool, Error>
+where
+    E: PairingCurve + PairingLimits + Groth16Arithmetic,
+    Host: PairingHooks<E>,
+    Arkworks: PairingHooks<E>,
+    Rfc163: PairingHooks<E>,
+    WasmArkworks: PairingHooks<E>,
+{
+    let plain = native::verify_prepared_and_check::<E>(key, proofs, inputs, g1, g2);
+    let paths = [
+        (
+            "Host",
+            PairingModel::<E, Host>::groth16_verify_prepared_and_check(key, proofs, inputs, g1, g2),
+        ),
+        (
+            "Arkworks",
+            PairingModel::<E, Arkworks>::groth16_verify_prepared_and_check(
+                key, proofs, inputs, g1, g2,
+            ),
+        ),
+        (
+            "Rfc163",
+            PairingModel::<E, Rfc163>::groth16_verify_prepared_and_check(
+                key, proofs, inputs, g1, g2,
+            ),
+        ),
+        (
+            "WasmArkworks",
+            PairingModel::<E, WasmArkworks>::groth16_verify_prepared_and_check(
+                key, proofs, inputs, g1, g2,
+            ),
+        ),
+    ];
+    for (path, answer) in paths {
+        assert_eq!(answer, plain, "{name}: {path}");
+    }
+    if registered {
+        let paths = [
+            (
+                "plain",
+                native::verify_registered_and_check::<E>(key, proofs, inputs, g1, g2),
+            ),
+            (
+                "Host",
+                PairingModel::<E, Host>::groth16_verify_registered_and_check(
+                    key, proofs, inputs, g1, g2,
+                ),
+            ),
+            (
+                "Arkworks",
+                PairingModel::<E, Arkworks>::groth16_verify_registered_and_check(
+                    key, proofs, inputs, g1, g2,
+                ),
+            ),
+            (
+                "Rfc163",
+                PairingModel::<E, Rfc163>::groth16_verify_registered_and_check(
+                    key, proofs, inputs, g1, g2,
+                ),
+            ),
+            (
+                "WasmArkworks",
+                PairingModel::<E, WasmArkworks>::groth16_verify_registered_and_check(
+                    key, proofs, inputs, g1, g2,
+                ),
+            ),
+        ];
+        for (path, answer) in paths {
+            assert_eq!(answer, plain, "{name}: registered, {path}");
+        }
+    }
+    plain
+}
+
+/// `m` pairs `(x_j·G, y_j·H)` whose product is one (`Σ x_j·y_j = 0`), or, if `broken`, not;
+/// the identity where a scalar is zero. Their scalars, then the points' encodings.
+fn pairs<E: Pairing>(m: usize, broken: bool, rng: &mut StdRng) -> (bool, Vec<u8>, Vec<u8>) {
+    let mut x: Vec<E::ScalarField> = (0..m).map(|_| E::ScalarField::rand(rng)).collect();
+    let mut y: Vec<E::ScalarField> = (0..m).map(|_| E::ScalarField::rand(rng)).collect();
+    if m > 0 {
+        if rng.gen_range(0..4) == 0 {
+            x[0] = E::ScalarField::from(0u8);
+        }
+        let last = m - 1;
+        x[last] = E::ScalarField::rand(rng);
+        let rest: E::ScalarField = x[..last].iter().zip(&y).map(|(a, b)| *a * b).sum();
+        y[last] = -rest * x[last].inverse().unwrap();
+        if broken {
+            y[last] += E::ScalarField::one();
+        }
+    }
+    let g1: Vec<E::G1Affine> = x
+        .iter()
+        .map(|s| (E::G1Affine::generator() * s).into_affine())
+        .collect();
+    let g2: Vec<E::G2Affine> = y
+        .iter()
+        .map(|s| (E::G2Affine::generator() * s).into_affine())
+        .collect();
+    // The product, by arkworks' pairing: the reference for the answer.
+    let holds = m == 0 || E::multi_pairing(g1.clone(), g2.clone()).0.is_one();
+    (holds, encoding::write_list(&g1), encoding::write_list(&g2))
+}
+
+fn and_check<E>(name: &str)
+where
+    E: PairingCurve + PairingLimits + Groth16Arithmetic,
+    Host: PairingHooks<E>,
+    Arkworks: PairingHooks<E>,
+    Rfc163: PairingHooks<E>,
+    WasmArkworks: PairingHooks<E>,
+{
+    let rng = &mut StdRng::seed_from_u64(0xac4);
+    // Random shapes: 1 to 3 proofs of 0 to 2 inputs, each tampered with probability 1/4; 0 to 3
+    // pairs, their product not one with probability 1/3. True iff ark-groth16 accepts every
+    // proof and arkworks' pairing of the pairs is one.
+    let (mut seen_true, mut seen_false) = (0, 0);
+    for round in 0..16 {
+        let n = rng.gen_range(0..=2);
+        let trapdoor = Trapdoor::<E>::new(n, rng);
+        let pvk = prepare_verifying_key(&trapdoor.vk);
+        let key = trapdoor.key(pvk.alpha_g1_beta_g2);
+        let k = rng.gen_range(1..=3);
+        let (mut proofs, mut inputs) = (Vec::new(), Vec::new());
+        for _ in 0..k {
+            let mut x: Vec<E::ScalarField> = (0..n).map(|_| E::ScalarField::rand(rng)).collect();
+            let mut proof = trapdoor.prove(&x, rng);
+            match rng.gen_range(0..12) {
+                0 => proof.a = moved(proof.a),
+                1 => proof.c = moved(proof.c),
+                2 if n > 0 => x[0] += E::ScalarField::one(),
+                _ => {}
+            }
+            proofs.push(proof);
+            inputs.push(x);
+        }
+        let groth16 = proofs
+            .iter()
+            .zip(&inputs)
+            .all(|(proof, x)| Groth16::<E>::verify_proof(&pvk, proof, x).unwrap());
+        let m = rng.gen_range(0..=3);
+        let (product, g1, g2) = pairs::<E>(m, rng.gen_range(0..3) == 0, rng);
+        let expected = groth16 && product;
+        if expected {
+            seen_true += 1;
+        } else {
+            seen_false += 1;
+        }
+        let (proofs, inputs) = (packed(&proofs), encoding::write_list(&inputs.concat()));
+        let got = all_paths_and_check::<E>(
+            &format!("{name} and_check round {round}"),
+            [&key, &proofs, &inputs, &g1, &g2],
+            true,
+        );
+        assert_eq!(
+            got,
+            Ok(expected),
+            "{name} round {round}: k = {k}, n = {n}, m = {m}"
+        );
+    }
+    assert!(seen_true > 0 && seen_false > 0, "{seen_true} {seen_false}");
+
+    // A valid proof and valid pairs; then the pairs' G1 points negated (a product that is the
+    // inverse of one: still one, so true) and one pair's G1 point moved (false).
+    let trapdoor = Trapdoor::<E>::new(1, rng);
+    let pvk = prepare_verifying_key(&trapdoor.vk);
+    let key = trapdoor.key(pvk.alpha_g1_beta_g2);
+    let x = vec![E::ScalarField::rand(rng)];
+    let proof = packed(&[trapdoor.prove(&x, rng)]);
+    let inputs = encoding::write_list(&x);
+    let (_, g1, g2) = pairs::<E>(2, false, rng);
+    let args = |g1: &[u8], g2: &[u8]| -> Result<bool, Error> {
+        all_paths_and_check::<E>(name, [&key, &proof, &inputs, g1, g2], true)
+    };
+    assert_eq!(args(&g1, &g2), Ok(true));
+    let size = encoding::size_of::<E::G1Affine>();
+    let points: Vec<E::G1Affine> = g1
+        .chunks(size)
+        .map(|b| encoding::read_point(b).unwrap())
+        .collect();
+    let negated: Vec<E::G1Affine> = points.iter().map(|p| -*p).collect();
+    assert_eq!(args(&encoding::write_list(&negated), &g2), Ok(true));
+    let moved_one = [moved(points[0]), points[1]];
+    assert_eq!(args(&encoding::write_list(&moved_one), &g2), Ok(false));
+    // Counts that differ; too many pairs for the proofs limit; a G2 point outside its subgroup.
+    let g2_size = encoding::size_of::<E::G2Affine>();
+    assert_eq!(args(&g1, &g2[..g2_size]), Err(Error::LengthMismatch));
+    let limit = E::PROOFS_LIMIT;
+    let (many_g1, many_g2) = (g1[..size].repeat(limit), g2[..g2_size].repeat(limit));
+    assert_eq!(args(&many_g1, &many_g2), Err(Error::TooManyElements));
+    if let Some(outside) = outside_subgroup::<E::G2Affine>(rng) {
+        let mut bad = g2.clone();
+        bad[..g2_size].copy_from_slice(&encoding::write_list(&[outside]));
+        let got = all_paths_and_check::<E>(name, [&key, &proof, &inputs, &g1, &bad], false);
+        assert_eq!(got, Err(Error::NotInSubgroup));
+    }
+}
+
 /// `p` plus the generator: another point of the subgroup.
 fn moved<A: AffineRepr>(p: A) -> A {
     (p + A::generator()).into()
@@ -213,19 +421,23 @@ fn moved<A: AffineRepr>(p: A) -> A {
 #[test]
 fn bls12_381() {
     prepared::<ark_bls12_381::Bls12_381>("bls12_381");
+    and_check::<ark_bls12_381::Bls12_381>("bls12_381");
 }
 
 #[test]
 fn bls12_377() {
     prepared::<ark_bls12_377::Bls12_377>("bls12_377");
+    and_check::<ark_bls12_377::Bls12_377>("bls12_377");
 }
 
 #[test]
 fn bw6_761() {
     prepared::<ark_bw6_761::BW6_761>("bw6_761");
+    and_check::<ark_bw6_761::BW6_761>("bw6_761");
 }
 
 #[test]
 fn bn254() {
     prepared::<ark_bn254::Bn254>("bn254");
+    and_check::<ark_bn254::Bn254>("bn254");
 }

@@ -99,3 +99,24 @@ pub fn groth16_verify_prepared<E: native::Groth16Arithmetic>(
     *native::flag(out)? = 1;
     Ok(())
 }
+
+/// Reads like `native::groth16_verify_prepared_and_check` (with subgroup checks), writes `true`.
+pub fn groth16_verify_prepared_and_check<E: native::Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    g1: &[u8],
+    g2: &[u8],
+    out: &mut [u8],
+) -> Result<(), Error> {
+    native::groth16::read_prepared_and_pairs::<E>(
+        key,
+        proofs,
+        inputs,
+        g1,
+        g2,
+        native::groth16::KeyChecks::All,
+    )?;
+    *native::flag(out)? = 1;
+    Ok(())
+}

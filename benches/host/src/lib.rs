@@ -15,7 +15,8 @@
 pub mod decode_only;
 
 use ec_host_primitives::{
-    BinaryFn, CheckFn, FunctionSet, HostGroup, HostPairing, HostResult, TernaryFn, UnaryFn,
+    BinaryFn, CheckFn, FunctionSet, HostGroup, HostPairing, HostResult, QuinaryFn, TernaryFn,
+    UnaryFn,
 };
 use sp_runtime_interface::{
     pass_by::{PassFatPointerAndRead, PassFatPointerAndWrite},
@@ -65,6 +66,11 @@ macro_rules! decode_only_functions {
                 fn [<$pc _groth16_verify_prepared>](key: PassFatPointerAndRead<&[u8]>, proofs: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                     decode_only::groth16_verify_prepared::<$engine>(key, proofs, inputs, out)
                 }
+
+                #[doc = "Decode-only Groth16 verification against a prepared key with a pairing check on " $pc "."]
+                fn [<$pc _groth16_verify_prepared_and_check>](key: PassFatPointerAndRead<&[u8]>, proofs: PassFatPointerAndRead<&[u8]>, inputs: PassFatPointerAndRead<&[u8]>, g1: PassFatPointerAndRead<&[u8]>, g2: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                    decode_only::groth16_verify_prepared_and_check::<$engine>(key, proofs, inputs, g1, g2, out)
+                }
             )*
             $(
                 #[doc = "Decode-only MSM on " $gc " " $g "."]
@@ -91,6 +97,7 @@ macro_rules! decode_only_functions {
                 const PAIRING_CHECK: BinaryFn = elliptic_curves_bench::[<$pc _pairing_check>];
                 const GROTH16_VERIFY: TernaryFn = elliptic_curves_bench::[<$pc _groth16_verify>];
                 const GROTH16_VERIFY_PREPARED: TernaryFn = elliptic_curves_bench::[<$pc _groth16_verify_prepared>];
+                const GROTH16_VERIFY_PREPARED_AND_CHECK: QuinaryFn = elliptic_curves_bench::[<$pc _groth16_verify_prepared_and_check>];
             }
         )*
         $(

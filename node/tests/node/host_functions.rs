@@ -55,12 +55,13 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
             .all(|m| m.starts_with("env:ext_elliptic_curves_")),
         "{missing:?}"
     );
-    // The runtime calls ABI version 6: `validate_*` at version 3, `groth16_verify_prepared_*`,
-    // `decompress_*` and the ring-VRF verification (added in versions 4, 5 and 6) at version 1,
-    // every other function at version 2 (the benchmarking twins have their own interface). The
-    // verifier pallet imports the prepared verification, and decompression (its keys come
-    // compressed); the benchmarking pallet's `ring_vrf_verify` the ring-VRF verification, and its
-    // generic-arithmetic calls the `modular_*` functions (also version 6).
+    // The runtime calls ABI version 7: `validate_*` at version 3, `groth16_verify_prepared_*`
+    // (and `_and_check_*`), `decompress_*` and the ring-VRF verification (added in versions 4
+    // to 7) at version 1, every other function at version 2 (the benchmarking twins have their
+    // own interface). The verifier pallet imports the prepared verification (with a pairing
+    // check, for gnark's commitments), and decompression (its keys come compressed); the
+    // benchmarking pallet's `ring_vrf_verify` the ring-VRF verification, and its
+    // generic-arithmetic calls the `modular_*` functions (version 6).
     assert!(
         missing
             .iter()
@@ -82,6 +83,11 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
         missing
             .iter()
             .any(|m| m == &"env:ext_elliptic_curves_bn254_groth16_verify_prepared_version_1"),
+        "{missing:?}"
+    );
+    assert!(
+        missing.iter().any(|m| m
+            == &"env:ext_elliptic_curves_bls12_381_groth16_verify_prepared_and_check_version_1"),
         "{missing:?}"
     );
     assert!(

@@ -1,11 +1,12 @@
-//! `groth16_verify_*` and `groth16_verify_prepared_*`: Groth16 verification in one call (one
-//! MSM, one multi-Miller loop, one final exponentiation), against a key as it is and against a
-//! prepared key, one proof or a batch.
+//! `groth16_verify_*`, `groth16_verify_prepared_*` and `groth16_verify_prepared_and_check_*`:
+//! Groth16 verification in one call (one MSM, one multi-Miller loop, one final exponentiation),
+//! against a key as it is and against a prepared key, one proof or a batch, and with a pairing
+//! check of the caller's folded into the same final exponentiation.
 
 use super::{flag, read_point, read_points, GroupBackend, PairingBackend, Subgroup};
 use crate::{encoding, Error, PairingLimits};
 use alloc::vec::Vec;
-use ark_ec::{pairing::Pairing, CurveGroup};
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
 use ark_ff::{One, PrimeField, Zero};
 
 /// The parts of a Groth16 verification call, read and checked (see [`groth16_verify`]).
@@ -222,6 +223,67 @@ pub fn read_prepared<E: Groth16Arithmetic>(
     read_prepared_with(key, proofs, inputs, KeyChecks::All)
 }
 
+/// The numbers of public inputs per proof (`n`) and of proofs (`k`) of a
+/// `groth16_verify_prepared` call, from the lengths of its arguments alone (nothing decoded).
+fn prepared_counts<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+) -> Result<(usize, usize), Error> {
+    use encoding::{compressed_size_of, size_of};
+    let g1_size = size_of::<E::G1Affine>();
+    let gamma_abc = key
+        .get(prepared_head::<E>()..)
+        .ok_or(Error::LengthMismatch)?;
+    let n = encoding::count(gamma_abc, g1_size, E::INPUTS_LIMIT + 1)?
+        .checked_sub(1)
+        .ok_or(Error::LengthMismatch)?;
+    let proof_size = 2 * compressed_size_of::<E::G1Affine>() + compressed_size_of::<E::G2Affine>();
+    let k = encoding::count(proofs, proof_size, E::PROOFS_LIMIT)?;
+    // The inputs of all proofs together are bounded like one proof's, so that a batch of many
+    // proofs with many inputs each does not multiply the work.
+    let total = k.checked_mul(n).ok_or(Error::TooManyElements)?;
+    if total > E::INPUTS_LIMIT {
+        return Err(Error::TooManyElements);
+    }
+    if k == 0 || inputs.len() != total * size_of::<E::ScalarField>() {
+        return Err(Error::LengthMismatch);
+    }
+    Ok((n, k))
+}
+
+/// The bytes of a prepared key before `γ_abc`: `α ‖ β ‖ e(α, β) ‖ γ ‖ δ`.
+fn prepared_head<E: Groth16Arithmetic>() -> usize {
+    use encoding::size_of;
+    size_of::<E::G1Affine>() + 3 * size_of::<E::G2Affine>() + size_of::<E::TargetField>()
+}
+
+// `get` cannot fail after the length checks; it keeps the reads panic-free anyway.
+fn at(bytes: &[u8], from: usize, len: usize) -> Result<&[u8], Error> {
+    bytes.get(from..from + len).ok_or(Error::LengthMismatch)
+}
+
+/// A point canonical, on the curve and (as `in_subgroup` decides) in the subgroup: compressed or
+/// uncompressed.
+fn checked<A: encoding::Point>(
+    bytes: &[u8],
+    compressed: bool,
+    in_subgroup: fn(&A) -> bool,
+) -> Result<A, Error> {
+    let point: A = match compressed {
+        true => encoding::read_compressed_point(bytes)?,
+        false => encoding::read_point(bytes)?,
+    };
+    in_subgroup(&point)
+        .then_some(point)
+        .ok_or(Error::NotInSubgroup)
+}
+
+/// For points the caller checked before and stored ([`KeyChecks::Registered`]).
+fn checked_before<A>(_: &A) -> bool {
+    true
+}
+
 /// [`read_prepared`] with the key's points checked as `key_checks` says (the proofs' always
 /// every way).
 pub fn read_prepared_with<E: Groth16Arithmetic>(
@@ -231,51 +293,15 @@ pub fn read_prepared_with<E: Groth16Arithmetic>(
     key_checks: KeyChecks,
 ) -> Result<PreparedParts<E>, Error> {
     use encoding::{compressed_size_of, size_of};
+    prepared_counts::<E>(key, proofs, inputs)?;
     let (g1_size, g2_size) = (size_of::<E::G1Affine>(), size_of::<E::G2Affine>());
-    let head = g1_size + 3 * g2_size + size_of::<E::TargetField>();
-    let gamma_abc = key.get(head..).ok_or(Error::LengthMismatch)?;
-    let n = encoding::count(gamma_abc, g1_size, E::INPUTS_LIMIT + 1)?
-        .checked_sub(1)
-        .ok_or(Error::LengthMismatch)?;
+    let head = prepared_head::<E>();
     let (g1_packed, g2_packed) = (
         compressed_size_of::<E::G1Affine>(),
         compressed_size_of::<E::G2Affine>(),
     );
     let proof_size = 2 * g1_packed + g2_packed;
-    let k = encoding::count(proofs, proof_size, E::PROOFS_LIMIT)?;
     let scalar_size = size_of::<E::ScalarField>();
-    // The inputs of all proofs together are bounded like one proof's, so that a batch of many
-    // proofs with many inputs each does not multiply the work.
-    let total = k.checked_mul(n).ok_or(Error::TooManyElements)?;
-    if total > E::INPUTS_LIMIT {
-        return Err(Error::TooManyElements);
-    }
-    if k == 0 || inputs.len() != total * scalar_size {
-        return Err(Error::LengthMismatch);
-    }
-
-    // `get` cannot fail after the length checks above; it keeps the reads panic-free anyway.
-    fn at(bytes: &[u8], from: usize, len: usize) -> Result<&[u8], Error> {
-        bytes.get(from..from + len).ok_or(Error::LengthMismatch)
-    }
-    // Canonical, on the curve, in the subgroup: uncompressed for the key, compressed for proofs.
-    fn checked<A: encoding::Point>(
-        bytes: &[u8],
-        compressed: bool,
-        in_subgroup: fn(&A) -> bool,
-    ) -> Result<A, Error> {
-        let point: A = match compressed {
-            true => encoding::read_compressed_point(bytes)?,
-            false => encoding::read_point(bytes)?,
-        };
-        in_subgroup(&point)
-            .then_some(point)
-            .ok_or(Error::NotInSubgroup)
-    }
-    // A registered key's points were checked for their subgroups when it was stored.
-    fn checked_before<A>(_: &A) -> bool {
-        true
-    }
     let check_key = key_checks == KeyChecks::All;
     let g1 = |bytes: &[u8]| {
         let in_subgroup = match check_key {
@@ -296,7 +322,9 @@ pub fn read_prepared_with<E: Groth16Arithmetic>(
     let alpha_beta = encoding::read(at(key, g1_size + g2_size, head - g1_size - 3 * g2_size)?)?;
     let gamma = g2(at(key, head - 2 * g2_size, g2_size)?)?;
     let delta = g2(at(key, head - g2_size, g2_size)?)?;
-    let gamma_abc = gamma_abc
+    let gamma_abc = key
+        .get(head..)
+        .ok_or(Error::LengthMismatch)?
         .chunks_exact(g1_size)
         .map(g1)
         .collect::<Result<Vec<_>, _>>()?;
@@ -328,6 +356,75 @@ pub fn read_prepared_with<E: Groth16Arithmetic>(
     })
 }
 
+/// The pairs of a `groth16_verify_prepared_and_check` call: `Π e(g1[j], g2[j])` must be one.
+pub struct CheckPairs<E: Pairing> {
+    /// The G1 points.
+    pub g1: Vec<E::G1Affine>,
+    /// The G2 points, as many.
+    pub g2: Vec<E::G2Affine>,
+}
+
+/// Reads a `groth16_verify_prepared_and_check` call: the lengths and counts of all five
+/// arguments first (the first three as [`read_prepared`] checks them, then `g1` and `g2`: equal
+/// counts, and `k + m` at most [`Groth16Arithmetic::PROOFS_LIMIT`] for `k` proofs and `m`
+/// pairs), then every element in order: the key's, the proofs', the inputs, `g1`'s and `g2`'s
+/// (uncompressed, on the curve and, as `checks` says, in the subgroup).
+///
+/// With [`KeyChecks::Registered`] neither the key's points nor the pairs' are checked for their
+/// subgroups: the caller checked them before.
+pub fn read_prepared_and_pairs<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    g1: &[u8],
+    g2: &[u8],
+    checks: KeyChecks,
+) -> Result<(PreparedParts<E>, CheckPairs<E>), Error> {
+    use encoding::size_of;
+    let (_, k) = prepared_counts::<E>(key, proofs, inputs)?;
+    let (g1_size, g2_size) = (size_of::<E::G1Affine>(), size_of::<E::G2Affine>());
+    let m = encoding::count(g1, g1_size, E::PROOFS_LIMIT)?;
+    if encoding::count(g2, g2_size, E::PROOFS_LIMIT)? != m {
+        return Err(Error::LengthMismatch);
+    }
+    if k + m > E::PROOFS_LIMIT {
+        return Err(Error::TooManyElements);
+    }
+    let parts = read_prepared_with::<E>(key, proofs, inputs, checks)?;
+    let check = checks == KeyChecks::All;
+    let pairs = CheckPairs {
+        g1: g1
+            .chunks_exact(g1_size)
+            .map(|bytes| {
+                checked(
+                    bytes,
+                    false,
+                    if check {
+                        E::g1_in_subgroup
+                    } else {
+                        checked_before
+                    },
+                )
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+        g2: g2
+            .chunks_exact(g2_size)
+            .map(|bytes| {
+                checked(
+                    bytes,
+                    false,
+                    if check {
+                        E::g2_in_subgroup
+                    } else {
+                        checked_before
+                    },
+                )
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    Ok((parts, pairs))
+}
+
 /// The coefficients `r_i` of a batch of `k` proofs: `seed = BLAKE2b-256(BATCH_DOMAIN ‖
 /// BLAKE2b-256(key) ‖ BLAKE2b-256(proofs) ‖ BLAKE2b-256(inputs))` over the three arguments as
 /// passed, then `r_i` = the first 16 bytes of `BLAKE2b-256(seed ‖ i)` (`i` as 8 bytes), as a
@@ -338,14 +435,37 @@ pub fn batch_coefficients<F: PrimeField>(
     inputs: &[u8],
     k: usize,
 ) -> Vec<F> {
+    coefficients(BATCH_DOMAIN, &[key, proofs, inputs], k)
+}
+
+/// Domain separation of `groth16_verify_prepared_and_check`'s coefficients (part of the ABI, as
+/// [`BATCH_DOMAIN`] is).
+pub const AND_CHECK_DOMAIN: &[u8] = b"ec-host-primitives/groth16-and-check/v1";
+
+/// The coefficients of a `groth16_verify_prepared_and_check` call of `k` proofs: as
+/// [`batch_coefficients`], with [`AND_CHECK_DOMAIN`] and the hashes of all five arguments, and
+/// `k + 1` of them: `r_0 … r_{k−1}` for the proofs of a batch, `r_k` for the pairs.
+pub fn and_check_coefficients<F: PrimeField>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    g1: &[u8],
+    g2: &[u8],
+    k: usize,
+) -> Vec<F> {
+    coefficients(AND_CHECK_DOMAIN, &[key, proofs, inputs, g1, g2], k + 1)
+}
+
+/// `count` coefficients of 128 bits from `domain` and the arguments' BLAKE2b-256 hashes.
+fn coefficients<F: PrimeField>(domain: &[u8], arguments: &[&[u8]], count: usize) -> Vec<F> {
     use sp_crypto_hashing::blake2_256;
-    let mut seed = Vec::with_capacity(BATCH_DOMAIN.len() + 96);
-    seed.extend_from_slice(BATCH_DOMAIN);
-    for argument in [key, proofs, inputs] {
+    let mut seed = Vec::with_capacity(domain.len() + 32 * arguments.len());
+    seed.extend_from_slice(domain);
+    for argument in arguments {
         seed.extend_from_slice(&blake2_256(argument));
     }
     let seed = blake2_256(&seed);
-    (0..k as u64)
+    (0..count as u64)
         .map(|i| {
             let mut block = [0u8; 40];
             block[..32].copy_from_slice(&seed);
@@ -392,12 +512,86 @@ pub fn verify_registered<E: Groth16Arithmetic>(
     Ok(check_prepared::<E>(&parts, key, proofs, inputs))
 }
 
+/// Whether every proof verifies under the prepared key ([`verify_prepared`]) **and**
+/// `Π e(g1[j], g2[j]) = 1`, with one final exponentiation (see `docs/host-functions.md`): `g1`
+/// and `g2` are `m` points each, uncompressed, `k + m` at most the proofs limit.
+///
+/// With the [`and_check_coefficients`] `r_0 … r_k`, the pairs enter as `(r_k·g1[j], g2[j])`.
+/// One proof: `e(A, B)·e(−L, γ)·e(−C, δ)·Π e(r_k·g1[j], g2[j])` equals the key's `e(α, β)`. A
+/// batch: [`verify_prepared`]'s batch product, with `r_0 … r_{k−1}`, times
+/// `Π e(r_k·g1[j], g2[j])`, is one.
+pub fn verify_prepared_and_check<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<bool, Error> {
+    let (parts, pairs) = read_prepared_and_pairs::<E>(key, proofs, inputs, g1, g2, KeyChecks::All)?;
+    Ok(check_prepared_and_pairs::<E>(
+        &parts,
+        &pairs,
+        [key, proofs, inputs, g1, g2],
+    ))
+}
+
+/// [`verify_prepared_and_check`] on a key and pairs whose points the caller checked before
+/// ([`KeyChecks::Registered`]): the same answer on them, without their subgroup checks. Not the
+/// host function's contract for other points.
+pub fn verify_registered_and_check<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<bool, Error> {
+    let (parts, pairs) =
+        read_prepared_and_pairs::<E>(key, proofs, inputs, g1, g2, KeyChecks::Registered)?;
+    Ok(check_prepared_and_pairs::<E>(
+        &parts,
+        &pairs,
+        [key, proofs, inputs, g1, g2],
+    ))
+}
+
 /// The verification equation of [`verify_prepared`] on parts it has read from these arguments.
 pub fn check_prepared<E: Groth16Arithmetic>(
     parts: &PreparedParts<E>,
     key: &[u8],
     proofs: &[u8],
     inputs: &[u8],
+) -> bool {
+    let k = parts.proofs.len();
+    let no_pairs = CheckPairs {
+        g1: Vec::new(),
+        g2: Vec::new(),
+    };
+    equation::<E>(parts, &no_pairs, || {
+        batch_coefficients(key, proofs, inputs, k)
+    })
+}
+
+/// The equation of [`verify_prepared_and_check`] on parts it has read from `arguments` (the
+/// five arguments as passed).
+pub fn check_prepared_and_pairs<E: Groth16Arithmetic>(
+    parts: &PreparedParts<E>,
+    pairs: &CheckPairs<E>,
+    arguments: [&[u8]; 5],
+) -> bool {
+    let [key, proofs, inputs, g1, g2] = arguments;
+    let k = parts.proofs.len();
+    equation::<E>(parts, pairs, || {
+        and_check_coefficients(key, proofs, inputs, g1, g2, k)
+    })
+}
+
+/// One multi-Miller loop and one final exponentiation: one proof against `e(α, β)`, or a batch
+/// with `coefficients()`' first `k`, and the pairs (if any) scaled by coefficient `k`. The
+/// coefficients are computed only when a batch or pairs need them.
+fn equation<E: Groth16Arithmetic>(
+    parts: &PreparedParts<E>,
+    pairs: &CheckPairs<E>,
+    coefficients: impl FnOnce() -> Vec<E::ScalarField>,
 ) -> bool {
     let PreparedParts {
         alpha,
@@ -413,35 +607,45 @@ pub fn check_prepared<E: Groth16Arithmetic>(
     let Some((first, rest)) = gamma_abc.split_first() else {
         return false;
     };
+    let k = points.len();
+    let r = match (k, pairs.g1.is_empty()) {
+        (1, true) => Vec::new(),
+        _ => coefficients(),
+    };
+    // The pairs' G1 points, each times `r_k`.
+    let mut g1: Vec<E::G1> = match r.get(k) {
+        Some(r_k) => pairs.g1.iter().map(|p| E::g1_mul(p, r_k)).collect(),
+        None => Vec::new(),
+    };
+    let mut g2: Vec<E::G2Affine> = pairs.g2.clone();
     if let [(a, b, c)] = &points[..] {
         let l = E::g1_msm(rest, scalars) + first;
-        let g1 = [*a, (-l).into_affine(), -*c];
-        return E::pairing_product(&g1, &[*b, *gamma, *delta]) == Some(*alpha_beta);
+        g1.extend([a.into_group(), -l, -c.into_group()]);
+        g2.extend([*b, *gamma, *delta]);
+        let g1 = E::G1::normalize_batch(&g1);
+        return E::pairing_product(&g1, &g2) == Some(*alpha_beta);
     }
-    let r = batch_coefficients::<E::ScalarField>(key, proofs, inputs, points.len());
+    let r = &r[..k];
     let r_sum: E::ScalarField = r.iter().sum();
     let mut combined = alloc::vec![E::ScalarField::zero(); gamma_abc.len()];
     combined[0] = r_sum;
-    for (proof_inputs, r) in scalars.chunks(rest.len().max(1)).zip(&r) {
+    for (proof_inputs, r) in scalars.chunks(rest.len().max(1)).zip(r) {
         for (sum, x) in combined[1..].iter_mut().zip(proof_inputs) {
             *sum += *r * x;
         }
     }
     let cs: Vec<E::G1Affine> = points.iter().map(|(_, _, c)| *c).collect();
-    let mut g1: Vec<E::G1> = points
-        .iter()
-        .zip(&r)
-        .map(|((a, _, _), r)| E::g1_mul(a, r))
-        .collect();
+    g1.extend(points.iter().zip(r).map(|((a, _, _), r)| E::g1_mul(a, r)));
     g1.push(-E::g1_msm(gamma_abc, &combined));
-    g1.push(-E::g1_msm(&cs, &r));
+    g1.push(-E::g1_msm(&cs, r));
     g1.push(-E::g1_mul(alpha, &r_sum));
     let g1 = E::G1::normalize_batch(&g1);
-    let g2: Vec<E::G2Affine> = points
-        .iter()
-        .map(|(_, b, _)| *b)
-        .chain([*gamma, *delta, *beta])
-        .collect();
+    g2.extend(
+        points
+            .iter()
+            .map(|(_, b, _)| *b)
+            .chain([*gamma, *delta, *beta]),
+    );
     E::pairing_product(&g1, &g2).is_some_and(|f| f.is_one())
 }
 
@@ -456,5 +660,26 @@ pub fn groth16_verify_prepared<E: Groth16Arithmetic>(
     let parts = read_prepared::<E>(key, proofs, inputs)?;
     let flag = flag(out)?;
     *flag = u8::from(check_prepared::<E>(&parts, key, proofs, inputs));
+    Ok(())
+}
+
+/// Whether every proof verifies and the pairs' product is one, written as one byte (`1` true,
+/// `0` false): the host function `<curve>_groth16_verify_prepared_and_check` (see
+/// [`verify_prepared_and_check`]).
+pub fn groth16_verify_prepared_and_check<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    g1: &[u8],
+    g2: &[u8],
+    out: &mut [u8],
+) -> Result<(), Error> {
+    let (parts, pairs) = read_prepared_and_pairs::<E>(key, proofs, inputs, g1, g2, KeyChecks::All)?;
+    let flag = flag(out)?;
+    *flag = u8::from(check_prepared_and_pairs::<E>(
+        &parts,
+        &pairs,
+        [key, proofs, inputs, g1, g2],
+    ));
     Ok(())
 }

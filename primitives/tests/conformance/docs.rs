@@ -252,15 +252,18 @@ fn function_list_matches_the_host_functions() {
             documented.insert(format!("{}_{op}", row[0]));
         }
     }
-    // Added in ABI versions 4 (`groth16_verify_prepared`), 5 (`decompress`) and 6 (ring-VRF
-    // verification, documented by its own heading), at version 1 only.
+    // Added in ABI versions 4 (`groth16_verify_prepared`), 5 (`decompress`), 6 (ring-VRF
+    // verification, documented by its own heading) and 7 (`groth16_verify_prepared_and_check`),
+    // at version 1 only.
     let ring_vrf = "ed_on_bls12_381_bandersnatch_ring_vrf_verify";
     assert!(spec.contains(&format!(
         "### `{ring_vrf}(ring_size, key, input, output, ad, proof, out)`"
     )));
     let added: Vec<String> = rows(&spec, 3)
         .iter()
-        .map(|row| format!("{}_groth16_verify_prepared", row[0]))
+        .flat_map(|row| {
+            ["", "_and_check"].map(|tail| format!("{}_groth16_verify_prepared{tail}", row[0]))
+        })
         .chain(
             rows(&spec, 7)
                 .iter()
@@ -297,7 +300,7 @@ fn function_list_matches_the_host_functions() {
         spec.contains(&format!("{} functions", documented.len())),
         "the spec states the function count"
     );
-    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 6)"));
+    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 7)"));
 }
 
 /// `groth16_verify_prepared`'s description states the code's domain string, and its batch
@@ -336,6 +339,56 @@ fn groth16_batch_description_matches_the_code() {
         batch_coefficients::<Fr>(b"kez", proofs, inputs, 3),
         batch_coefficients::<Fr>(key, b"proofz", inputs, 3),
         batch_coefficients::<Fr>(key, proofs, b"inputz", 3),
+    ] {
+        assert!(other.iter().zip(&from_text).all(|(a, b)| a != b));
+    }
+}
+
+/// `groth16_verify_prepared_and_check`'s description states the code's domain string, and its
+/// coefficients are what the description says: recomputed from the text (the five arguments'
+/// hashes, `k + 1` coefficients), they match the code's, and each depends on every argument.
+#[test]
+fn groth16_and_check_description_matches_the_code() {
+    use ark_bn254::Fr;
+    use ec_host_primitives::native::groth16::{and_check_coefficients, AND_CHECK_DOMAIN};
+    use sp_crypto_hashing::blake2_256;
+    let spec = spec();
+    let section = &spec[spec
+        .find("### `<curve>_groth16_verify_prepared_and_check(key, proofs, inputs, g1, g2, out)`")
+        .unwrap()..];
+    let section = &section[..section.find("\n### ").unwrap()];
+    let domain = std::str::from_utf8(AND_CHECK_DOMAIN).unwrap();
+    assert!(
+        section.contains(&format!("BLAKE2b-256(\"{domain}\"")),
+        "{domain}"
+    );
+    let args: [&[u8]; 5] = [b"key", b"proofs", b"inputs", b"g1", b"g2"];
+    let k = 2;
+    let seed = blake2_256(
+        &[
+            AND_CHECK_DOMAIN,
+            &args.iter().flat_map(|a| blake2_256(a)).collect::<Vec<u8>>(),
+        ]
+        .concat(),
+    );
+    let from_text: Vec<Fr> = (0..=k as u64)
+        .map(|i| {
+            let digest = blake2_256(&[&seed[..], &i.to_le_bytes()].concat());
+            let r = u128::from_le_bytes(digest[..16].try_into().unwrap());
+            Fr::from(r.max(1))
+        })
+        .collect();
+    let [key, proofs, inputs, g1, g2] = args;
+    assert_eq!(
+        and_check_coefficients::<Fr>(key, proofs, inputs, g1, g2, k),
+        from_text
+    );
+    for other in [
+        and_check_coefficients::<Fr>(b"kez", proofs, inputs, g1, g2, k),
+        and_check_coefficients::<Fr>(key, b"proofz", inputs, g1, g2, k),
+        and_check_coefficients::<Fr>(key, proofs, b"inputz", g1, g2, k),
+        and_check_coefficients::<Fr>(key, proofs, inputs, b"g3", g2, k),
+        and_check_coefficients::<Fr>(key, proofs, inputs, g1, b"g3", k),
     ] {
         assert!(other.iter().zip(&from_text).all(|(a, b)| a != b));
     }

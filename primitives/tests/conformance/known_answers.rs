@@ -23,7 +23,7 @@ use ark_serialize::CanonicalSerialize;
 use ark_std::{rand::Rng, test_rng};
 use ec_host_primitives::{
     encoding::{self, Point},
-    BinaryFn, CheckFn, Error, HostGroup, HostPairing, TernaryFn, UnaryFn,
+    BinaryFn, CheckFn, Error, HostGroup, HostPairing, QuinaryFn, TernaryFn, UnaryFn,
 };
 use sp_runtime_interface::sp_wasm_interface::{
     Function as HostFunction, FunctionContext, HostFunctions as _, Pointer, Value, ValueType,
@@ -38,6 +38,7 @@ enum Function {
     Unary(UnaryFn),
     Binary(BinaryFn),
     Ternary(TernaryFn),
+    Quinary(QuinaryFn),
     Check(CheckFn),
     /// `ring_vrf_verify(ring_size, key, input, output, ad, proof, out)`; in the file,
     /// `ring_size` is its first input, as 4 little-endian bytes.
@@ -57,6 +58,7 @@ impl Function {
             (Function::Unary(f), [a]) => f(a, out),
             (Function::Binary(f), [a, b]) => f(a, b, out),
             (Function::Ternary(f), [a, b, c]) => f(a, b, c, out),
+            (Function::Quinary(f), [a, b, c, d, e]) => f(a, b, c, d, e, out),
             (Function::Check(f), [a]) => f(a),
             (Function::RingVrf(f), [size, key, input, output, ad, proof]) => {
                 f(ring_size(size), key, input, output, ad, proof, out)
@@ -607,6 +609,141 @@ where
     cases.add("groth16_verify_prepared", name, args, 1);
 }
 
+/// `groth16_verify_prepared_and_check` (ABI version 7): trapdoor keys and proofs with pairs
+/// `(x_j·G, y_j·H)`, one proof and batches, pairs whose product is one and pairs whose product
+/// is not, no pairs, and every error the arguments reach. Its own generator, after every case
+/// of the earlier versions, so that theirs keep their bytes.
+fn groth16_and_check<E: HostPairing>(name: &str, cases: &mut Cases)
+where
+    E::G1Affine: HostGroup,
+    E::G2Affine: HostGroup,
+{
+    const F: &str = "groth16_verify_prepared_and_check";
+    cases.functions.insert(
+        format!("{F} {name}"),
+        Function::Quinary(E::GROTH16_VERIFY_PREPARED_AND_CHECK),
+    );
+    let rng = &mut test_rng();
+    let (g, h) = (E::G1Affine::generator(), E::G2Affine::generator());
+    let at1 = |s: E::ScalarField| (g * s).into_affine();
+    let at2 = |s: E::ScalarField| (h * s).into_affine();
+    let (g1_size, g2_size) = (
+        encoding::size_of::<E::G1Affine>(),
+        encoding::size_of::<E::G2Affine>(),
+    );
+    for inputs_len in [0usize, 2] {
+        let [alpha, beta, gamma, delta] = [(); 4].map(|()| E::ScalarField::rand(rng));
+        let abc: Vec<E::ScalarField> = (0..=inputs_len)
+            .map(|_| E::ScalarField::rand(rng))
+            .collect();
+        let mut key = Vec::new();
+        encoding::write(&at1(alpha), &mut key);
+        encoding::write(&at2(beta), &mut key);
+        encoding::write(&E::pairing(at1(alpha), at2(beta)).0, &mut key);
+        encoding::write(&at2(gamma), &mut key);
+        encoding::write(&at2(delta), &mut key);
+        key.extend(encoding::write_list(
+            &abc.iter().map(|s| at1(*s)).collect::<Vec<_>>(),
+        ));
+        // A proof as in `groth16_prepared`; `wrong` adds one to c.
+        let mut proof = |wrong: bool| {
+            let [a, b] = [(); 2].map(|()| E::ScalarField::rand(rng));
+            let inputs: Vec<E::ScalarField> =
+                (0..inputs_len).map(|_| E::ScalarField::rand(rng)).collect();
+            let l = abc[0]
+                + abc[1..]
+                    .iter()
+                    .zip(&inputs)
+                    .map(|(x, y)| *x * y)
+                    .sum::<E::ScalarField>();
+            let mut c = (a * b - alpha * beta - l * gamma) * delta.inverse().unwrap();
+            if wrong {
+                c += E::ScalarField::one();
+            }
+            let mut bytes = Vec::new();
+            at1(a).serialize_compressed(&mut bytes).unwrap();
+            at2(b).serialize_compressed(&mut bytes).unwrap();
+            at1(c).serialize_compressed(&mut bytes).unwrap();
+            (bytes, encoding::write_list(&inputs))
+        };
+        let good: Vec<_> = (0..2).map(|_| proof(false)).collect();
+        let bad = proof(true);
+        // Two pairs with x_0·y_0 + x_1·y_1 = 0, and the same with y_1 one more.
+        let [x0, y0, x1] = [(); 3].map(|()| E::ScalarField::rand(rng));
+        let y1 = -(x0 * y0) * x1.inverse().unwrap();
+        let g1 = encoding::write_list(&[at1(x0), at1(x1)]);
+        let g2 = encoding::write_list(&[at2(y0), at2(y1)]);
+        let g2_off = encoding::write_list(&[at2(y0), at2(y1 + E::ScalarField::one())]);
+        let join = |items: &[&(Vec<u8>, Vec<u8>)]| {
+            let proofs: Vec<u8> = items.iter().flat_map(|(p, _)| p.clone()).collect();
+            let inputs: Vec<u8> = items.iter().flat_map(|(_, x)| x.clone()).collect();
+            (proofs, inputs)
+        };
+        let one = join(&[&good[0]]);
+        let two = join(&[&good[0], &good[1]]);
+        let one_bad = join(&[&bad]);
+        let mixed = join(&[&good[0], &bad]);
+        for ((proofs, inputs), g1, g2) in [
+            (&one, &vec![], &vec![]),
+            (&one, &g1, &g2),
+            (&one, &g1, &g2_off),
+            (&one_bad, &g1, &g2),
+            (&two, &vec![], &vec![]),
+            (&two, &g1, &g2),
+            (&two, &g1, &g2_off),
+            (&mixed, &g1, &g2),
+        ] {
+            let args = vec![
+                key.clone(),
+                proofs.clone(),
+                inputs.clone(),
+                g1.clone(),
+                g2.clone(),
+            ];
+            cases.add(F, name, args, 1);
+        }
+        if inputs_len == 0 {
+            let (proofs, inputs) = one.clone();
+            let args = |g1: &[u8], g2: &[u8]| {
+                vec![
+                    key.clone(),
+                    proofs.clone(),
+                    inputs.clone(),
+                    g1.to_vec(),
+                    g2.to_vec(),
+                ]
+            };
+            // Counts that differ (LengthMismatch); a two-byte output (OutputLength).
+            cases.add(F, name, args(&g1, &g2[..g2_size]), 1);
+            cases.add(F, name, args(&g1, &g2), 2);
+            // A G1 x at or above the modulus (InvalidEncoding), a G1 point off the curve
+            // (NotOnCurve), a G2 point outside its subgroup where G2 has a cofactor.
+            let mut broken = g1.clone();
+            broken[..g1_size / 2].fill(0xff);
+            cases.add(F, name, args(&broken, &g2), 1);
+            let mut off_curve = g1.clone();
+            off_curve[g1_size / 2 - 1] ^= 1;
+            cases.add(F, name, args(&off_curve, &g2), 1);
+            if let Some(outside) = points::<E::G2Affine>(rng)
+                .into_iter()
+                .find(|p| !p.is_in_subgroup())
+            {
+                let mut swapped = g2.clone();
+                swapped[g2_size..].copy_from_slice(&bytes(&outside));
+                cases.add(F, name, args(&g1, &swapped), 1);
+            }
+            // TooManyElements: one proof and `PROOFS_LIMIT` pairs.
+            let limit = E::GROTH16_PROOFS_LIMIT;
+            cases.add(
+                F,
+                name,
+                args(&g1[..g1_size].repeat(limit), &g2[..g2_size].repeat(limit)),
+                1,
+            );
+        }
+    }
+}
+
 macro_rules! add_groups {
     ($($name:ident: $affine:ty,)*) => {
         fn add_every_group(cases: &mut Cases) {
@@ -622,6 +759,11 @@ macro_rules! add_pairings {
         fn add_every_pairing(cases: &mut Cases) {
             $(pairing::<$engine>(stringify!($name), cases);)*
             $(groth16_prepared::<$engine>(stringify!($name), cases);)*
+        }
+
+        /// Added in ABI version 7: after every case of the versions before it.
+        fn add_every_and_check(cases: &mut Cases) {
+            $(groth16_and_check::<$engine>(stringify!($name), cases);)*
         }
     };
 }
@@ -1108,6 +1250,7 @@ fn all_cases() -> Cases {
     ring_vrf(&mut cases);
     modular(&mut cases);
     msm_with_points_of_order_three(&mut cases);
+    add_every_and_check(&mut cases);
     cases
 }
 
@@ -1178,7 +1321,7 @@ fn known_answers() {
     assert!(count >= 2000, "{count} cases");
     // Every function has cases, and every error code the inputs can reach appears.
     let functions: std::collections::BTreeSet<&String> = seen.keys().map(|(f, _)| f).collect();
-    assert_eq!(functions.len(), 26, "{functions:?}");
+    assert_eq!(functions.len(), 27, "{functions:?}");
     let codes: std::collections::BTreeSet<u32> = seen.keys().map(|(_, s)| *s).collect();
     for code in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12] {
         assert!(
@@ -1329,7 +1472,8 @@ fn call_registered(
 /// Every known answer again, through the functions exactly as a node registers them (fat
 /// pointers into guest memory, the status as an `i32`): versions 2 and 3 (`validate_*`) give the
 /// frozen bytes, version 1 `Retired` whatever its inputs; `groth16_verify_prepared`,
-/// `decompress` and `ring_vrf_verify`, added in ABI versions 4 to 6, are at version 1.
+/// `decompress`, `ring_vrf_verify` and `groth16_verify_prepared_and_check`, added in ABI
+/// versions 4 to 7, are at version 1.
 #[test]
 fn known_answers_through_the_registered_functions() {
     let registered: BTreeMap<String, &'static dyn HostFunction> =
@@ -1352,10 +1496,13 @@ fn known_answers_through_the_registered_functions() {
             |version| registered[&format!("ext_elliptic_curves_{name}_version_{version}")];
         if matches!(
             case.function.as_str(),
-            "groth16_verify_prepared" | "decompress" | "ring_vrf_verify"
+            "groth16_verify_prepared"
+                | "groth16_verify_prepared_and_check"
+                | "decompress"
+                | "ring_vrf_verify"
         ) || case.function.starts_with("modular_")
         {
-            // Added in ABI versions 4 to 6, at version 1 (no retired version before them).
+            // Added in ABI versions 4 to 7, at version 1 (no retired version before them).
             let (status, out) = call_registered(function(1), &case.inputs, case.out_len);
             case.check(status, &out);
             count += 1;
