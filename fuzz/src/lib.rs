@@ -401,6 +401,27 @@ where
     if E::GROTH16_VERIFY_PREPARED(&key, &packed_proofs, &all_inputs, &mut flag).is_ok() {
         assert!(flag[0] <= 1, "groth16_verify_prepared wrote {flag:?}");
     }
+    // `groth16_verify_prepared_and_check` on the same, with 0 to 2 raw pairs.
+    let pairs = usize::from(input.byte() % 3);
+    let (pair_g1, pair_g2) = (
+        input.take(pairs * g1).to_vec(),
+        input.take(pairs * g2).to_vec(),
+    );
+    let mut flag = [7u8];
+    let answer = E::GROTH16_VERIFY_PREPARED_AND_CHECK(
+        &key,
+        &packed_proofs,
+        &all_inputs,
+        &pair_g1,
+        &pair_g2,
+        &mut flag,
+    );
+    if answer.is_ok() {
+        assert!(
+            flag[0] <= 1,
+            "groth16_verify_prepared_and_check wrote {flag:?}"
+        );
+    }
 
     // A = aG, B = bH, C = cG with ab = αβ + lγ + cδ verifies; C + G does not.
     let [alpha, beta, gamma, delta, a, b] = [(); 6].map(|()| input.scalar::<E::ScalarField>());
@@ -458,6 +479,32 @@ where
                 "prepared Groth16 trapdoor proof, {copies}"
             );
         }
+        // With the pairs (xG, yH), (xG, −yH), whose product is one, the same answer; with
+        // (xG, yH) alone (x, y not zero), false.
+        let (x, y) = (
+            input.scalar::<E::ScalarField>(),
+            input.scalar::<E::ScalarField>(),
+        );
+        let pair_g1 = bytes(&(g * x).into_affine()).repeat(2);
+        let mut pair_g2 = bytes(&(h * y).into_affine());
+        pair_g2.extend(bytes(&(h * -y).into_affine()));
+        let public = encoding::write_list(&public);
+        E::GROTH16_VERIFY_PREPARED_AND_CHECK(&key, &proof, &public, &pair_g1, &pair_g2, &mut flag)
+            .expect("valid points");
+        assert_eq!(
+            flag == [1],
+            holds,
+            "Groth16 trapdoor proof and a pairing check"
+        );
+        let (one_g1, one_g2) = (&pair_g1[..g1], &pair_g2[..g2]);
+        E::GROTH16_VERIFY_PREPARED_AND_CHECK(&key, &proof, &public, one_g1, one_g2, &mut flag)
+            .expect("valid points");
+        let product_is_one = x.is_zero() || y.is_zero();
+        assert_eq!(
+            flag == [1],
+            holds && product_is_one,
+            "Groth16 trapdoor proof and a failing pairing check"
+        );
     }
 }
 

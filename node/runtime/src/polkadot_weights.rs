@@ -46,11 +46,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_785_371_000 picoseconds.
-		Weight::from_parts(5_057_822_125, 0)
+		// Minimum execution time: 4_038_630_000 picoseconds.
+		Weight::from_parts(4_153_228_965, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 692_693
-			.saturating_add(Weight::from_parts(223_262_891, 0).saturating_mul(n.into()))
+			// Standard Error: 374_840
+			.saturating_add(Weight::from_parts(185_798_479, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -61,11 +61,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_670_301_000 picoseconds.
-		Weight::from_parts(5_848_733_550, 0)
+		// Minimum execution time: 4_893_402_000 picoseconds.
+		Weight::from_parts(4_998_596_574, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 481_514
-			.saturating_add(Weight::from_parts(179_767_072, 0).saturating_mul(n.into()))
+			// Standard Error: 173_881
+			.saturating_add(Weight::from_parts(150_188_096, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -76,13 +76,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 11_301_989_000 picoseconds.
-		Weight::from_parts(3_565_007_033, 0)
+		// Minimum execution time: 9_700_596_000 picoseconds.
+		Weight::from_parts(3_120_908_452, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 3_752_632
-			.saturating_add(Weight::from_parts(2_297_133_925, 0).saturating_mul(b.into()))
-			// Standard Error: 1_759_046
-			.saturating_add(Weight::from_parts(178_306_964, 0).saturating_mul(n.into()))
+			// Standard Error: 3_218_477
+			.saturating_add(Weight::from_parts(1_950_768_975, 0).saturating_mul(b.into()))
+			// Standard Error: 1_508_661
+			.saturating_add(Weight::from_parts(149_384_922, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -93,13 +93,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_661_808_000 picoseconds.
-		Weight::from_parts(5_574_717_054, 0)
+		// Minimum execution time: 5_543_648_000 picoseconds.
+		Weight::from_parts(4_551_346_391, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 545_772
-			.saturating_add(Weight::from_parts(219_401_086, 0).saturating_mul(n.into()))
-			// Standard Error: 17_464_722
-			.saturating_add(Weight::from_parts(643_404_544, 0).saturating_mul(c.into()))
+			// Standard Error: 658_837
+			.saturating_add(Weight::from_parts(187_154_425, 0).saturating_mul(n.into()))
+			// Standard Error: 21_082_803
+			.saturating_add(Weight::from_parts(558_508_130, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -111,13 +111,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 12_098_355_000 picoseconds.
-		Weight::from_parts(9_221_065_337, 0)
+		// Minimum execution time: 9_802_850_000 picoseconds.
+		Weight::from_parts(6_782_334_388, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_052_314
-			.saturating_add(Weight::from_parts(156_958_878, 0).saturating_mul(n.into()))
-			// Standard Error: 33_674_076
-			.saturating_add(Weight::from_parts(1_648_875_675, 0).saturating_mul(c.into()))
+			// Standard Error: 783_840
+			.saturating_add(Weight::from_parts(130_948_131, 0).saturating_mul(n.into()))
+			// Standard Error: 25_082_909
+			.saturating_add(Weight::from_parts(1_605_428_305, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -127,11 +127,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_516_579_000 picoseconds.
-		Weight::from_parts(5_834_923_771, 0)
+		// Minimum execution time: 4_756_545_000 picoseconds.
+		Weight::from_parts(4_898_967_731, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 714_481
-			.saturating_add(Weight::from_parts(264_321_375, 0).saturating_mul(n.into()))
+			// Standard Error: 186_250
+			.saturating_add(Weight::from_parts(220_706_335, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -142,11 +142,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_148_733_000 picoseconds.
-		Weight::from_parts(6_448_967_600, 0)
+		// Minimum execution time: 5_393_093_000 picoseconds.
+		Weight::from_parts(5_525_133_514, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 543_292
-			.saturating_add(Weight::from_parts(165_550_429, 0).saturating_mul(n.into()))
+			// Standard Error: 472_853
+			.saturating_add(Weight::from_parts(139_062_873, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -157,13 +157,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 11_381_879_000 picoseconds.
-		Weight::from_parts(3_823_629_886, 0)
+		// Minimum execution time: 9_747_651_000 picoseconds.
+		Weight::from_parts(3_046_045_836, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 5_745_383
-			.saturating_add(Weight::from_parts(2_466_600_213, 0).saturating_mul(b.into()))
-			// Standard Error: 2_693_148
-			.saturating_add(Weight::from_parts(170_425_350, 0).saturating_mul(n.into()))
+			// Standard Error: 3_618_562
+			.saturating_add(Weight::from_parts(2_131_450_299, 0).saturating_mul(b.into()))
+			// Standard Error: 1_696_200
+			.saturating_add(Weight::from_parts(153_331_725, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -174,13 +174,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_769_068_000 picoseconds.
-		Weight::from_parts(6_284_577_764, 0)
+		// Minimum execution time: 6_545_307_000 picoseconds.
+		Weight::from_parts(5_331_823_391, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 517_964
-			.saturating_add(Weight::from_parts(255_984_783, 0).saturating_mul(n.into()))
-			// Standard Error: 16_574_853
-			.saturating_add(Weight::from_parts(811_413_070, 0).saturating_mul(c.into()))
+			// Standard Error: 733_694
+			.saturating_add(Weight::from_parts(217_165_504, 0).saturating_mul(n.into()))
+			// Standard Error: 23_478_238
+			.saturating_add(Weight::from_parts(679_095_760, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -192,13 +192,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 13_510_090_000 picoseconds.
-		Weight::from_parts(10_193_242_933, 0)
+		// Minimum execution time: 10_767_243_000 picoseconds.
+		Weight::from_parts(7_467_743_294, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 874_352
-			.saturating_add(Weight::from_parts(147_432_546, 0).saturating_mul(n.into()))
-			// Standard Error: 27_979_264
-			.saturating_add(Weight::from_parts(1_785_620_033, 0).saturating_mul(c.into()))
+			// Standard Error: 295_030
+			.saturating_add(Weight::from_parts(124_701_042, 0).saturating_mul(n.into()))
+			// Standard Error: 9_440_984
+			.saturating_add(Weight::from_parts(1_733_612_470, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -208,11 +208,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 37_747_588_000 picoseconds.
-		Weight::from_parts(38_160_260_400, 0)
+		// Minimum execution time: 31_822_315_000 picoseconds.
+		Weight::from_parts(32_414_710_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 11_257_411
-			.saturating_add(Weight::from_parts(2_191_886_950, 0).saturating_mul(n.into()))
+			// Standard Error: 4_492_740
+			.saturating_add(Weight::from_parts(1_855_347_031, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -223,11 +223,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 39_863_939_000 picoseconds.
-		Weight::from_parts(40_742_506_400, 0)
+		// Minimum execution time: 34_727_672_000 picoseconds.
+		Weight::from_parts(35_407_875_200, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 18_035_127
-			.saturating_add(Weight::from_parts(1_154_993_168, 0).saturating_mul(n.into()))
+			// Standard Error: 4_045_870
+			.saturating_add(Weight::from_parts(1_006_959_293, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -238,13 +238,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 77_791_150_000 picoseconds.
-		Weight::from_parts(21_664_778_822, 0)
+		// Minimum execution time: 67_234_955_000 picoseconds.
+		Weight::from_parts(26_034_756_311, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 100_602_645
-			.saturating_add(Weight::from_parts(12_592_549_927, 0).saturating_mul(b.into()))
-			// Standard Error: 47_157_489
-			.saturating_add(Weight::from_parts(1_419_493_955, 0).saturating_mul(n.into()))
+			// Standard Error: 14_082_659
+			.saturating_add(Weight::from_parts(10_486_469_938, 0).saturating_mul(b.into()))
+			// Standard Error: 6_601_246
+			.saturating_add(Weight::from_parts(965_608_731, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -255,13 +255,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 47_334_196_000 picoseconds.
-		Weight::from_parts(47_168_167_583, 0)
+		// Minimum execution time: 40_331_554_000 picoseconds.
+		Weight::from_parts(36_141_725_250, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 32_918_795
-			.saturating_add(Weight::from_parts(2_123_403_361, 0).saturating_mul(n.into()))
-			// Standard Error: 1_053_401_463
-			.saturating_add(Weight::from_parts(793_751_333, 0).saturating_mul(c.into()))
+			// Standard Error: 7_772_765
+			.saturating_add(Weight::from_parts(1_817_221_867, 0).saturating_mul(n.into()))
+			// Standard Error: 248_728_499
+			.saturating_add(Weight::from_parts(2_349_740_999, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -273,13 +273,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 91_085_258_000 picoseconds.
-		Weight::from_parts(72_268_612_499, 0)
+		// Minimum execution time: 61_671_567_000 picoseconds.
+		Weight::from_parts(43_103_224_666, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 18_558_323
-			.saturating_add(Weight::from_parts(989_656_299, 0).saturating_mul(n.into()))
-			// Standard Error: 593_866_363
-			.saturating_add(Weight::from_parts(9_908_222_583, 0).saturating_mul(c.into()))
+			// Standard Error: 13_583_103
+			.saturating_add(Weight::from_parts(874_332_395, 0).saturating_mul(n.into()))
+			// Standard Error: 434_659_301
+			.saturating_add(Weight::from_parts(9_550_485_666, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -289,11 +289,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_356_110_000 picoseconds.
-		Weight::from_parts(2_533_488_847, 0)
+		// Minimum execution time: 2_011_870_000 picoseconds.
+		Weight::from_parts(2_056_546_652, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 141_481
-			.saturating_add(Weight::from_parts(26_612_095, 0).saturating_mul(n.into()))
+			// Standard Error: 44_949
+			.saturating_add(Weight::from_parts(20_773_857, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -304,11 +304,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_931_656_000 picoseconds.
-		Weight::from_parts(3_135_843_138, 0)
+		// Minimum execution time: 2_525_434_000 picoseconds.
+		Weight::from_parts(2_584_790_131, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 177_483
-			.saturating_add(Weight::from_parts(56_899_083, 0).saturating_mul(n.into()))
+			// Standard Error: 97_150
+			.saturating_add(Weight::from_parts(45_841_360, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -319,13 +319,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_683_483_000 picoseconds.
-		Weight::from_parts(1_859_436_531, 0)
+		// Minimum execution time: 3_988_279_000 picoseconds.
+		Weight::from_parts(1_525_741_868, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_772_516
-			.saturating_add(Weight::from_parts(1_101_740_928, 0).saturating_mul(b.into()))
-			// Standard Error: 830_867
-			.saturating_add(Weight::from_parts(61_718_538, 0).saturating_mul(n.into()))
+			// Standard Error: 1_006_385
+			.saturating_add(Weight::from_parts(923_396_375, 0).saturating_mul(b.into()))
+			// Standard Error: 471_743
+			.saturating_add(Weight::from_parts(51_634_345, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -336,13 +336,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_148_203_000 picoseconds.
-		Weight::from_parts(2_781_450_446, 0)
+		// Minimum execution time: 2_617_804_000 picoseconds.
+		Weight::from_parts(2_252_922_235, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 171_939
-			.saturating_add(Weight::from_parts(26_233_080, 0).saturating_mul(n.into()))
-			// Standard Error: 5_502_052
-			.saturating_add(Weight::from_parts(244_973_989, 0).saturating_mul(c.into()))
+			// Standard Error: 92_705
+			.saturating_add(Weight::from_parts(20_862_298, 0).saturating_mul(n.into()))
+			// Standard Error: 2_966_568
+			.saturating_add(Weight::from_parts(218_391_701, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -354,13 +354,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_326_885_000 picoseconds.
-		Weight::from_parts(4_776_275_571, 0)
+		// Minimum execution time: 4_899_753_000 picoseconds.
+		Weight::from_parts(3_353_303_595, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 317_163
-			.saturating_add(Weight::from_parts(51_359_181, 0).saturating_mul(n.into()))
-			// Standard Error: 10_149_228
-			.saturating_add(Weight::from_parts(870_839_928, 0).saturating_mul(c.into()))
+			// Standard Error: 209_951
+			.saturating_add(Weight::from_parts(42_681_859, 0).saturating_mul(n.into()))
+			// Standard Error: 6_718_441
+			.saturating_add(Weight::from_parts(847_407_130, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -369,8 +369,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 42_512_000 picoseconds.
-		Weight::from_parts(47_237_000, 0)
+		// Minimum execution time: 34_016_000 picoseconds.
+		Weight::from_parts(35_993_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -382,11 +382,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_239_351_000 picoseconds.
-		Weight::from_parts(3_415_929_733, 0)
+		// Minimum execution time: 2_787_053_000 picoseconds.
+		Weight::from_parts(2_880_418_985, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 150
-			.saturating_add(Weight::from_parts(5_395, 0).saturating_mul(v.into()))
+			// Standard Error: 78
+			.saturating_add(Weight::from_parts(4_473, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

@@ -46,11 +46,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_717_775_000 picoseconds.
-		Weight::from_parts(3_833_869_063, 0)
+		// Minimum execution time: 3_068_774_000 picoseconds.
+		Weight::from_parts(3_156_267_982, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 416_202
-			.saturating_add(Weight::from_parts(280_927_939, 0).saturating_mul(n.into()))
+			// Standard Error: 139_687
+			.saturating_add(Weight::from_parts(236_779_407, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -61,11 +61,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_055_859_000 picoseconds.
-		Weight::from_parts(3_183_955_261, 0)
+		// Minimum execution time: 2_563_990_000 picoseconds.
+		Weight::from_parts(2_688_043_134, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 393_761
-			.saturating_add(Weight::from_parts(75_770_441, 0).saturating_mul(n.into()))
+			// Standard Error: 263_722
+			.saturating_add(Weight::from_parts(58_773_589, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -76,13 +76,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_321_213_000 picoseconds.
-		Weight::from_parts(1_668_405_005, 0)
+		// Minimum execution time: 4_378_213_000 picoseconds.
+		Weight::from_parts(1_126_777_771, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 7_201_296
-			.saturating_add(Weight::from_parts(1_788_169_077, 0).saturating_mul(b.into()))
-			// Standard Error: 3_375_607
-			.saturating_add(Weight::from_parts(70_108_802, 0).saturating_mul(n.into()))
+			// Standard Error: 4_847_907
+			.saturating_add(Weight::from_parts(1_500_202_486, 0).saturating_mul(b.into()))
+			// Standard Error: 2_272_456
+			.saturating_add(Weight::from_parts(60_643_447, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -93,13 +93,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_218_959_000 picoseconds.
-		Weight::from_parts(4_795_925_333, 0)
+		// Minimum execution time: 5_182_383_000 picoseconds.
+		Weight::from_parts(3_781_735_434, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 967_670
-			.saturating_add(Weight::from_parts(283_886_429, 0).saturating_mul(n.into()))
-			// Standard Error: 30_965_457
-			.saturating_add(Weight::from_parts(862_777_861, 0).saturating_mul(c.into()))
+			// Standard Error: 1_090_400
+			.saturating_add(Weight::from_parts(242_098_894, 0).saturating_mul(n.into()))
+			// Standard Error: 34_892_803
+			.saturating_add(Weight::from_parts(838_638_891, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -111,13 +111,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_094_363_000 picoseconds.
-		Weight::from_parts(5_452_510_529, 0)
+		// Minimum execution time: 5_522_277_000 picoseconds.
+		Weight::from_parts(4_006_267_809, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 936_084
-			.saturating_add(Weight::from_parts(55_269_516, 0).saturating_mul(n.into()))
-			// Standard Error: 29_954_707
-			.saturating_add(Weight::from_parts(942_251_352, 0).saturating_mul(c.into()))
+			// Standard Error: 423_045
+			.saturating_add(Weight::from_parts(44_965_778, 0).saturating_mul(n.into()))
+			// Standard Error: 13_537_467
+			.saturating_add(Weight::from_parts(842_516_142, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -127,11 +127,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_683_008_000 picoseconds.
-		Weight::from_parts(7_074_019_121, 0)
+		// Minimum execution time: 5_531_301_000 picoseconds.
+		Weight::from_parts(5_728_178_692, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_054_028
-			.saturating_add(Weight::from_parts(370_128_977, 0).saturating_mul(n.into()))
+			// Standard Error: 509_337
+			.saturating_add(Weight::from_parts(308_926_407, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -142,11 +142,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_053_252_000 picoseconds.
-		Weight::from_parts(7_336_451_535, 0)
+		// Minimum execution time: 5_831_615_000 picoseconds.
+		Weight::from_parts(5_984_835_352, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 812_787
-			.saturating_add(Weight::from_parts(171_935_603, 0).saturating_mul(n.into()))
+			// Standard Error: 177_657
+			.saturating_add(Weight::from_parts(140_489_873, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -157,13 +157,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 12_678_026_000 picoseconds.
-		Weight::from_parts(3_558_068_703, 0)
+		// Minimum execution time: 10_453_869_000 picoseconds.
+		Weight::from_parts(2_807_929_775, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 11_600_843
-			.saturating_add(Weight::from_parts(3_108_572_650, 0).saturating_mul(b.into()))
-			// Standard Error: 5_437_895
-			.saturating_add(Weight::from_parts(194_412_287, 0).saturating_mul(n.into()))
+			// Standard Error: 15_770_261
+			.saturating_add(Weight::from_parts(2_589_696_057, 0).saturating_mul(b.into()))
+			// Standard Error: 7_392_310
+			.saturating_add(Weight::from_parts(162_620_952, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -174,13 +174,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 10_126_414_000 picoseconds.
-		Weight::from_parts(7_493_936_999, 0)
+		// Minimum execution time: 8_368_931_000 picoseconds.
+		Weight::from_parts(6_749_647_621, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_277_650
-			.saturating_add(Weight::from_parts(368_990_672, 0).saturating_mul(n.into()))
-			// Standard Error: 40_884_816
-			.saturating_add(Weight::from_parts(1_441_687_647, 0).saturating_mul(c.into()))
+			// Standard Error: 2_850_642
+			.saturating_add(Weight::from_parts(315_575_148, 0).saturating_mul(n.into()))
+			// Standard Error: 91_220_569
+			.saturating_add(Weight::from_parts(983_065_308, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -192,13 +192,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 14_312_863_000 picoseconds.
-		Weight::from_parts(10_857_507_583, 0)
+		// Minimum execution time: 11_654_314_000 picoseconds.
+		Weight::from_parts(8_980_075_179, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_943_231
-			.saturating_add(Weight::from_parts(160_823_834, 0).saturating_mul(n.into()))
-			// Standard Error: 62_183_420
-			.saturating_add(Weight::from_parts(2_173_575_291, 0).saturating_mul(c.into()))
+			// Standard Error: 2_833_656
+			.saturating_add(Weight::from_parts(124_968_800, 0).saturating_mul(n.into()))
+			// Standard Error: 90_676_995
+			.saturating_add(Weight::from_parts(1_658_139_879, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -208,11 +208,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 42_567_827_000 picoseconds.
-		Weight::from_parts(44_291_284_600, 0)
+		// Minimum execution time: 37_271_825_000 picoseconds.
+		Weight::from_parts(38_534_113_400, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 16_228_935
-			.saturating_add(Weight::from_parts(3_367_434_775, 0).saturating_mul(n.into()))
+			// Standard Error: 53_441_460
+			.saturating_add(Weight::from_parts(2_881_803_518, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -223,11 +223,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 43_794_187_000 picoseconds.
-		Weight::from_parts(45_979_259_400, 0)
+		// Minimum execution time: 38_324_246_000 picoseconds.
+		Weight::from_parts(39_959_121_200, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 13_288_752
-			.saturating_add(Weight::from_parts(1_170_579_756, 0).saturating_mul(n.into()))
+			// Standard Error: 29_253_569
+			.saturating_add(Weight::from_parts(1_015_802_962, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -238,13 +238,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 82_973_631_000 picoseconds.
-		Weight::from_parts(32_925_832_933, 0)
+		// Minimum execution time: 70_110_587_000 picoseconds.
+		Weight::from_parts(16_809_921_866, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 156_301_763
-			.saturating_add(Weight::from_parts(16_250_987_233, 0).saturating_mul(b.into()))
-			// Standard Error: 73_266_451
-			.saturating_add(Weight::from_parts(1_074_535_682, 0).saturating_mul(n.into()))
+			// Standard Error: 199_603_235
+			.saturating_add(Weight::from_parts(14_166_163_883, 0).saturating_mul(b.into()))
+			// Standard Error: 93_564_016
+			.saturating_add(Weight::from_parts(1_234_714_101, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -255,13 +255,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 61_824_781_000 picoseconds.
-		Weight::from_parts(45_931_007_499, 0)
+		// Minimum execution time: 51_065_567_000 picoseconds.
+		Weight::from_parts(43_489_420_750, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 19_125_735
-			.saturating_add(Weight::from_parts(3_397_837_559, 0).saturating_mul(n.into()))
-			// Standard Error: 612_023_525
-			.saturating_add(Weight::from_parts(8_278_847_916, 0).saturating_mul(c.into()))
+			// Standard Error: 44_341_866
+			.saturating_add(Weight::from_parts(2_838_458_820, 0).saturating_mul(n.into()))
+			// Standard Error: 1_418_939_729
+			.saturating_add(Weight::from_parts(4_306_391_249, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -273,13 +273,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 98_328_934_000 picoseconds.
-		Weight::from_parts(75_601_745_500, 0)
+		// Minimum execution time: 73_033_600_000 picoseconds.
+		Weight::from_parts(55_257_095_333, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 61_278_689
-			.saturating_add(Weight::from_parts(1_000_584_664, 0).saturating_mul(n.into()))
-			// Standard Error: 1_960_918_075
-			.saturating_add(Weight::from_parts(12_112_356_250, 0).saturating_mul(c.into()))
+			// Standard Error: 87_933_964
+			.saturating_add(Weight::from_parts(877_016_854, 0).saturating_mul(n.into()))
+			// Standard Error: 2_813_886_858
+			.saturating_add(Weight::from_parts(9_816_952_666, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -289,11 +289,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_491_326_000 picoseconds.
-		Weight::from_parts(2_684_373_543, 0)
+		// Minimum execution time: 2_106_435_000 picoseconds.
+		Weight::from_parts(2_219_131_595, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 189_950
-			.saturating_add(Weight::from_parts(35_767_010, 0).saturating_mul(n.into()))
+			// Standard Error: 84_452
+			.saturating_add(Weight::from_parts(29_949_084, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -304,11 +304,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_998_545_000 picoseconds.
-		Weight::from_parts(3_093_560_372, 0)
+		// Minimum execution time: 2_600_873_000 picoseconds.
+		Weight::from_parts(2_780_978_792, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 156_376
-			.saturating_add(Weight::from_parts(55_985_675, 0).saturating_mul(n.into()))
+			// Standard Error: 474_447
+			.saturating_add(Weight::from_parts(48_062_122, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -319,13 +319,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_783_788_000 picoseconds.
-		Weight::from_parts(1_992_771_746, 0)
+		// Minimum execution time: 4_070_702_000 picoseconds.
+		Weight::from_parts(1_576_108_902, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 3_982_569
-			.saturating_add(Weight::from_parts(1_166_708_279, 0).saturating_mul(b.into()))
-			// Standard Error: 1_866_829
-			.saturating_add(Weight::from_parts(59_403_361, 0).saturating_mul(n.into()))
+			// Standard Error: 1_315_651
+			.saturating_add(Weight::from_parts(977_368_447, 0).saturating_mul(b.into()))
+			// Standard Error: 616_711
+			.saturating_add(Weight::from_parts(53_466_183, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -336,13 +336,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_458_416_000 picoseconds.
-		Weight::from_parts(3_070_441_653, 0)
+		// Minimum execution time: 2_874_936_000 picoseconds.
+		Weight::from_parts(2_422_288_358, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 308_496
-			.saturating_add(Weight::from_parts(36_252_050, 0).saturating_mul(n.into()))
-			// Standard Error: 9_871_897
-			.saturating_add(Weight::from_parts(301_375_517, 0).saturating_mul(c.into()))
+			// Standard Error: 148_461
+			.saturating_add(Weight::from_parts(30_176_926, 0).saturating_mul(n.into()))
+			// Standard Error: 4_750_774
+			.saturating_add(Weight::from_parts(268_619_330, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -354,13 +354,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_537_528_000 picoseconds.
-		Weight::from_parts(4_963_781_416, 0)
+		// Minimum execution time: 5_000_181_000 picoseconds.
+		Weight::from_parts(3_527_273_526, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 404_973
-			.saturating_add(Weight::from_parts(53_654_187, 0).saturating_mul(n.into()))
-			// Standard Error: 12_959_162
-			.saturating_add(Weight::from_parts(913_890_247, 0).saturating_mul(c.into()))
+			// Standard Error: 383_974
+			.saturating_add(Weight::from_parts(44_018_019, 0).saturating_mul(n.into()))
+			// Standard Error: 12_287_170
+			.saturating_add(Weight::from_parts(853_579_911, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -369,8 +369,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 43_546_000 picoseconds.
-		Weight::from_parts(56_204_000, 0)
+		// Minimum execution time: 34_522_000 picoseconds.
+		Weight::from_parts(37_058_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -382,11 +382,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_260_917_000 picoseconds.
-		Weight::from_parts(3_505_519_464, 0)
+		// Minimum execution time: 2_792_039_000 picoseconds.
+		Weight::from_parts(2_898_179_038, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 173
-			.saturating_add(Weight::from_parts(5_876, 0).saturating_mul(v.into()))
+			// Standard Error: 84
+			.saturating_add(Weight::from_parts(4_245, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

@@ -24,8 +24,9 @@
 //! - Keys of gnark circuits with commitments (gnark's `Commit` API, at most
 //!   [`Config::MaxCommitments`]) register and verify through the same calls: the key's
 //!   commitment section is stored beside the prepared key, and each proof, with its
-//!   commitments, is checked with [`ec_groth16::verify_with_commitments`] (one pairing check;
-//!   a batch, one per proof).
+//!   commitments, is checked with [`ec_groth16::commitments::RegisteredKey`]: Groth16 and the
+//!   commitments' proof of knowledge with one final exponentiation (one
+//!   `groth16_verify_prepared_and_check` host call; a batch, one per proof).
 //! - [`Pallet::verify_sp1`]: SP1's Groth16 proofs (Succinct's zkVM) under a registered SP1 key,
 //!   with the program's key hash and public values: the envelope checked as SP1's own verifier
 //!   checks it (the key's version, [`ec_groth16::sp1`]), then the Groth16 check of its five

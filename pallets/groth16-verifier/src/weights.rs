@@ -64,220 +64,220 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_558_334_000 picoseconds.
-		Weight::from_parts(1_636_189_877, 12468)
-			// Standard Error: 239_356
-			.saturating_add(Weight::from_parts(75_477_630, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_226_468_000 picoseconds.
+		Weight::from_parts(1_293_943_492, 12468)
+			// Standard Error: 80_813
+			.saturating_add(Weight::from_parts(60_889_719, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_412_556_000 picoseconds.
-		Weight::from_parts(1_486_632_076, 12468)
-			// Standard Error: 127_351
-			.saturating_add(Weight::from_parts(80_047_253, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_276_255_000 picoseconds.
+		Weight::from_parts(1_319_184_476, 12468)
+			// Standard Error: 75_185
+			.saturating_add(Weight::from_parts(67_971_519, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_923_358_000 picoseconds.
-		Weight::from_parts(702_418_766, 12468)
-			// Standard Error: 1_049_161
-			.saturating_add(Weight::from_parts(585_329_733, 0).saturating_mul(b.into()))
-			// Standard Error: 491_794
-			.saturating_add(Weight::from_parts(85_476_152, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_391_797_000 picoseconds.
+		Weight::from_parts(690_265_898, 12468)
+			// Standard Error: 412_562
+			.saturating_add(Weight::from_parts(489_355_275, 0).saturating_mul(b.into()))
+			// Standard Error: 193_388
+			.saturating_add(Weight::from_parts(72_674_115, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_140_855_000 picoseconds.
-		Weight::from_parts(1_828_093_391, 12468)
-			// Standard Error: 352_394
-			.saturating_add(Weight::from_parts(74_310_059, 0).saturating_mul(n.into()))
-			// Standard Error: 11_276_608
-			.saturating_add(Weight::from_parts(213_809_826, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_719_824_000 picoseconds.
+		Weight::from_parts(1_424_730_206, 12468)
+			// Standard Error: 126_829
+			.saturating_add(Weight::from_parts(60_912_526, 0).saturating_mul(n.into()))
+			// Standard Error: 4_058_545
+			.saturating_add(Weight::from_parts(180_087_810, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 3_758_982_000 picoseconds.
-		Weight::from_parts(2_513_107_871, 12468)
-			// Standard Error: 361_453
-			.saturating_add(Weight::from_parts(75_429_502, 0).saturating_mul(n.into()))
-			// Standard Error: 11_566_497
-			.saturating_add(Weight::from_parts(709_526_207, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_764_955_000 picoseconds.
+		Weight::from_parts(1_726_375_170, 12468)
+			// Standard Error: 229_082
+			.saturating_add(Weight::from_parts(62_387_467, 0).saturating_mul(n.into()))
+			// Standard Error: 7_330_652
+			.saturating_add(Weight::from_parts(559_328_525, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_242_536_000 picoseconds.
-		Weight::from_parts(2_379_150_102, 12468)
-			// Standard Error: 320_623
-			.saturating_add(Weight::from_parts(101_351_709, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_820_746_000 picoseconds.
+		Weight::from_parts(1_904_969_130, 12468)
+			// Standard Error: 144_671
+			.saturating_add(Weight::from_parts(85_159_731, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_726_276_000 picoseconds.
-		Weight::from_parts(2_847_234_885, 12468)
-			// Standard Error: 340_372
-			.saturating_add(Weight::from_parts(110_655_556, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_380_088_000 picoseconds.
+		Weight::from_parts(2_483_484_690, 12468)
+			// Standard Error: 128_942
+			.saturating_add(Weight::from_parts(93_041_607, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 6_089_885_000 picoseconds.
-		Weight::from_parts(1_363_664_122, 12468)
-			// Standard Error: 6_538_301
-			.saturating_add(Weight::from_parts(938_748_502, 0).saturating_mul(b.into()))
-			// Standard Error: 3_064_828
-			.saturating_add(Weight::from_parts(128_142_472, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_358_282_000 picoseconds.
+		Weight::from_parts(1_468_500_246, 12468)
+			// Standard Error: 1_026_369
+			.saturating_add(Weight::from_parts(757_162_707, 0).saturating_mul(b.into()))
+			// Standard Error: 481_110
+			.saturating_add(Weight::from_parts(103_306_786, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 3_150_676_000 picoseconds.
-		Weight::from_parts(2_672_679_077, 12468)
-			// Standard Error: 588_191
-			.saturating_add(Weight::from_parts(105_391_112, 0).saturating_mul(n.into()))
-			// Standard Error: 18_822_124
-			.saturating_add(Weight::from_parts(337_082_233, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_547_894_000 picoseconds.
+		Weight::from_parts(2_069_643_952, 12468)
+			// Standard Error: 290_524
+			.saturating_add(Weight::from_parts(84_018_953, 0).saturating_mul(n.into()))
+			// Standard Error: 9_296_776
+			.saturating_add(Weight::from_parts(281_039_845, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 5_906_958_000 picoseconds.
-		Weight::from_parts(4_178_063_722, 12468)
-			// Standard Error: 810_754
-			.saturating_add(Weight::from_parts(108_489_947, 0).saturating_mul(n.into()))
-			// Standard Error: 25_944_129
-			.saturating_add(Weight::from_parts(982_765_333, 0).saturating_mul(c.into()))
+		// Minimum execution time: 4_991_670_000 picoseconds.
+		Weight::from_parts(3_645_187_826, 12468)
+			// Standard Error: 1_534_970
+			.saturating_add(Weight::from_parts(86_738_974, 0).saturating_mul(n.into()))
+			// Standard Error: 49_119_053
+			.saturating_add(Weight::from_parts(881_929_130, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 7_353_573_000 picoseconds.
-		Weight::from_parts(7_520_969_200, 12468)
-			// Standard Error: 3_502_943
-			.saturating_add(Weight::from_parts(473_492_931, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_003_025_000 picoseconds.
+		Weight::from_parts(6_125_715_666, 12468)
+			// Standard Error: 2_228_869
+			.saturating_add(Weight::from_parts(381_660_156, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 10_146_432_000 picoseconds.
-		Weight::from_parts(10_573_509_800, 12468)
-			// Standard Error: 3_299_344
-			.saturating_add(Weight::from_parts(615_236_168, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_774_403_000 picoseconds.
+		Weight::from_parts(8_846_408_333, 12468)
+			// Standard Error: 428_793
+			.saturating_add(Weight::from_parts(499_082_333, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 30_078_028_000 picoseconds.
-		Weight::from_parts(8_312_395_733, 12468)
-			// Standard Error: 70_251_512
-			.saturating_add(Weight::from_parts(3_460_669_016, 0).saturating_mul(b.into()))
-			// Standard Error: 32_930_396
-			.saturating_add(Weight::from_parts(586_470_132, 0).saturating_mul(n.into()))
+		// Minimum execution time: 24_758_101_000 picoseconds.
+		Weight::from_parts(6_829_662_399, 12468)
+			// Standard Error: 57_255_276
+			.saturating_add(Weight::from_parts(2_826_831_683, 0).saturating_mul(b.into()))
+			// Standard Error: 26_838_410
+			.saturating_add(Weight::from_parts(510_562_934, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 10_605_778_000 picoseconds.
-		Weight::from_parts(7_913_839_666, 12468)
-			// Standard Error: 4_938_970
-			.saturating_add(Weight::from_parts(481_712_145, 0).saturating_mul(n.into()))
-			// Standard Error: 158_047_042
-			.saturating_add(Weight::from_parts(1_428_711_416, 0).saturating_mul(c.into()))
+		// Minimum execution time: 8_704_385_000 picoseconds.
+		Weight::from_parts(6_849_666_666, 12468)
+			// Standard Error: 1_064_695
+			.saturating_add(Weight::from_parts(383_621_020, 0).saturating_mul(n.into()))
+			// Standard Error: 34_070_270
+			.saturating_add(Weight::from_parts(984_039_666, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 21_902_271_000 picoseconds.
-		Weight::from_parts(14_956_405_000, 12468)
-			// Standard Error: 3_480_595
-			.saturating_add(Weight::from_parts(544_255_843, 0).saturating_mul(n.into()))
-			// Standard Error: 111_379_048
-			.saturating_add(Weight::from_parts(3_842_699_249, 0).saturating_mul(c.into()))
+		// Minimum execution time: 19_292_791_000 picoseconds.
+		Weight::from_parts(12_808_315_250, 12468)
+			// Standard Error: 4_005_794
+			.saturating_add(Weight::from_parts(456_569_960, 0).saturating_mul(n.into()))
+			// Standard Error: 128_185_410
+			.saturating_add(Weight::from_parts(3_400_439_749, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_230_933_000 picoseconds.
-		Weight::from_parts(1_320_545_968, 12468)
-			// Standard Error: 82_085
-			.saturating_add(Weight::from_parts(10_755_772, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_018_373_000 picoseconds.
+		Weight::from_parts(1_069_042_000, 12468)
+			// Standard Error: 36_930
+			.saturating_add(Weight::from_parts(8_105_302, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_604_602_000 picoseconds.
-		Weight::from_parts(1_701_169_738, 12468)
-			// Standard Error: 106_179
-			.saturating_add(Weight::from_parts(31_639_628, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_460_046_000 picoseconds.
+		Weight::from_parts(1_526_867_274, 12468)
+			// Standard Error: 70_757
+			.saturating_add(Weight::from_parts(25_994_564, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_598_445_000 picoseconds.
-		Weight::from_parts(1_004_818_377, 12468)
-			// Standard Error: 1_183_877
-			.saturating_add(Weight::from_parts(461_228_788, 0).saturating_mul(b.into()))
-			// Standard Error: 554_942
-			.saturating_add(Weight::from_parts(39_247_203, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_257_702_000 picoseconds.
+		Weight::from_parts(968_214_090, 12468)
+			// Standard Error: 633_349
+			.saturating_add(Weight::from_parts(361_744_260, 0).saturating_mul(b.into()))
+			// Standard Error: 296_882
+			.saturating_add(Weight::from_parts(30_950_129, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_554_633_000 picoseconds.
-		Weight::from_parts(1_449_316_760, 12468)
-			// Standard Error: 169_869
-			.saturating_add(Weight::from_parts(11_389_016, 0).saturating_mul(n.into()))
-			// Standard Error: 5_435_839
-			.saturating_add(Weight::from_parts(124_578_404, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_278_986_000 picoseconds.
+		Weight::from_parts(1_150_932_028, 12468)
+			// Standard Error: 62_383
+			.saturating_add(Weight::from_parts(8_154_610, 0).saturating_mul(n.into()))
+			// Standard Error: 1_996_274
+			.saturating_add(Weight::from_parts(91_950_525, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 3_270_889_000 picoseconds.
-		Weight::from_parts(2_632_516_547, 12468)
-			// Standard Error: 191_859
-			.saturating_add(Weight::from_parts(28_363_360, 0).saturating_mul(n.into()))
-			// Standard Error: 6_139_502
-			.saturating_add(Weight::from_parts(394_035_904, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_740_799_000 picoseconds.
+		Weight::from_parts(2_019_146_921, 12468)
+			// Standard Error: 133_643
+			.saturating_add(Weight::from_parts(22_795_298, 0).saturating_mul(n.into()))
+			// Standard Error: 4_276_603
+			.saturating_add(Weight::from_parts(404_198_289, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 36_816_000 picoseconds.
-		Weight::from_parts(51_764_000, 12468)
+		// Minimum execution time: 34_513_000 picoseconds.
+		Weight::from_parts(36_182_000, 12468)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `v` is `[0, 16384]`.
 	fn verify_sp1(v: u32, ) -> Weight {
-		// Minimum execution time: 1_748_119_000 picoseconds.
-		Weight::from_parts(1_881_613_576, 12468)
-			// Standard Error: 93
-			.saturating_add(Weight::from_parts(5_331, 0).saturating_mul(v.into()))
+		// Minimum execution time: 1_570_209_000 picoseconds.
+		Weight::from_parts(1_708_060_111, 12468)
+			// Standard Error: 45
+			.saturating_add(Weight::from_parts(4_352, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 }
@@ -285,133 +285,133 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_636_189_877, 12468)
-			.saturating_add(Weight::from_parts(75_477_630, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_293_943_492, 12468)
+			.saturating_add(Weight::from_parts(60_889_719, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_486_632_076, 12468)
-			.saturating_add(Weight::from_parts(80_047_253, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_319_184_476, 12468)
+			.saturating_add(Weight::from_parts(67_971_519, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(702_418_766, 12468)
-			.saturating_add(Weight::from_parts(585_329_733, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(85_476_152, 0).saturating_mul(n.into()))
+		Weight::from_parts(690_265_898, 12468)
+			.saturating_add(Weight::from_parts(489_355_275, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(72_674_115, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_828_093_391, 12468)
-			.saturating_add(Weight::from_parts(74_310_059, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(213_809_826, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_424_730_206, 12468)
+			.saturating_add(Weight::from_parts(60_912_526, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(180_087_810, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_513_107_871, 12468)
-			.saturating_add(Weight::from_parts(75_429_502, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(709_526_207, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_726_375_170, 12468)
+			.saturating_add(Weight::from_parts(62_387_467, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(559_328_525, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_379_150_102, 12468)
-			.saturating_add(Weight::from_parts(101_351_709, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_904_969_130, 12468)
+			.saturating_add(Weight::from_parts(85_159_731, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_847_234_885, 12468)
-			.saturating_add(Weight::from_parts(110_655_556, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_483_484_690, 12468)
+			.saturating_add(Weight::from_parts(93_041_607, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_363_664_122, 12468)
-			.saturating_add(Weight::from_parts(938_748_502, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(128_142_472, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_468_500_246, 12468)
+			.saturating_add(Weight::from_parts(757_162_707, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(103_306_786, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_672_679_077, 12468)
-			.saturating_add(Weight::from_parts(105_391_112, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(337_082_233, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_069_643_952, 12468)
+			.saturating_add(Weight::from_parts(84_018_953, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(281_039_845, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(4_178_063_722, 12468)
-			.saturating_add(Weight::from_parts(108_489_947, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(982_765_333, 0).saturating_mul(c.into()))
+		Weight::from_parts(3_645_187_826, 12468)
+			.saturating_add(Weight::from_parts(86_738_974, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(881_929_130, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(7_520_969_200, 12468)
-			.saturating_add(Weight::from_parts(473_492_931, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_125_715_666, 12468)
+			.saturating_add(Weight::from_parts(381_660_156, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(10_573_509_800, 12468)
-			.saturating_add(Weight::from_parts(615_236_168, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_846_408_333, 12468)
+			.saturating_add(Weight::from_parts(499_082_333, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(8_312_395_733, 12468)
-			.saturating_add(Weight::from_parts(3_460_669_016, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(586_470_132, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_829_662_399, 12468)
+			.saturating_add(Weight::from_parts(2_826_831_683, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(510_562_934, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(7_913_839_666, 12468)
-			.saturating_add(Weight::from_parts(481_712_145, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(1_428_711_416, 0).saturating_mul(c.into()))
+		Weight::from_parts(6_849_666_666, 12468)
+			.saturating_add(Weight::from_parts(383_621_020, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(984_039_666, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(14_956_405_000, 12468)
-			.saturating_add(Weight::from_parts(544_255_843, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(3_842_699_249, 0).saturating_mul(c.into()))
+		Weight::from_parts(12_808_315_250, 12468)
+			.saturating_add(Weight::from_parts(456_569_960, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(3_400_439_749, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_320_545_968, 12468)
-			.saturating_add(Weight::from_parts(10_755_772, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_069_042_000, 12468)
+			.saturating_add(Weight::from_parts(8_105_302, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_701_169_738, 12468)
-			.saturating_add(Weight::from_parts(31_639_628, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_526_867_274, 12468)
+			.saturating_add(Weight::from_parts(25_994_564, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_004_818_377, 12468)
-			.saturating_add(Weight::from_parts(461_228_788, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(39_247_203, 0).saturating_mul(n.into()))
+		Weight::from_parts(968_214_090, 12468)
+			.saturating_add(Weight::from_parts(361_744_260, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(30_950_129, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_449_316_760, 12468)
-			.saturating_add(Weight::from_parts(11_389_016, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(124_578_404, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_150_932_028, 12468)
+			.saturating_add(Weight::from_parts(8_154_610, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(91_950_525, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_632_516_547, 12468)
-			.saturating_add(Weight::from_parts(28_363_360, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(394_035_904, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_019_146_921, 12468)
+			.saturating_add(Weight::from_parts(22_795_298, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(404_198_289, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(51_764_000, 12468)
+		Weight::from_parts(36_182_000, 12468)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_sp1(v: u32, ) -> Weight {
-		Weight::from_parts(1_881_613_576, 12468)
-			.saturating_add(Weight::from_parts(5_331, 0).saturating_mul(v.into()))
+		Weight::from_parts(1_708_060_111, 12468)
+			.saturating_add(Weight::from_parts(4_352, 0).saturating_mul(v.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 }
