@@ -623,6 +623,11 @@ where
         <Self as PairingHooks<E>>::groth16_verify_prepared_and_check(key, proofs, inputs, g1, g2)
     }
 
+    /// The host call checks every point natively.
+    fn registered_and_check_checks_every_point() -> bool {
+        true
+    }
+
     fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
         let Some((g1_bytes, g2_bytes)) = pair_bodies::<E>(g1, g2)? else {
             return decoded_multi_pairing::<E, Self>(g1, g2);

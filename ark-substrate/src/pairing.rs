@@ -159,6 +159,14 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
         native::verify_registered_and_check::<PairingModel<E, Self>>(key, proofs, inputs, g1, g2)
     }
 
+    /// Whether [`Self::groth16_verify_registered_and_check`] checks every point it is given
+    /// (canonical, on its curve, in its subgroup) whatever its caller checked: true for hooks
+    /// whose call is a host call, false (the default) for hooks that compute in place, which
+    /// skip the subgroup checks of the key's and the pairs' points.
+    fn registered_and_check_checks_every_point() -> bool {
+        false
+    }
+
     /// [`crate::Groth16Verify::groth16_verify`] for the model: by default ark-groth16 on the plain
     /// engine's types.
     fn groth16_verify(
@@ -494,6 +502,14 @@ pub trait Groth16VerifyPrepared: Pairing {
     ) -> Result<bool, Error> {
         Self::groth16_verify_prepared_and_check(key, proofs, inputs, g1, g2)
     }
+
+    /// Whether [`Self::groth16_verify_registered_and_check`] checks every point it is given,
+    /// subgroups included (a host call does), so that a caller may leave the subgroup checks of
+    /// points it passes to it: the answer and the error are the same either way. False unless
+    /// an implementation says otherwise.
+    fn registered_and_check_checks_every_point() -> bool {
+        false
+    }
 }
 
 impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16VerifyPrepared
@@ -525,6 +541,10 @@ impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16VerifyPrepared
         g2: &[u8],
     ) -> Result<bool, Error> {
         H::groth16_verify_registered_and_check(key, proofs, inputs, g1, g2)
+    }
+
+    fn registered_and_check_checks_every_point() -> bool {
+        H::registered_and_check_checks_every_point()
     }
 }
 

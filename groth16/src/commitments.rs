@@ -355,26 +355,32 @@ fn knowledge_pairs<E: Pairing>(
     let Some(first) = keys.keys.first() else {
         return (Vec::new(), Vec::new());
     };
-    let mut g1 = Vec::with_capacity(keys.len() + 1);
-    let mut g2 = Vec::with_capacity(keys.len() + 1);
-    let mut scale = E::ScalarField::one();
-    let r: E::ScalarField = if keys.len() > 1 {
-        hash_to_field(&[wires], CHALLENGE_DST)
-    } else {
-        E::ScalarField::one()
+    let g2 = keys
+        .keys
+        .iter()
+        .map(|key| key.g_sigma_neg)
+        .chain([first.g])
+        .collect();
+    // `r⁰·C₀ = C₀` and the proof of knowledge are affine already: only the scaled commitments
+    // are normalized (one inversion, none for one commitment).
+    let (first_commitment, rest) = match extension.commitments.split_first() {
+        Some(split) => split,
+        None => return (Vec::new(), Vec::new()),
     };
-    for (i, (commitment, key)) in extension.commitments.iter().zip(&keys.keys).enumerate() {
-        g1.push(if i == 0 {
-            commitment.into_group()
-        } else {
-            *commitment * scale
-        });
-        g2.push(key.g_sigma_neg);
-        scale *= r;
+    let mut scaled = Vec::with_capacity(rest.len());
+    if !rest.is_empty() {
+        let r: E::ScalarField = hash_to_field(&[wires], CHALLENGE_DST);
+        let mut scale = r;
+        for commitment in rest {
+            scaled.push(*commitment * scale);
+            scale *= r;
+        }
     }
-    g1.push(extension.pok.into_group());
-    g2.push(first.g);
-    (E::G1::normalize_batch(&g1), g2)
+    let mut g1 = Vec::with_capacity(keys.len() + 1);
+    g1.push(*first_commitment);
+    g1.extend(E::G1::normalize_batch(&scaled));
+    g1.push(extension.pok);
+    (g1, g2)
 }
 
 /// Whether `proof` with its commitments is valid for `inputs` under the key (`vk` and
@@ -463,7 +469,23 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
     pub fn verify<B: AsRef<[u8]>>(&self, proof: &[u8], inputs: &[B]) -> Result<bool, Error> {
         let inputs = crate::decode_inputs::<E::ScalarField, B>(inputs)?;
         let count = self.keys.len();
-        let (groth16, extension, _) = split_proof::<E>(proof, count)?;
+        // `new` accepted the section: the key has more points than commitments.
+        let expected = self.points - 1 - count;
+        if inputs.len() != expected {
+            return Err(Error::InputCount {
+                expected: expected as u32,
+                found: inputs.len() as u32,
+            });
+        }
+        // The commitments join the key's `γ_abc` and the proof of knowledge the pairs of the
+        // call: a call that checks every point checks their subgroups (a commitment outside its
+        // subgroup is then the call's `ProofPoint`, as it is here otherwise: after the input
+        // count, before any arithmetic's answer).
+        let validate = match E::registered_and_check_checks_every_point() {
+            true => Validate::No,
+            false => Validate::Yes,
+        };
+        let (groth16, extension, _) = split_proof_with::<E>(proof, count, validate)?;
         let (wires, serialized) = checked_wires(
             self.points,
             &self.keys,
@@ -793,18 +815,19 @@ pub fn decode_proof_with_commitments<E: Pairing>(
     bytes: &[u8],
     commitments: usize,
 ) -> Result<(Proof<E>, CommitmentProof<E>), Error> {
-    let (groth16, extension, compress) = split_proof::<E>(bytes, commitments)?;
+    let (groth16, extension, compress) = split_proof_with::<E>(bytes, commitments, Validate::Yes)?;
     let proof = Proof::deserialize_with_mode(groth16, compress, Validate::Yes)
         .map_err(|_| Error::ProofPoint)?;
     Ok((proof, extension))
 }
 
 /// A proof for a key with `commitments` commitments ([`encode_proof`]): its Groth16 part's
-/// bytes, not decoded, its commitment part decoded and checked as
-/// [`decode_proof_with_commitments`] checks it, and its encoding.
-fn split_proof<E: Pairing>(
+/// bytes, not decoded, its commitment part decoded (on the curve, and with `Validate::Yes` in
+/// the subgroup), and its encoding.
+fn split_proof_with<E: Pairing>(
     bytes: &[u8],
     commitments: usize,
+    validate: Validate,
 ) -> Result<(&[u8], CommitmentProof<E>, Compress), Error> {
     let compress = [Compress::Yes, Compress::No]
         .into_iter()
@@ -814,7 +837,7 @@ fn split_proof<E: Pairing>(
     let g1 = E::G1Affine::zero().serialized_size(compress);
     let mut points = rest
         .chunks_exact(g1)
-        .map(|bytes| E::G1Affine::deserialize_with_mode(bytes, compress, Validate::Yes))
+        .map(|bytes| E::G1Affine::deserialize_with_mode(bytes, compress, validate))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|_| Error::ProofPoint)?;
     let pok = points.pop().unwrap_or_default();

@@ -8,7 +8,9 @@
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};
-use ark_substrate::{PairingCheck, PairingCurve};
+use ark_substrate::{
+    Arkworks, Host, PairingCheck, PairingCurve, PairingModel, Rfc163, WasmArkworks,
+};
 use ec_groth16::{
     commitments::{self, expand_message_xmd, hash_to_field, PedersenKey, RegisteredKey},
     decode_key, decode_proof_with_commitments,
@@ -628,4 +630,54 @@ fn sunspot_proofs_verify_and_gnark_solidity_keys_read() {
             assert_eq!(keys.len(), count, "{file}");
         });
     }
+}
+
+/// A point of `A`'s curve outside its prime-order subgroup.
+fn outside_subgroup<A: AffineRepr>() -> A {
+    (1u64..)
+        .find_map(|i| {
+            let seed: Vec<u8> = i.to_le_bytes().repeat(64);
+            let order = <A::ScalarField as ark_ff::PrimeField>::MODULUS;
+            A::from_random_bytes(&seed).filter(|p| !ark_ff::Zero::is_zero(&p.mul_bigint(order)))
+        })
+        .unwrap()
+}
+
+/// `case`'s proof on a stored key, its commitment or its proof of knowledge replaced by a point
+/// outside the subgroup: `ProofPoint` over `H`; the proof itself: true.
+fn refused_outside_subgroup<N: PairingCurve, H: PreparedEngine + PairingCheck>(dir: &str) {
+    let case = load::<N>(dir, false);
+    let outside = outside_subgroup::<N::G1Affine>();
+    for compress in [Compress::Yes, Compress::No] {
+        let mut bad = case.clone();
+        bad.extension.commitments[0] = outside;
+        let got = registered::<N, H>(&bad, CommitmentHash::Bsb22, compress);
+        assert_eq!(got, Err(Error::ProofPoint), "{dir}: commitment");
+        let mut bad = case.clone();
+        bad.extension.pok = outside;
+        let got = registered::<N, H>(&bad, CommitmentHash::Bsb22, compress);
+        assert_eq!(got, Err(Error::ProofPoint), "{dir}: proof of knowledge");
+        let got = registered::<N, H>(&case, CommitmentHash::Bsb22, compress);
+        assert_eq!(got, Ok(true), "{dir}");
+    }
+}
+
+/// A commitment or a proof of knowledge outside its subgroup is `ProofPoint` on a stored key
+/// on every hook set: the `Host` hooks leave its check to the one host call, which checks
+/// every point; the others check it in Wasm before the call, whose own checks skip it.
+#[test]
+fn commitments_outside_the_subgroup_are_refused_on_every_hook_set() {
+    macro_rules! every {
+        ($N:ty, $dir:literal) => {
+            refused_outside_subgroup::<$N, $N>($dir);
+            refused_outside_subgroup::<$N, PairingModel<$N, Host>>($dir);
+            refused_outside_subgroup::<$N, PairingModel<$N, Arkworks>>($dir);
+            refused_outside_subgroup::<$N, PairingModel<$N, Rfc163>>($dir);
+            refused_outside_subgroup::<$N, PairingModel<$N, WasmArkworks>>($dir);
+        };
+    }
+    // BN254's G1 is the whole curve.
+    every!(ark_bls12_381::Bls12_381, "bls12_381/commit");
+    every!(ark_bls12_377::Bls12_377, "bls12_377/commit");
+    every!(ark_bw6_761::BW6_761, "bw6_761/commit");
 }
