@@ -46,11 +46,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_038_630_000 picoseconds.
-		Weight::from_parts(4_153_228_965, 0)
+		// Minimum execution time: 3_976_328_000 picoseconds.
+		Weight::from_parts(4_047_769_949, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 374_840
-			.saturating_add(Weight::from_parts(185_798_479, 0).saturating_mul(n.into()))
+			// Standard Error: 125_007
+			.saturating_add(Weight::from_parts(182_656_531, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -61,11 +61,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_893_402_000 picoseconds.
-		Weight::from_parts(4_998_596_574, 0)
+		// Minimum execution time: 4_708_850_000 picoseconds.
+		Weight::from_parts(4_804_130_375, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 173_881
-			.saturating_add(Weight::from_parts(150_188_096, 0).saturating_mul(n.into()))
+			// Standard Error: 336_686
+			.saturating_add(Weight::from_parts(147_147_924, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -76,13 +76,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_700_596_000 picoseconds.
-		Weight::from_parts(3_120_908_452, 0)
+		// Minimum execution time: 9_330_957_000 picoseconds.
+		Weight::from_parts(2_956_384_502, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 3_218_477
-			.saturating_add(Weight::from_parts(1_950_768_975, 0).saturating_mul(b.into()))
-			// Standard Error: 1_508_661
-			.saturating_add(Weight::from_parts(149_384_922, 0).saturating_mul(n.into()))
+			// Standard Error: 2_198_257
+			.saturating_add(Weight::from_parts(1_909_566_614, 0).saturating_mul(b.into()))
+			// Standard Error: 1_030_433
+			.saturating_add(Weight::from_parts(147_682_325, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -93,13 +93,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_543_648_000 picoseconds.
-		Weight::from_parts(4_551_346_391, 0)
+		// Minimum execution time: 5_433_475_000 picoseconds.
+		Weight::from_parts(4_428_043_375, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 658_837
-			.saturating_add(Weight::from_parts(187_154_425, 0).saturating_mul(n.into()))
-			// Standard Error: 21_082_803
-			.saturating_add(Weight::from_parts(558_508_130, 0).saturating_mul(c.into()))
+			// Standard Error: 284_310
+			.saturating_add(Weight::from_parts(181_893_186, 0).saturating_mul(n.into()))
+			// Standard Error: 9_097_940
+			.saturating_add(Weight::from_parts(541_596_604, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -111,13 +111,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_802_850_000 picoseconds.
-		Weight::from_parts(6_782_334_388, 0)
+		// Minimum execution time: 9_557_406_000 picoseconds.
+		Weight::from_parts(6_432_430_333, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 783_840
-			.saturating_add(Weight::from_parts(130_948_131, 0).saturating_mul(n.into()))
-			// Standard Error: 25_082_909
-			.saturating_add(Weight::from_parts(1_605_428_305, 0).saturating_mul(c.into()))
+			// Standard Error: 295_712
+			.saturating_add(Weight::from_parts(127_588_598, 0).saturating_mul(n.into()))
+			// Standard Error: 9_462_788
+			.saturating_add(Weight::from_parts(1_601_322_388, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -127,11 +127,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_756_545_000 picoseconds.
-		Weight::from_parts(4_898_967_731, 0)
+		// Minimum execution time: 4_573_375_000 picoseconds.
+		Weight::from_parts(4_663_186_097, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 186_250
-			.saturating_add(Weight::from_parts(220_706_335, 0).saturating_mul(n.into()))
+			// Standard Error: 309_900
+			.saturating_add(Weight::from_parts(214_218_952, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -142,11 +142,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_393_093_000 picoseconds.
-		Weight::from_parts(5_525_133_514, 0)
+		// Minimum execution time: 5_222_296_000 picoseconds.
+		Weight::from_parts(5_305_047_305, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 472_853
-			.saturating_add(Weight::from_parts(139_062_873, 0).saturating_mul(n.into()))
+			// Standard Error: 175_843
+			.saturating_add(Weight::from_parts(135_267_278, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -157,13 +157,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_747_651_000 picoseconds.
-		Weight::from_parts(3_046_045_836, 0)
+		// Minimum execution time: 9_587_148_000 picoseconds.
+		Weight::from_parts(2_898_044_478, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 3_618_562
-			.saturating_add(Weight::from_parts(2_131_450_299, 0).saturating_mul(b.into()))
-			// Standard Error: 1_696_200
-			.saturating_add(Weight::from_parts(153_331_725, 0).saturating_mul(n.into()))
+			// Standard Error: 1_522_304
+			.saturating_add(Weight::from_parts(2_057_595_748, 0).saturating_mul(b.into()))
+			// Standard Error: 713_580
+			.saturating_add(Weight::from_parts(146_292_779, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -174,13 +174,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_545_307_000 picoseconds.
-		Weight::from_parts(5_331_823_391, 0)
+		// Minimum execution time: 6_356_726_000 picoseconds.
+		Weight::from_parts(5_095_067_217, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 733_694
-			.saturating_add(Weight::from_parts(217_165_504, 0).saturating_mul(n.into()))
-			// Standard Error: 23_478_238
-			.saturating_add(Weight::from_parts(679_095_760, 0).saturating_mul(c.into()))
+			// Standard Error: 783_870
+			.saturating_add(Weight::from_parts(215_128_618, 0).saturating_mul(n.into()))
+			// Standard Error: 25_083_868
+			.saturating_add(Weight::from_parts(704_743_413, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -192,13 +192,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 10_767_243_000 picoseconds.
-		Weight::from_parts(7_467_743_294, 0)
+		// Minimum execution time: 10_331_935_000 picoseconds.
+		Weight::from_parts(7_176_731_666, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 295_030
-			.saturating_add(Weight::from_parts(124_701_042, 0).saturating_mul(n.into()))
-			// Standard Error: 9_440_984
-			.saturating_add(Weight::from_parts(1_733_612_470, 0).saturating_mul(c.into()))
+			// Standard Error: 480_392
+			.saturating_add(Weight::from_parts(118_024_368, 0).saturating_mul(n.into()))
+			// Standard Error: 15_372_563
+			.saturating_add(Weight::from_parts(1_645_719_027, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -208,11 +208,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 31_822_315_000 picoseconds.
-		Weight::from_parts(32_414_710_000, 0)
+		// Minimum execution time: 30_868_710_000 picoseconds.
+		Weight::from_parts(30_983_099_800, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 4_492_740
-			.saturating_add(Weight::from_parts(1_855_347_031, 0).saturating_mul(n.into()))
+			// Standard Error: 7_453_399
+			.saturating_add(Weight::from_parts(1_852_993_962, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -223,11 +223,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 34_727_672_000 picoseconds.
-		Weight::from_parts(35_407_875_200, 0)
+		// Minimum execution time: 33_746_746_000 picoseconds.
+		Weight::from_parts(33_925_115_800, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 4_045_870
-			.saturating_add(Weight::from_parts(1_006_959_293, 0).saturating_mul(n.into()))
+			// Standard Error: 9_262_902
+			.saturating_add(Weight::from_parts(983_574_143, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -238,13 +238,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 67_234_955_000 picoseconds.
-		Weight::from_parts(26_034_756_311, 0)
+		// Minimum execution time: 64_702_232_000 picoseconds.
+		Weight::from_parts(23_968_692_799, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 14_082_659
-			.saturating_add(Weight::from_parts(10_486_469_938, 0).saturating_mul(b.into()))
-			// Standard Error: 6_601_246
-			.saturating_add(Weight::from_parts(965_608_731, 0).saturating_mul(n.into()))
+			// Standard Error: 55_206_886
+			.saturating_add(Weight::from_parts(10_709_790_866, 0).saturating_mul(b.into()))
+			// Standard Error: 25_878_227
+			.saturating_add(Weight::from_parts(1_000_772_854, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -255,13 +255,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 40_331_554_000 picoseconds.
-		Weight::from_parts(36_141_725_250, 0)
+		// Minimum execution time: 41_323_024_000 picoseconds.
+		Weight::from_parts(34_299_961_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 7_772_765
-			.saturating_add(Weight::from_parts(1_817_221_867, 0).saturating_mul(n.into()))
-			// Standard Error: 248_728_499
-			.saturating_add(Weight::from_parts(2_349_740_999, 0).saturating_mul(c.into()))
+			// Standard Error: 11_321_772
+			.saturating_add(Weight::from_parts(1_813_332_109, 0).saturating_mul(n.into()))
+			// Standard Error: 362_296_713
+			.saturating_add(Weight::from_parts(3_892_853_999, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -273,13 +273,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 61_671_567_000 picoseconds.
-		Weight::from_parts(43_103_224_666, 0)
+		// Minimum execution time: 60_952_857_000 picoseconds.
+		Weight::from_parts(44_030_447_166, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 13_583_103
-			.saturating_add(Weight::from_parts(874_332_395, 0).saturating_mul(n.into()))
-			// Standard Error: 434_659_301
-			.saturating_add(Weight::from_parts(9_550_485_666, 0).saturating_mul(c.into()))
+			// Standard Error: 7_996_097
+			.saturating_add(Weight::from_parts(827_902_817, 0).saturating_mul(n.into()))
+			// Standard Error: 255_875_120
+			.saturating_add(Weight::from_parts(9_032_262_416, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -289,11 +289,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_011_870_000 picoseconds.
-		Weight::from_parts(2_056_546_652, 0)
+		// Minimum execution time: 2_003_244_000 picoseconds.
+		Weight::from_parts(2_082_399_676, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 44_949
-			.saturating_add(Weight::from_parts(20_773_857, 0).saturating_mul(n.into()))
+			// Standard Error: 73_174
+			.saturating_add(Weight::from_parts(21_043_577, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -304,11 +304,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_525_434_000 picoseconds.
-		Weight::from_parts(2_584_790_131, 0)
+		// Minimum execution time: 2_511_220_000 picoseconds.
+		Weight::from_parts(2_575_136_885, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 97_150
-			.saturating_add(Weight::from_parts(45_841_360, 0).saturating_mul(n.into()))
+			// Standard Error: 80_962
+			.saturating_add(Weight::from_parts(44_470_568, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -319,13 +319,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_988_279_000 picoseconds.
-		Weight::from_parts(1_525_741_868, 0)
+		// Minimum execution time: 3_927_679_000 picoseconds.
+		Weight::from_parts(1_499_527_844, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_006_385
-			.saturating_add(Weight::from_parts(923_396_375, 0).saturating_mul(b.into()))
-			// Standard Error: 471_743
-			.saturating_add(Weight::from_parts(51_634_345, 0).saturating_mul(n.into()))
+			// Standard Error: 1_686_090
+			.saturating_add(Weight::from_parts(909_664_405, 0).saturating_mul(b.into()))
+			// Standard Error: 790_354
+			.saturating_add(Weight::from_parts(51_153_746, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -336,13 +336,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_617_804_000 picoseconds.
-		Weight::from_parts(2_252_922_235, 0)
+		// Minimum execution time: 2_622_253_000 picoseconds.
+		Weight::from_parts(2_251_607_288, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 92_705
-			.saturating_add(Weight::from_parts(20_862_298, 0).saturating_mul(n.into()))
-			// Standard Error: 2_966_568
-			.saturating_add(Weight::from_parts(218_391_701, 0).saturating_mul(c.into()))
+			// Standard Error: 103_370
+			.saturating_add(Weight::from_parts(21_008_094, 0).saturating_mul(n.into()))
+			// Standard Error: 3_307_863
+			.saturating_add(Weight::from_parts(222_673_732, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -354,13 +354,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_899_753_000 picoseconds.
-		Weight::from_parts(3_353_303_595, 0)
+		// Minimum execution time: 4_884_649_000 picoseconds.
+		Weight::from_parts(3_315_736_642, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 209_951
-			.saturating_add(Weight::from_parts(42_681_859, 0).saturating_mul(n.into()))
-			// Standard Error: 6_718_441
-			.saturating_add(Weight::from_parts(847_407_130, 0).saturating_mul(c.into()))
+			// Standard Error: 206_019
+			.saturating_add(Weight::from_parts(42_263_744, 0).saturating_mul(n.into()))
+			// Standard Error: 6_592_617
+			.saturating_add(Weight::from_parts(820_788_416, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -369,8 +369,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 34_016_000 picoseconds.
-		Weight::from_parts(35_993_000, 0)
+		// Minimum execution time: 34_840_000 picoseconds.
+		Weight::from_parts(36_579_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -382,11 +382,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_787_053_000 picoseconds.
-		Weight::from_parts(2_880_418_985, 0)
+		// Minimum execution time: 2_727_986_000 picoseconds.
+		Weight::from_parts(2_864_422_279, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 78
-			.saturating_add(Weight::from_parts(4_473, 0).saturating_mul(v.into()))
+			// Standard Error: 94
+			.saturating_add(Weight::from_parts(4_482, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

@@ -46,11 +46,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_068_774_000 picoseconds.
-		Weight::from_parts(3_156_267_982, 0)
+		// Minimum execution time: 3_006_276_000 picoseconds.
+		Weight::from_parts(3_102_028_915, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 139_687
-			.saturating_add(Weight::from_parts(236_779_407, 0).saturating_mul(n.into()))
+			// Standard Error: 337_530
+			.saturating_add(Weight::from_parts(232_342_289, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -61,11 +61,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_563_990_000 picoseconds.
-		Weight::from_parts(2_688_043_134, 0)
+		// Minimum execution time: 2_522_853_000 picoseconds.
+		Weight::from_parts(2_611_389_037, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 263_722
-			.saturating_add(Weight::from_parts(58_773_589, 0).saturating_mul(n.into()))
+			// Standard Error: 250_600
+			.saturating_add(Weight::from_parts(55_461_275, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -76,13 +76,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_378_213_000 picoseconds.
-		Weight::from_parts(1_126_777_771, 0)
+		// Minimum execution time: 4_215_958_000 picoseconds.
+		Weight::from_parts(1_050_335_647, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 4_847_907
-			.saturating_add(Weight::from_parts(1_500_202_486, 0).saturating_mul(b.into()))
-			// Standard Error: 2_272_456
-			.saturating_add(Weight::from_parts(60_643_447, 0).saturating_mul(n.into()))
+			// Standard Error: 2_255_467
+			.saturating_add(Weight::from_parts(1_424_656_617, 0).saturating_mul(b.into()))
+			// Standard Error: 1_057_250
+			.saturating_add(Weight::from_parts(56_720_693, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -93,13 +93,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_182_383_000 picoseconds.
-		Weight::from_parts(3_781_735_434, 0)
+		// Minimum execution time: 5_000_855_000 picoseconds.
+		Weight::from_parts(3_555_496_217, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_090_400
-			.saturating_add(Weight::from_parts(242_098_894, 0).saturating_mul(n.into()))
-			// Standard Error: 34_892_803
-			.saturating_add(Weight::from_parts(838_638_891, 0).saturating_mul(c.into()))
+			// Standard Error: 287_715
+			.saturating_add(Weight::from_parts(229_458_654, 0).saturating_mul(n.into()))
+			// Standard Error: 9_206_900
+			.saturating_add(Weight::from_parts(763_483_739, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -111,13 +111,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_522_277_000 picoseconds.
-		Weight::from_parts(4_006_267_809, 0)
+		// Minimum execution time: 5_349_382_000 picoseconds.
+		Weight::from_parts(3_844_023_590, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 423_045
-			.saturating_add(Weight::from_parts(44_965_778, 0).saturating_mul(n.into()))
-			// Standard Error: 13_537_467
-			.saturating_add(Weight::from_parts(842_516_142, 0).saturating_mul(c.into()))
+			// Standard Error: 867_086
+			.saturating_add(Weight::from_parts(44_621_131, 0).saturating_mul(n.into()))
+			// Standard Error: 27_746_782
+			.saturating_add(Weight::from_parts(863_493_252, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -127,11 +127,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_531_301_000 picoseconds.
-		Weight::from_parts(5_728_178_692, 0)
+		// Minimum execution time: 5_585_226_000 picoseconds.
+		Weight::from_parts(5_714_098_717, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 509_337
-			.saturating_add(Weight::from_parts(308_926_407, 0).saturating_mul(n.into()))
+			// Standard Error: 963_912
+			.saturating_add(Weight::from_parts(311_404_514, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -142,11 +142,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_831_615_000 picoseconds.
-		Weight::from_parts(5_984_835_352, 0)
+		// Minimum execution time: 5_762_403_000 picoseconds.
+		Weight::from_parts(6_013_902_323, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 177_657
-			.saturating_add(Weight::from_parts(140_489_873, 0).saturating_mul(n.into()))
+			// Standard Error: 706_565
+			.saturating_add(Weight::from_parts(141_198_970, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -157,13 +157,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 10_453_869_000 picoseconds.
-		Weight::from_parts(2_807_929_775, 0)
+		// Minimum execution time: 10_173_843_000 picoseconds.
+		Weight::from_parts(3_099_741_357, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 15_770_261
-			.saturating_add(Weight::from_parts(2_589_696_057, 0).saturating_mul(b.into()))
-			// Standard Error: 7_392_310
-			.saturating_add(Weight::from_parts(162_620_952, 0).saturating_mul(n.into()))
+			// Standard Error: 7_056_520
+			.saturating_add(Weight::from_parts(2_507_060_006, 0).saturating_mul(b.into()))
+			// Standard Error: 3_307_744
+			.saturating_add(Weight::from_parts(149_064_693, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -174,13 +174,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 8_368_931_000 picoseconds.
-		Weight::from_parts(6_749_647_621, 0)
+		// Minimum execution time: 8_095_732_000 picoseconds.
+		Weight::from_parts(6_332_877_482, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_850_642
-			.saturating_add(Weight::from_parts(315_575_148, 0).saturating_mul(n.into()))
-			// Standard Error: 91_220_569
-			.saturating_add(Weight::from_parts(983_065_308, 0).saturating_mul(c.into()))
+			// Standard Error: 817_002
+			.saturating_add(Weight::from_parts(300_443_709, 0).saturating_mul(n.into()))
+			// Standard Error: 26_144_080
+			.saturating_add(Weight::from_parts(936_277_008, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -192,13 +192,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 11_654_314_000 picoseconds.
-		Weight::from_parts(8_980_075_179, 0)
+		// Minimum execution time: 11_210_147_000 picoseconds.
+		Weight::from_parts(7_807_576_411, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_833_656
-			.saturating_add(Weight::from_parts(124_968_800, 0).saturating_mul(n.into()))
-			// Standard Error: 90_676_995
-			.saturating_add(Weight::from_parts(1_658_139_879, 0).saturating_mul(c.into()))
+			// Standard Error: 1_039_919
+			.saturating_add(Weight::from_parts(121_182_326, 0).saturating_mul(n.into()))
+			// Standard Error: 33_277_419
+			.saturating_add(Weight::from_parts(1_830_600_441, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -208,11 +208,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 37_271_825_000 picoseconds.
-		Weight::from_parts(38_534_113_400, 0)
+		// Minimum execution time: 36_122_025_000 picoseconds.
+		Weight::from_parts(36_464_583_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 53_441_460
-			.saturating_add(Weight::from_parts(2_881_803_518, 0).saturating_mul(n.into()))
+			// Standard Error: 5_590_096
+			.saturating_add(Weight::from_parts(2_722_887_325, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -223,11 +223,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 38_324_246_000 picoseconds.
-		Weight::from_parts(39_959_121_200, 0)
+		// Minimum execution time: 37_066_294_000 picoseconds.
+		Weight::from_parts(37_230_277_200, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 29_253_569
-			.saturating_add(Weight::from_parts(1_015_802_962, 0).saturating_mul(n.into()))
+			// Standard Error: 8_111_802
+			.saturating_add(Weight::from_parts(987_929_156, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -238,13 +238,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 70_110_587_000 picoseconds.
-		Weight::from_parts(16_809_921_866, 0)
+		// Minimum execution time: 68_942_710_000 picoseconds.
+		Weight::from_parts(26_037_937_311, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 199_603_235
-			.saturating_add(Weight::from_parts(14_166_163_883, 0).saturating_mul(b.into()))
-			// Standard Error: 93_564_016
-			.saturating_add(Weight::from_parts(1_234_714_101, 0).saturating_mul(n.into()))
+			// Standard Error: 34_485_487
+			.saturating_add(Weight::from_parts(13_593_932_522, 0).saturating_mul(b.into()))
+			// Standard Error: 16_165_072
+			.saturating_add(Weight::from_parts(941_958_369, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -255,13 +255,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 51_065_567_000 picoseconds.
-		Weight::from_parts(43_489_420_750, 0)
+		// Minimum execution time: 49_893_047_000 picoseconds.
+		Weight::from_parts(39_462_512_500, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 44_341_866
-			.saturating_add(Weight::from_parts(2_838_458_820, 0).saturating_mul(n.into()))
-			// Standard Error: 1_418_939_729
-			.saturating_add(Weight::from_parts(4_306_391_249, 0).saturating_mul(c.into()))
+			// Standard Error: 21_591_022
+			.saturating_add(Weight::from_parts(2_748_543_218, 0).saturating_mul(n.into()))
+			// Standard Error: 690_912_726
+			.saturating_add(Weight::from_parts(5_689_147_249, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -273,13 +273,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 73_033_600_000 picoseconds.
-		Weight::from_parts(55_257_095_333, 0)
+		// Minimum execution time: 67_518_169_000 picoseconds.
+		Weight::from_parts(49_516_004_333, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 87_933_964
-			.saturating_add(Weight::from_parts(877_016_854, 0).saturating_mul(n.into()))
-			// Standard Error: 2_813_886_858
-			.saturating_add(Weight::from_parts(9_816_952_666, 0).saturating_mul(c.into()))
+			// Standard Error: 32_186_154
+			.saturating_add(Weight::from_parts(811_465_791, 0).saturating_mul(n.into()))
+			// Standard Error: 1_029_956_943
+			.saturating_add(Weight::from_parts(9_979_830_666, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -289,11 +289,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_106_435_000 picoseconds.
-		Weight::from_parts(2_219_131_595, 0)
+		// Minimum execution time: 2_103_955_000 picoseconds.
+		Weight::from_parts(2_185_549_893, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 84_452
-			.saturating_add(Weight::from_parts(29_949_084, 0).saturating_mul(n.into()))
+			// Standard Error: 71_040
+			.saturating_add(Weight::from_parts(29_065_954, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -304,11 +304,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_600_873_000 picoseconds.
-		Weight::from_parts(2_780_978_792, 0)
+		// Minimum execution time: 2_569_059_000 picoseconds.
+		Weight::from_parts(2_654_219_133, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 474_447
-			.saturating_add(Weight::from_parts(48_062_122, 0).saturating_mul(n.into()))
+			// Standard Error: 96_764
+			.saturating_add(Weight::from_parts(46_479_284, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -319,13 +319,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_070_702_000 picoseconds.
-		Weight::from_parts(1_576_108_902, 0)
+		// Minimum execution time: 4_016_831_000 picoseconds.
+		Weight::from_parts(1_484_123_414, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_315_651
-			.saturating_add(Weight::from_parts(977_368_447, 0).saturating_mul(b.into()))
-			// Standard Error: 616_711
-			.saturating_add(Weight::from_parts(53_466_183, 0).saturating_mul(n.into()))
+			// Standard Error: 785_577
+			.saturating_add(Weight::from_parts(949_498_015, 0).saturating_mul(b.into()))
+			// Standard Error: 368_239
+			.saturating_add(Weight::from_parts(51_739_598, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -336,13 +336,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_874_936_000 picoseconds.
-		Weight::from_parts(2_422_288_358, 0)
+		// Minimum execution time: 2_807_341_000 picoseconds.
+		Weight::from_parts(2_383_310_367, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 148_461
-			.saturating_add(Weight::from_parts(30_176_926, 0).saturating_mul(n.into()))
-			// Standard Error: 4_750_774
-			.saturating_add(Weight::from_parts(268_619_330, 0).saturating_mul(c.into()))
+			// Standard Error: 94_657
+			.saturating_add(Weight::from_parts(28_761_061, 0).saturating_mul(n.into()))
+			// Standard Error: 3_029_051
+			.saturating_add(Weight::from_parts(247_419_088, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -354,13 +354,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_000_181_000 picoseconds.
-		Weight::from_parts(3_527_273_526, 0)
+		// Minimum execution time: 4_990_770_000 picoseconds.
+		Weight::from_parts(3_390_599_560, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 383_974
-			.saturating_add(Weight::from_parts(44_018_019, 0).saturating_mul(n.into()))
-			// Standard Error: 12_287_170
-			.saturating_add(Weight::from_parts(853_579_911, 0).saturating_mul(c.into()))
+			// Standard Error: 190_902
+			.saturating_add(Weight::from_parts(43_656_944, 0).saturating_mul(n.into()))
+			// Standard Error: 6_108_866
+			.saturating_add(Weight::from_parts(863_323_024, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -369,8 +369,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 34_522_000 picoseconds.
-		Weight::from_parts(37_058_000, 0)
+		// Minimum execution time: 36_148_000 picoseconds.
+		Weight::from_parts(39_073_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -382,11 +382,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_792_039_000 picoseconds.
-		Weight::from_parts(2_898_179_038, 0)
+		// Minimum execution time: 2_788_912_000 picoseconds.
+		Weight::from_parts(2_905_115_346, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 84
-			.saturating_add(Weight::from_parts(4_245, 0).saturating_mul(v.into()))
+			// Standard Error: 103
+			.saturating_add(Weight::from_parts(4_196, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

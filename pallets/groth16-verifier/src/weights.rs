@@ -64,220 +64,220 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_226_468_000 picoseconds.
-		Weight::from_parts(1_293_943_492, 12468)
-			// Standard Error: 80_813
-			.saturating_add(Weight::from_parts(60_889_719, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_226_889_000 picoseconds.
+		Weight::from_parts(1_284_268_348, 12468)
+			// Standard Error: 91_420
+			.saturating_add(Weight::from_parts(60_202_328, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_276_255_000 picoseconds.
-		Weight::from_parts(1_319_184_476, 12468)
-			// Standard Error: 75_185
-			.saturating_add(Weight::from_parts(67_971_519, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_269_350_000 picoseconds.
+		Weight::from_parts(1_307_852_238, 12468)
+			// Standard Error: 105_055
+			.saturating_add(Weight::from_parts(66_478_401, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_391_797_000 picoseconds.
-		Weight::from_parts(690_265_898, 12468)
-			// Standard Error: 412_562
-			.saturating_add(Weight::from_parts(489_355_275, 0).saturating_mul(b.into()))
-			// Standard Error: 193_388
-			.saturating_add(Weight::from_parts(72_674_115, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_359_712_000 picoseconds.
+		Weight::from_parts(710_629_585, 12468)
+			// Standard Error: 270_750
+			.saturating_add(Weight::from_parts(473_882_088, 0).saturating_mul(b.into()))
+			// Standard Error: 126_914
+			.saturating_add(Weight::from_parts(69_979_163, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_719_824_000 picoseconds.
-		Weight::from_parts(1_424_730_206, 12468)
-			// Standard Error: 126_829
-			.saturating_add(Weight::from_parts(60_912_526, 0).saturating_mul(n.into()))
-			// Standard Error: 4_058_545
-			.saturating_add(Weight::from_parts(180_087_810, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_712_907_000 picoseconds.
+		Weight::from_parts(1_429_004_413, 12468)
+			// Standard Error: 165_244
+			.saturating_add(Weight::from_parts(59_657_123, 0).saturating_mul(n.into()))
+			// Standard Error: 5_287_808
+			.saturating_add(Weight::from_parts(172_500_793, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_764_955_000 picoseconds.
-		Weight::from_parts(1_726_375_170, 12468)
-			// Standard Error: 229_082
-			.saturating_add(Weight::from_parts(62_387_467, 0).saturating_mul(n.into()))
-			// Standard Error: 7_330_652
-			.saturating_add(Weight::from_parts(559_328_525, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_651_189_000 picoseconds.
+		Weight::from_parts(1_643_498_583, 12468)
+			// Standard Error: 125_180
+			.saturating_add(Weight::from_parts(63_435_599, 0).saturating_mul(n.into()))
+			// Standard Error: 4_005_770
+			.saturating_add(Weight::from_parts(553_091_229, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 1_820_746_000 picoseconds.
-		Weight::from_parts(1_904_969_130, 12468)
-			// Standard Error: 144_671
-			.saturating_add(Weight::from_parts(85_159_731, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_807_900_000 picoseconds.
+		Weight::from_parts(1_875_800_347, 12468)
+			// Standard Error: 132_263
+			.saturating_add(Weight::from_parts(82_589_720, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_380_088_000 picoseconds.
-		Weight::from_parts(2_483_484_690, 12468)
-			// Standard Error: 128_942
-			.saturating_add(Weight::from_parts(93_041_607, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_362_021_000 picoseconds.
+		Weight::from_parts(2_421_088_761, 12468)
+			// Standard Error: 172_073
+			.saturating_add(Weight::from_parts(91_340_497, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 5_358_282_000 picoseconds.
-		Weight::from_parts(1_468_500_246, 12468)
-			// Standard Error: 1_026_369
-			.saturating_add(Weight::from_parts(757_162_707, 0).saturating_mul(b.into()))
-			// Standard Error: 481_110
-			.saturating_add(Weight::from_parts(103_306_786, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_271_496_000 picoseconds.
+		Weight::from_parts(1_377_350_302, 12468)
+			// Standard Error: 2_037_361
+			.saturating_add(Weight::from_parts(743_261_301, 0).saturating_mul(b.into()))
+			// Standard Error: 955_013
+			.saturating_add(Weight::from_parts(101_588_131, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_547_894_000 picoseconds.
-		Weight::from_parts(2_069_643_952, 12468)
-			// Standard Error: 290_524
-			.saturating_add(Weight::from_parts(84_018_953, 0).saturating_mul(n.into()))
-			// Standard Error: 9_296_776
-			.saturating_add(Weight::from_parts(281_039_845, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_511_428_000 picoseconds.
+		Weight::from_parts(2_112_538_445, 12468)
+			// Standard Error: 220_190
+			.saturating_add(Weight::from_parts(80_837_556, 0).saturating_mul(n.into()))
+			// Standard Error: 7_046_092
+			.saturating_add(Weight::from_parts(243_794_759, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 4_991_670_000 picoseconds.
-		Weight::from_parts(3_645_187_826, 12468)
-			// Standard Error: 1_534_970
-			.saturating_add(Weight::from_parts(86_738_974, 0).saturating_mul(n.into()))
-			// Standard Error: 49_119_053
-			.saturating_add(Weight::from_parts(881_929_130, 0).saturating_mul(c.into()))
+		// Minimum execution time: 4_750_545_000 picoseconds.
+		Weight::from_parts(3_204_317_347, 12468)
+			// Standard Error: 448_430
+			.saturating_add(Weight::from_parts(85_728_550, 0).saturating_mul(n.into()))
+			// Standard Error: 14_349_789
+			.saturating_add(Weight::from_parts(831_866_630, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 6_003_025_000 picoseconds.
-		Weight::from_parts(6_125_715_666, 12468)
-			// Standard Error: 2_228_869
-			.saturating_add(Weight::from_parts(381_660_156, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_936_089_000 picoseconds.
+		Weight::from_parts(6_072_858_500, 12468)
+			// Standard Error: 1_681_802
+			.saturating_add(Weight::from_parts(389_219_364, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 8_774_403_000 picoseconds.
-		Weight::from_parts(8_846_408_333, 12468)
-			// Standard Error: 428_793
-			.saturating_add(Weight::from_parts(499_082_333, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_538_954_000 picoseconds.
+		Weight::from_parts(8_624_675_000, 12468)
+			// Standard Error: 749_528
+			.saturating_add(Weight::from_parts(487_560_468, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 24_758_101_000 picoseconds.
-		Weight::from_parts(6_829_662_399, 12468)
-			// Standard Error: 57_255_276
-			.saturating_add(Weight::from_parts(2_826_831_683, 0).saturating_mul(b.into()))
-			// Standard Error: 26_838_410
-			.saturating_add(Weight::from_parts(510_562_934, 0).saturating_mul(n.into()))
+		// Minimum execution time: 24_181_730_000 picoseconds.
+		Weight::from_parts(5_471_917_233, 12468)
+			// Standard Error: 13_305_103
+			.saturating_add(Weight::from_parts(2_829_163_516, 0).saturating_mul(b.into()))
+			// Standard Error: 6_236_767
+			.saturating_add(Weight::from_parts(505_883_093, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 8_704_385_000 picoseconds.
-		Weight::from_parts(6_849_666_666, 12468)
-			// Standard Error: 1_064_695
-			.saturating_add(Weight::from_parts(383_621_020, 0).saturating_mul(n.into()))
-			// Standard Error: 34_070_270
-			.saturating_add(Weight::from_parts(984_039_666, 0).saturating_mul(c.into()))
+		// Minimum execution time: 8_371_167_000 picoseconds.
+		Weight::from_parts(7_086_097_000, 12468)
+			// Standard Error: 2_823_177
+			.saturating_add(Weight::from_parts(387_989_593, 0).saturating_mul(n.into()))
+			// Standard Error: 90_341_695
+			.saturating_add(Weight::from_parts(774_285_749, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 19_292_791_000 picoseconds.
-		Weight::from_parts(12_808_315_250, 12468)
-			// Standard Error: 4_005_794
-			.saturating_add(Weight::from_parts(456_569_960, 0).saturating_mul(n.into()))
-			// Standard Error: 128_185_410
-			.saturating_add(Weight::from_parts(3_400_439_749, 0).saturating_mul(c.into()))
+		// Minimum execution time: 18_538_107_000 picoseconds.
+		Weight::from_parts(11_510_750_583, 12468)
+			// Standard Error: 2_522_001
+			.saturating_add(Weight::from_parts(472_787_893, 0).saturating_mul(n.into()))
+			// Standard Error: 80_704_049
+			.saturating_add(Weight::from_parts(3_645_407_583, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_018_373_000 picoseconds.
-		Weight::from_parts(1_069_042_000, 12468)
-			// Standard Error: 36_930
-			.saturating_add(Weight::from_parts(8_105_302, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_009_335_000 picoseconds.
+		Weight::from_parts(1_060_968_224, 12468)
+			// Standard Error: 42_977
+			.saturating_add(Weight::from_parts(7_947_412, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_460_046_000 picoseconds.
-		Weight::from_parts(1_526_867_274, 12468)
-			// Standard Error: 70_757
-			.saturating_add(Weight::from_parts(25_994_564, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_431_432_000 picoseconds.
+		Weight::from_parts(1_497_777_750, 12468)
+			// Standard Error: 51_471
+			.saturating_add(Weight::from_parts(25_661_410, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_257_702_000 picoseconds.
-		Weight::from_parts(968_214_090, 12468)
-			// Standard Error: 633_349
-			.saturating_add(Weight::from_parts(361_744_260, 0).saturating_mul(b.into()))
-			// Standard Error: 296_882
-			.saturating_add(Weight::from_parts(30_950_129, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_269_410_000 picoseconds.
+		Weight::from_parts(1_019_103_921, 12468)
+			// Standard Error: 647_313
+			.saturating_add(Weight::from_parts(361_641_109, 0).saturating_mul(b.into()))
+			// Standard Error: 303_428
+			.saturating_add(Weight::from_parts(29_808_493, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_278_986_000 picoseconds.
-		Weight::from_parts(1_150_932_028, 12468)
-			// Standard Error: 62_383
-			.saturating_add(Weight::from_parts(8_154_610, 0).saturating_mul(n.into()))
-			// Standard Error: 1_996_274
-			.saturating_add(Weight::from_parts(91_950_525, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_278_735_000 picoseconds.
+		Weight::from_parts(1_142_486_652, 12468)
+			// Standard Error: 58_655
+			.saturating_add(Weight::from_parts(8_217_697, 0).saturating_mul(n.into()))
+			// Standard Error: 1_876_973
+			.saturating_add(Weight::from_parts(96_569_229, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_740_799_000 picoseconds.
-		Weight::from_parts(2_019_146_921, 12468)
-			// Standard Error: 133_643
-			.saturating_add(Weight::from_parts(22_795_298, 0).saturating_mul(n.into()))
-			// Standard Error: 4_276_603
-			.saturating_add(Weight::from_parts(404_198_289, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_759_967_000 picoseconds.
+		Weight::from_parts(2_048_994_492, 12468)
+			// Standard Error: 107_362
+			.saturating_add(Weight::from_parts(23_344_247, 0).saturating_mul(n.into()))
+			// Standard Error: 3_435_586
+			.saturating_add(Weight::from_parts(410_896_398, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 34_513_000 picoseconds.
-		Weight::from_parts(36_182_000, 12468)
+		// Minimum execution time: 31_691_000 picoseconds.
+		Weight::from_parts(33_079_000, 12468)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `v` is `[0, 16384]`.
 	fn verify_sp1(v: u32, ) -> Weight {
-		// Minimum execution time: 1_570_209_000 picoseconds.
-		Weight::from_parts(1_708_060_111, 12468)
+		// Minimum execution time: 1_527_272_000 picoseconds.
+		Weight::from_parts(1_655_556_296, 12468)
 			// Standard Error: 45
-			.saturating_add(Weight::from_parts(4_352, 0).saturating_mul(v.into()))
+			.saturating_add(Weight::from_parts(4_196, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 }
@@ -285,133 +285,133 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_293_943_492, 12468)
-			.saturating_add(Weight::from_parts(60_889_719, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_284_268_348, 12468)
+			.saturating_add(Weight::from_parts(60_202_328, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_319_184_476, 12468)
-			.saturating_add(Weight::from_parts(67_971_519, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_307_852_238, 12468)
+			.saturating_add(Weight::from_parts(66_478_401, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(690_265_898, 12468)
-			.saturating_add(Weight::from_parts(489_355_275, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(72_674_115, 0).saturating_mul(n.into()))
+		Weight::from_parts(710_629_585, 12468)
+			.saturating_add(Weight::from_parts(473_882_088, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(69_979_163, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_424_730_206, 12468)
-			.saturating_add(Weight::from_parts(60_912_526, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(180_087_810, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_429_004_413, 12468)
+			.saturating_add(Weight::from_parts(59_657_123, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(172_500_793, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_726_375_170, 12468)
-			.saturating_add(Weight::from_parts(62_387_467, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(559_328_525, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_643_498_583, 12468)
+			.saturating_add(Weight::from_parts(63_435_599, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(553_091_229, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(1_904_969_130, 12468)
-			.saturating_add(Weight::from_parts(85_159_731, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_875_800_347, 12468)
+			.saturating_add(Weight::from_parts(82_589_720, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_483_484_690, 12468)
-			.saturating_add(Weight::from_parts(93_041_607, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_421_088_761, 12468)
+			.saturating_add(Weight::from_parts(91_340_497, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_468_500_246, 12468)
-			.saturating_add(Weight::from_parts(757_162_707, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(103_306_786, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_377_350_302, 12468)
+			.saturating_add(Weight::from_parts(743_261_301, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(101_588_131, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_069_643_952, 12468)
-			.saturating_add(Weight::from_parts(84_018_953, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(281_039_845, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_112_538_445, 12468)
+			.saturating_add(Weight::from_parts(80_837_556, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(243_794_759, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(3_645_187_826, 12468)
-			.saturating_add(Weight::from_parts(86_738_974, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(881_929_130, 0).saturating_mul(c.into()))
+		Weight::from_parts(3_204_317_347, 12468)
+			.saturating_add(Weight::from_parts(85_728_550, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(831_866_630, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(6_125_715_666, 12468)
-			.saturating_add(Weight::from_parts(381_660_156, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_072_858_500, 12468)
+			.saturating_add(Weight::from_parts(389_219_364, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(8_846_408_333, 12468)
-			.saturating_add(Weight::from_parts(499_082_333, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_624_675_000, 12468)
+			.saturating_add(Weight::from_parts(487_560_468, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(6_829_662_399, 12468)
-			.saturating_add(Weight::from_parts(2_826_831_683, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(510_562_934, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_471_917_233, 12468)
+			.saturating_add(Weight::from_parts(2_829_163_516, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(505_883_093, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(6_849_666_666, 12468)
-			.saturating_add(Weight::from_parts(383_621_020, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(984_039_666, 0).saturating_mul(c.into()))
+		Weight::from_parts(7_086_097_000, 12468)
+			.saturating_add(Weight::from_parts(387_989_593, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(774_285_749, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(12_808_315_250, 12468)
-			.saturating_add(Weight::from_parts(456_569_960, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(3_400_439_749, 0).saturating_mul(c.into()))
+		Weight::from_parts(11_510_750_583, 12468)
+			.saturating_add(Weight::from_parts(472_787_893, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(3_645_407_583, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_069_042_000, 12468)
-			.saturating_add(Weight::from_parts(8_105_302, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_060_968_224, 12468)
+			.saturating_add(Weight::from_parts(7_947_412, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_526_867_274, 12468)
-			.saturating_add(Weight::from_parts(25_994_564, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_497_777_750, 12468)
+			.saturating_add(Weight::from_parts(25_661_410, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(968_214_090, 12468)
-			.saturating_add(Weight::from_parts(361_744_260, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(30_950_129, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_019_103_921, 12468)
+			.saturating_add(Weight::from_parts(361_641_109, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(29_808_493, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_150_932_028, 12468)
-			.saturating_add(Weight::from_parts(8_154_610, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(91_950_525, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_142_486_652, 12468)
+			.saturating_add(Weight::from_parts(8_217_697, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(96_569_229, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_019_146_921, 12468)
-			.saturating_add(Weight::from_parts(22_795_298, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(404_198_289, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_048_994_492, 12468)
+			.saturating_add(Weight::from_parts(23_344_247, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(410_896_398, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(36_182_000, 12468)
+		Weight::from_parts(33_079_000, 12468)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_sp1(v: u32, ) -> Weight {
-		Weight::from_parts(1_708_060_111, 12468)
-			.saturating_add(Weight::from_parts(4_352, 0).saturating_mul(v.into()))
+		Weight::from_parts(1_655_556_296, 12468)
+			.saturating_add(Weight::from_parts(4_196, 0).saturating_mul(v.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 }
