@@ -822,8 +822,8 @@ pub fn decode_proof_with_commitments<E: Pairing>(
 }
 
 /// A proof for a key with `commitments` commitments ([`encode_proof`]): its Groth16 part's
-/// bytes, not decoded, its commitment part decoded (on the curve, and with `Validate::Yes` in
-/// the subgroup), and its encoding.
+/// bytes, not decoded, its commitment part decoded (on the curve, and in the subgroup with
+/// `Validate::Yes` or when uncompressed), and its encoding.
 fn split_proof_with<E: Pairing>(
     bytes: &[u8],
     commitments: usize,
@@ -833,6 +833,12 @@ fn split_proof_with<E: Pairing>(
         .into_iter()
         .find(|&compress| proof_size::<E>(commitments, compress) == bytes.len())
         .ok_or(Error::ProofLength)?;
+    // Decompression puts a point on the curve; an uncompressed point is checked for it only by
+    // validation, which it therefore always gets (the subgroup with it).
+    let validate = match compress {
+        Compress::Yes => validate,
+        Compress::No => Validate::Yes,
+    };
     let (groth16, rest) = bytes.split_at(proof_size::<E>(0, compress));
     let g1 = E::G1Affine::zero().serialized_size(compress);
     let mut points = rest
