@@ -55,7 +55,8 @@ use ark_ec::{
 };
 use ark_ff::{BigInteger, PrimeField, Zero};
 use ark_groth16::{Proof, VerifyingKey};
-use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, SerializationError};
+use ark_std::io::Read;
 use ec_host_primitives::{
     encoding::{self, Point},
     native::{self, GroupBackend, Subgroup},
@@ -353,6 +354,17 @@ macro_rules! rfc163_hooks {
                 <WasmArkworks as $Hooks<C>>::is_in_subgroup(&convert(point))
             }
 
+            // RFC-0163 has no decompression: [`WasmArkworks`]' (the square root over the field
+            // shaped for Wasm where it reads the format), which reads the same point or refuses
+            // the same bytes as arkworks.
+            fn deserialize_compressed<R: Read>(
+                reader: R,
+            ) -> Result<$form::Affine<$Model<C, Self>>, SerializationError> {
+                Ok(convert(
+                    &<WasmArkworks as $Hooks<C>>::deserialize_compressed(reader)?,
+                ))
+            }
+
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
                 validate_batch::<$form::Affine<C>, _>(points)
             }
@@ -414,6 +426,55 @@ where
             }
         }
         <WasmArkworks as PairingHooks<E>>::final_exponentiation(f)
+    }
+
+    // Where RFC-0163 has no Miller loop (every pairing curve but BLS12-381), every step of a
+    // Groth16 check runs in Wasm: [`WasmArkworks`]' call itself (the Polkadot profile's), the
+    // same answer without converting each point and value between the two hook sets.
+    fn groth16_verify_prepared(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
+        if E::MULTI_MILLER_LOOP.is_none() {
+            return <WasmArkworks as PairingHooks<E>>::groth16_verify_prepared(key, proofs, inputs);
+        }
+        native::verify_prepared::<PairingModel<E, Self>>(key, proofs, inputs)
+    }
+
+    fn groth16_verify_registered(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
+        if E::MULTI_MILLER_LOOP.is_none() {
+            return <WasmArkworks as PairingHooks<E>>::groth16_verify_registered(
+                key, proofs, inputs,
+            );
+        }
+        native::verify_registered::<PairingModel<E, Self>>(key, proofs, inputs)
+    }
+
+    fn groth16_verify_prepared_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error> {
+        if E::MULTI_MILLER_LOOP.is_none() {
+            return <WasmArkworks as PairingHooks<E>>::groth16_verify_prepared_and_check(
+                key, proofs, inputs, g1, g2,
+            );
+        }
+        native::verify_prepared_and_check::<PairingModel<E, Self>>(key, proofs, inputs, g1, g2)
+    }
+
+    fn groth16_verify_registered_and_check(
+        key: &[u8],
+        proofs: &[u8],
+        inputs: &[u8],
+        g1: &[u8],
+        g2: &[u8],
+    ) -> Result<bool, Error> {
+        if E::MULTI_MILLER_LOOP.is_none() {
+            return <WasmArkworks as PairingHooks<E>>::groth16_verify_registered_and_check(
+                key, proofs, inputs, g1, g2,
+            );
+        }
+        native::verify_registered_and_check::<PairingModel<E, Self>>(key, proofs, inputs, g1, g2)
     }
 
     /// ark-groth16 over the model's types, so that its multiplications, Miller loop and final
