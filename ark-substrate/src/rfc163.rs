@@ -49,6 +49,7 @@ use crate::{
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{
+    bls12::Bls12Config,
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, TECurveConfig},
     AffineRepr, CurveGroup,
@@ -59,7 +60,7 @@ use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, SerializationError
 use ark_std::io::Read;
 use ec_host_primitives::{
     encoding::{self, Point},
-    native::{self, GroupBackend, Subgroup},
+    native::{self, subgroup, GroupBackend, Subgroup},
     PairingLimits, MAX_SCALAR_LIMBS,
 };
 
@@ -94,6 +95,13 @@ pub trait Rfc163Group: GroupBackend {
     /// `mul(base: Affine, scalar: Vec<u64>, out: Affine)`: double-and-add on the host, exact for
     /// every base and scalar.
     const MUL: Option<Call> = None;
+
+    /// Whether a point of the curve is in the prime-order subgroup, by the check the other hook
+    /// sets run with its scalar multiplication made by [`Self::MUL`] on the host; `None` where the
+    /// group has no such check or the call failed (the hooks then check in Wasm).
+    fn in_subgroup_on_host(_point: &Self) -> Option<bool> {
+        None
+    }
 }
 
 /// RFC-0163's pairing functions for one engine, attached to its plain arkworks engine.
@@ -113,12 +121,20 @@ macro_rules! rfc163_functions {
             Some(|a, b, out| host_call!(bls12_381::bls12_381_msm_g1(a, b, out)));
         const MUL: Option<Call> =
             Some(|a, b, out| host_call!(bls12_381::bls12_381_mul_g1(a, b, out)));
+
+        fn in_subgroup_on_host(point: &Self) -> Option<bool> {
+            bls12_381_g1_in_subgroup(point)
+        }
     };
     (bls12_381 g2) => {
         const MSM: Option<Call> =
             Some(|a, b, out| host_call!(bls12_381::bls12_381_msm_g2(a, b, out)));
         const MUL: Option<Call> =
             Some(|a, b, out| host_call!(bls12_381::bls12_381_mul_g2(a, b, out)));
+
+        fn in_subgroup_on_host(point: &Self) -> Option<bool> {
+            bls12_381_g2_in_subgroup(point)
+        }
     };
     (bls12_381 pairing) => {
         const MULTI_MILLER_LOOP: Option<Call> =
@@ -232,6 +248,51 @@ pub fn mul<A: Rfc163Group>(base: &A::Group, scalar: &[u64]) -> A::Group {
         }
     }
     native::group_mul::<A>(base, scalar)
+}
+
+/// `scalar · point` by the group's RFC-0163 `mul` (double-and-add on the host, exact for every
+/// point of the curve); `None` if the group has none or the call failed.
+fn host_mul<A: Rfc163Group>(point: &A, scalar: &[u64]) -> Option<A::Group> {
+    let call = A::MUL?;
+    let mut out = vec![0u8; A::zero().uncompressed_size()];
+    call(&write(point), &write(scalar), &mut out)
+        .then(|| read::<A>(&out))
+        .flatten()
+        .map(|product| product.into_group())
+}
+
+/// `x²` for BLS12-381's seed `x` (64 bits), as little-endian limbs.
+const BLS12_381_X_SQUARED: [u64; 2] = {
+    let x = <ark_bls12_381::Config as Bls12Config>::X[0] as u128;
+    let square = x * x;
+    [square as u64, (square >> 64) as u64]
+};
+
+/// BLS12-381's G1 check, the host's and [`WasmArkworks`]' (`φ(P) = [−x²]P`,
+/// [`subgroup::bls12_g1`]), with `[x²]P` by RFC-0163's `mul_g1`: one host call instead of 128
+/// doublings in Wasm.
+fn bls12_381_g1_in_subgroup(point: &ark_bls12_381::G1Affine) -> Option<bool> {
+    let x_squared_p = host_mul(point, &BLS12_381_X_SQUARED)?;
+    Some(subgroup::bls12_g1_with::<ark_bls12_381::Config>(
+        point,
+        |_| x_squared_p,
+    ))
+}
+
+/// BLS12-381's G2 check, [`WasmArkworks`]' and arkworks' (`ψ(Q) = [x]Q`), with `[x]Q` by
+/// RFC-0163's `mul_g2`.
+fn bls12_381_g2_in_subgroup(point: &ark_bls12_381::G2Affine) -> Option<bool> {
+    if point.is_zero() {
+        return Some(true);
+    }
+    type Config = ark_bls12_381::Config;
+    let xq = host_mul(point, <Config as Bls12Config>::X)?;
+    let xq = if <Config as Bls12Config>::X_IS_NEGATIVE {
+        -xq
+    } else {
+        xq
+    };
+    crate::shaped::m_twist_psi_is::<Config>(point, &xq)
 }
 
 /// [`crate::EncodedMsm::msm_encoded`] with the [`crate::Host`] hooks' checks, errors and result,
@@ -350,7 +411,14 @@ macro_rules! rfc163_hooks {
                 convert(&$in_place_mul::<C>(&base.into_group(), scalar))
             }
 
+            // On the host where RFC-0163's exact `mul` can do the check's multiplication
+            // (BLS12-381), [`WasmArkworks`]' check in Wasm otherwise: the same answer.
             fn is_in_subgroup(point: &$form::Affine<$Model<C, Self>>) -> bool {
+                let plain: $form::Affine<C> = convert(point);
+                if let Some(answer) = <$form::Affine<C> as Rfc163Group>::in_subgroup_on_host(&plain)
+                {
+                    return answer;
+                }
                 <WasmArkworks as $Hooks<C>>::is_in_subgroup(&convert(point))
             }
 

@@ -681,30 +681,40 @@ engine_twin!(
 fn bls12_g2<P: Bls12Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize>(
     q: &sw::Affine<<WasmBls12<P, M, N> as Bls12Config>::G2Config>,
 ) -> bool {
-    use ark_ff::{Field, Zero};
     if matches!(P::TWIST_TYPE, bls12::TwistType::D) {
         return subgroup::bls12_g2::<WasmBls12<P, M, N>>(q);
     }
     if q.is_zero() {
         return true;
     }
-    let Some(&c) =
-        <<WasmBls12<P, M, N> as Bls12Config>::Fp12Config as Fp12Config>::FROBENIUS_COEFF_FP12_C1
-            .get(1)
-    else {
-        return q.is_in_correct_subgroup_assuming_on_curve();
-    };
     let xq = ark_ec::scalar_mul::double_and_add_affine(q, P::X);
     let xq = if P::X_IS_NEGATIVE { -xq } else { xq };
+    m_twist_psi_is::<WasmBls12<P, M, N>>(q, &xq)
+        .unwrap_or_else(|| q.is_in_correct_subgroup_assuming_on_curve())
+}
+
+/// For a BLS12 curve with an M-type twist and a point `Q ≠ 0` of its G2: whether `ψ(Q) = xq`,
+/// with `xq = [x]Q` given in Jacobian coordinates (computed by the group law, in place or on the
+/// host), checked multiplied out as [`bls12_g2`] says. `None` for a D-type twist or a tower
+/// without its first Frobenius coefficient.
+pub(crate) fn m_twist_psi_is<P: Bls12Config>(
+    q: &sw::Affine<P::G2Config>,
+    xq: &sw::Projective<P::G2Config>,
+) -> Option<bool> {
+    use ark_ff::{Field, Zero};
+    if matches!(P::TWIST_TYPE, bls12::TwistType::D) {
+        return None;
+    }
+    let &c = <P::Fp12Config as Fp12Config>::FROBENIUS_COEFF_FP12_C1.get(1)?;
     // `ψ(Q)` is never the identity for `Q ≠ 0` (`ψ` is an automorphism of the curve's group).
     if xq.z.is_zero() {
-        return false;
+        return Some(false);
     }
     let (c2, z2) = (c.square(), xq.z.square());
     let (mut x, mut y) = (q.x, q.y);
     x.frobenius_map_in_place(1);
     y.frobenius_map_in_place(1);
-    x * z2 == xq.x * c2 && y * (z2 * xq.z) == xq.y * (c2 * c)
+    Some(x * z2 == xq.x * c2 && y * (z2 * xq.z) == xq.y * (c2 * c))
 }
 
 /// A curve configuration of the registry and the prime-order-subgroup check of its twin: the

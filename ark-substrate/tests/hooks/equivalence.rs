@@ -597,3 +597,51 @@ fn beyond_host_limits() {
     let q: Vec<_> = q.iter().chain(q.iter()).copied().collect();
     assert!(bn254::Bn254::pairing_check(&cancel, &q));
 }
+
+/// The `Rfc163` hooks check BLS12-381's points for the subgroup with RFC-0163's `mul` on the host
+/// (`[x²]P` in G1, `[x]Q` in G2): their answer is the definition's, `[r]P = 0` by double-and-add,
+/// for the identity, points of the subgroup, random points of the curve, points of small order
+/// alone (`[r]` of a random point, and its multiples by the cofactor's primes) and added to a
+/// point of the subgroup.
+#[test]
+fn rfc163_bls12_381_subgroup_checks() {
+    fn check<P: AffineRepr, R: AffineRepr>(name: &str, primes: &[u64]) {
+        let rng = &mut test_rng();
+        let r = P::ScalarField::MODULUS;
+        let mut points = vec![P::zero()];
+        for _ in 0..4 {
+            let inside = (P::generator() * P::ScalarField::rand(rng)).into_affine();
+            let outside = outside_subgroup::<P>(rng).unwrap();
+            let torsion = outside.mul_bigint(r).into_affine();
+            points.extend([inside, outside, torsion, (inside + torsion).into_affine()]);
+            for &prime in primes {
+                let smaller = torsion.mul_bigint([prime]).into_affine();
+                points.extend([smaller, (inside + smaller).into_affine()]);
+            }
+        }
+        let (mut yes, mut no) = (0, 0);
+        for point in &points {
+            let expected = point.mul_bigint(r).is_zero();
+            // Validated reading: on the curve (it is), then the hooks' subgroup check.
+            assert_eq!(
+                R::deserialize_uncompressed(&bytes(point)[..]).is_ok(),
+                expected,
+                "{name}: {point}"
+            );
+            if expected {
+                yes += 1;
+            } else {
+                no += 1;
+            }
+        }
+        assert!(yes > 4 && no > 4, "{name}: {yes} in, {no} out");
+    }
+    type G1<H> =
+        ark_ec::short_weierstrass::Affine<ark_substrate::SWModel<ark_bls12_381::g1::Config, H>>;
+    type G2<H> =
+        ark_ec::short_weierstrass::Affine<ark_substrate::SWModel<ark_bls12_381::g2::Config, H>>;
+    // The primes of G1's cofactor (3 · 11² · 10177² · 859267² · 52437899²) and small primes of
+    // G2's.
+    check::<ark_bls12_381::G1Affine, G1<Rfc163>>("bls12_381 g1", &[3, 11, 10177, 859267, 52437899]);
+    check::<ark_bls12_381::G2Affine, G2<Rfc163>>("bls12_381 g2", &[13, 23]);
+}

@@ -76,6 +76,19 @@ pub fn bls12_g1<P: Bls12Config>(p: &Affine<P::G1Config>) -> bool
 where
     P::G1Config: GLVConfig,
 {
+    bls12_g1_with::<P>(p, |p| double_and_add(&double_and_add_affine(p, P::X), P::X))
+}
+
+/// [`bls12_g1`] with `[x²]P` computed by `x_squared_p`, which must follow the group law for every
+/// point of the curve (double-and-add, on the host or in place; not a multiplication sped up by
+/// the endomorphism, which is exact only in the subgroup).
+pub fn bls12_g1_with<P: Bls12Config>(
+    p: &Affine<P::G1Config>,
+    x_squared_p: impl FnOnce(&Affine<P::G1Config>) -> Projective<P::G1Config>,
+) -> bool
+where
+    P::G1Config: GLVConfig,
+{
     type Fr<P> = <<P as Bls12Config>::G1Config as ark_ec::CurveConfig>::ScalarField;
     let x_squared = {
         let two_64 = Fr::<P>::from(u64::MAX) + Fr::<P>::one();
@@ -86,12 +99,11 @@ where
     };
     let lambda = <P::G1Config as GLVConfig>::LAMBDA;
     let phi = <P::G1Config as GLVConfig>::endomorphism_affine(p).into_group();
-    let x_squared_p = || double_and_add(&double_and_add_affine(p, P::X), P::X);
     if lambda == -x_squared {
-        phi == -x_squared_p()
+        phi == -x_squared_p(p)
     } else if lambda == x_squared - Fr::<P>::one() {
         // φ² = −1 − φ has eigenvalue −x², so φ²(P) = [−x²]P reads φ(P) = [x² − 1]P.
-        phi == x_squared_p() - p
+        phi == x_squared_p(p) - p
     } else {
         p.is_in_correct_subgroup_assuming_on_curve()
     }
