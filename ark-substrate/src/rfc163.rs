@@ -454,6 +454,20 @@ macro_rules! rfc163_hooks {
 rfc163_hooks!(SWHooks, SWCurveConfig, SWModel, sw, sw_msm, sw_mul);
 rfc163_hooks!(TEHooks, TECurveConfig, TEModel, te, te_msm, te_mul);
 
+/// The `Rfc163` hooks' Groth16 calls (`PairingHooks`' methods of the same names): [`WasmArkworks`]'
+/// call where the engine has no RFC-0163 Miller loop, else the host function's own code
+/// (`native::$native`) over the model's types, as the trait's default.
+macro_rules! groth16_calls {
+    ($($call:ident => $native:ident($($arg:ident),*);)*) => {$(
+        fn $call($($arg: &[u8]),*) -> Result<bool, Error> {
+            if E::MULTI_MILLER_LOOP.is_none() {
+                return <WasmArkworks as PairingHooks<E>>::$call($($arg),*);
+            }
+            native::$native::<PairingModel<E, Self>>($($arg),*)
+        }
+    )*};
+}
+
 impl<E> PairingHooks<E> for Rfc163
 where
     E: Rfc163Pairing + WasmShapedEngine,
@@ -499,50 +513,12 @@ where
     // Where RFC-0163 has no Miller loop (every pairing curve but BLS12-381), every step of a
     // Groth16 check runs in Wasm: [`WasmArkworks`]' call itself (the Polkadot profile's), the
     // same answer without converting each point and value between the two hook sets.
-    fn groth16_verify_prepared(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
-        if E::MULTI_MILLER_LOOP.is_none() {
-            return <WasmArkworks as PairingHooks<E>>::groth16_verify_prepared(key, proofs, inputs);
-        }
-        native::verify_prepared::<PairingModel<E, Self>>(key, proofs, inputs)
-    }
-
-    fn groth16_verify_registered(key: &[u8], proofs: &[u8], inputs: &[u8]) -> Result<bool, Error> {
-        if E::MULTI_MILLER_LOOP.is_none() {
-            return <WasmArkworks as PairingHooks<E>>::groth16_verify_registered(
-                key, proofs, inputs,
-            );
-        }
-        native::verify_registered::<PairingModel<E, Self>>(key, proofs, inputs)
-    }
-
-    fn groth16_verify_prepared_and_check(
-        key: &[u8],
-        proofs: &[u8],
-        inputs: &[u8],
-        g1: &[u8],
-        g2: &[u8],
-    ) -> Result<bool, Error> {
-        if E::MULTI_MILLER_LOOP.is_none() {
-            return <WasmArkworks as PairingHooks<E>>::groth16_verify_prepared_and_check(
-                key, proofs, inputs, g1, g2,
-            );
-        }
-        native::verify_prepared_and_check::<PairingModel<E, Self>>(key, proofs, inputs, g1, g2)
-    }
-
-    fn groth16_verify_registered_and_check(
-        key: &[u8],
-        proofs: &[u8],
-        inputs: &[u8],
-        g1: &[u8],
-        g2: &[u8],
-    ) -> Result<bool, Error> {
-        if E::MULTI_MILLER_LOOP.is_none() {
-            return <WasmArkworks as PairingHooks<E>>::groth16_verify_registered_and_check(
-                key, proofs, inputs, g1, g2,
-            );
-        }
-        native::verify_registered_and_check::<PairingModel<E, Self>>(key, proofs, inputs, g1, g2)
+    groth16_calls! {
+        groth16_verify_prepared => verify_prepared(key, proofs, inputs);
+        groth16_verify_registered => verify_registered(key, proofs, inputs);
+        groth16_verify_prepared_and_check => verify_prepared_and_check(key, proofs, inputs, g1, g2);
+        groth16_verify_registered_and_check =>
+            verify_registered_and_check(key, proofs, inputs, g1, g2);
     }
 
     /// ark-groth16 over the model's types, so that its multiplications, Miller loop and final
