@@ -125,6 +125,20 @@ macro_rules! twin_subgroup {
             ) -> ark_ec::short_weierstrass::Projective<Self::Wasm> {
                 ec_host_primitives::native::glv::msm(bases, scalars)
             }
+
+            fn twin_msm_in_subgroup(
+                bases: &[ark_ec::short_weierstrass::Affine<Self::Wasm>],
+                scalars: &[Self::ScalarField],
+            ) -> ark_ec::short_weierstrass::Projective<Self::Wasm> {
+                ec_host_primitives::native::glv::msm_in_subgroup(bases, scalars)
+            }
+
+            fn twin_mul_in_subgroup(
+                base: &ark_ec::short_weierstrass::Affine<Self::Wasm>,
+                scalar: &Self::ScalarField,
+            ) -> ark_ec::short_weierstrass::Projective<Self::Wasm> {
+                ec_host_primitives::native::glv::mul_in_subgroup(base, *scalar)
+            }
         }
     };
     (g2 Sw [$engine:path] [$($config:tt)*]) => {

@@ -8,7 +8,7 @@ use crate::{
         decoded_multi_pairing, decoded_pairing_check, plain_multi_miller_loop, G1Affine, G2Affine,
         PairingCurve, PairingHooks, PairingModel,
     },
-    shaped::{self, TwinSubgroup, WasmShapedEngine, WasmShapedTE},
+    shaped::{self, TwinSubgroup, WasmShapedEngine, WasmShapedSW, WasmShapedTE},
 };
 use alloc::{vec, vec::Vec};
 use ark_ec::{
@@ -286,7 +286,29 @@ where
 impl<E: WasmShapedEngine> PairingHooks<E> for WasmArkworks
 where
     Self: SWHooks<E::G1Config> + SWHooks<E::G2Config>,
+    E::G1Config: TwinSubgroup,
 {
+    // On the twin by the endomorphism: Groth16's points are in the subgroup, where it is exact.
+    fn g1_msm_in_subgroup(
+        bases: &[G1Affine<E, Self>],
+        scalars: &[E::ScalarField],
+    ) -> sw::Projective<SWModel<E::G1Config, Self>> {
+        type G1<E> = <E as PairingCurve>::G1Config;
+        let twins: Vec<_> = bases.iter().map(<G1<E> as WasmShapedSW>::to_wasm).collect();
+        <G1<E> as WasmShapedSW>::from_wasm(&G1::<E>::twin_msm_in_subgroup(&twins, scalars))
+    }
+
+    fn g1_mul_in_subgroup(
+        base: &G1Affine<E, Self>,
+        scalar: &E::ScalarField,
+    ) -> sw::Projective<SWModel<E::G1Config, Self>> {
+        type G1<E> = <E as PairingCurve>::G1Config;
+        <G1<E> as WasmShapedSW>::from_wasm(&G1::<E>::twin_mul_in_subgroup(
+            &<G1<E> as WasmShapedSW>::to_wasm(base),
+            scalar,
+        ))
+    }
+
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         let g1: Vec<<E::Wasm as Pairing>::G1Affine> = g1.iter().map(E::g1_to_wasm).collect();
         let g2: Vec<<E::Wasm as Pairing>::G2Affine> = g2.iter().map(E::g2_to_wasm).collect();

@@ -86,6 +86,27 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
         E::final_exponentiation(MillerLoopOutput(f)).map(|output| output.0)
     }
 
+    /// `Σ scalars[i]·bases[i]` for points of G1's prime-order subgroup, for lists of equal
+    /// length: what Groth16's arithmetic ([`native::verify_prepared`]) multiplies, every point
+    /// checked before. For other points the answer is unspecified (never a panic). By default
+    /// the model's MSM ([`SWHooks::msm`]).
+    fn g1_msm_in_subgroup(
+        bases: &[G1Affine<E, Self>],
+        scalars: &[E::ScalarField],
+    ) -> sw::Projective<SWModel<E::G1Config, Self>> {
+        // The lists have equal lengths, so arkworks' `Err` (their difference) cannot occur.
+        VariableBaseMSM::msm(bases, scalars).unwrap_or_default()
+    }
+
+    /// `scalar·base` for a point of G1's prime-order subgroup, as [`Self::g1_msm_in_subgroup`];
+    /// by default the model's multiplication.
+    fn g1_mul_in_subgroup(
+        base: &G1Affine<E, Self>,
+        scalar: &E::ScalarField,
+    ) -> sw::Projective<SWModel<E::G1Config, Self>> {
+        *base * *scalar
+    }
+
     /// Whether `Π e(g1[i], g2[i]) = 1`, for lists of equal length.
     fn pairing_check(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> bool {
         Self::final_exponentiation(Self::multi_miller_loop(g1, g2)).is_some_and(|f| f.is_one())
@@ -449,9 +470,13 @@ impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16Arithmetic for 
         point.is_in_correct_subgroup_assuming_on_curve()
     }
 
+    // The trait's contract: every point given here is in its subgroup.
     fn g1_msm(bases: &[Self::G1Affine], scalars: &[Self::ScalarField]) -> Self::G1 {
-        // The lists have equal lengths, so arkworks' `Err` (their difference) cannot occur.
-        VariableBaseMSM::msm(bases, scalars).unwrap_or_default()
+        H::g1_msm_in_subgroup(bases, scalars)
+    }
+
+    fn g1_mul(base: &Self::G1Affine, scalar: &Self::ScalarField) -> Self::G1 {
+        H::g1_mul_in_subgroup(base, scalar)
     }
 
     fn pairing_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Option<Self::TargetField> {

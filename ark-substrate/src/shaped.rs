@@ -736,6 +736,26 @@ pub trait TwinSubgroup: WasmShapedSW {
     ) -> sw::Projective<Self::Wasm> {
         native::pippenger::msm(bases, scalars)
     }
+
+    /// [`Self::twin_msm`] for points of the prime-order subgroup (exact there; for other points
+    /// unspecified, never a panic): the G1 groups of the pairing curves take
+    /// [`native::glv::msm_in_subgroup`], the endomorphism on every such point, cofactor or not.
+    fn twin_msm_in_subgroup(
+        bases: &[sw::Affine<Self::Wasm>],
+        scalars: &[Self::ScalarField],
+    ) -> sw::Projective<Self::Wasm> {
+        Self::twin_msm(bases, scalars)
+    }
+
+    /// `scalar·base` for a point of the prime-order subgroup, as [`Self::twin_msm_in_subgroup`]:
+    /// by default the whole curve's double-and-add.
+    fn twin_mul_in_subgroup(
+        base: &sw::Affine<Self::Wasm>,
+        scalar: &Self::ScalarField,
+    ) -> sw::Projective<Self::Wasm> {
+        use ark_ff::PrimeField;
+        native::exact::mul(&base.into_group(), scalar.into_bigint().as_ref())
+    }
 }
 
 /// A compressed point encoding the twin can read: how `C`'s compressed bytes become the twin's,

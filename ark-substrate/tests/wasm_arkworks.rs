@@ -285,6 +285,61 @@ where
         "{name} final exponentiation of zero"
     );
 
+    // Groth16's G1 arithmetic on points of the subgroup (the endomorphism on the twin), against
+    // `Arkworks`' MSM and double-and-add: few and many points (Straus and Pippenger), repeated,
+    // opposite and identity bases, edge and random scalars.
+    let p = g1(rng);
+    let edges: Vec<E::ScalarField> = edge_scalars::<E::ScalarField>(rng)
+        .iter()
+        .map(|limbs| {
+            let bytes: Vec<u8> = limbs.iter().flat_map(|l| l.to_le_bytes()).collect();
+            E::ScalarField::from_le_bytes_mod_order(&bytes)
+        })
+        .collect();
+    for n in [0usize, 1, 2, 5, 31, 32, 70] {
+        let bases: Vec<E::G1Affine> = (0..n)
+            .map(|i| match i % 5 {
+                0 => p,
+                1 => -p,
+                2 => E::G1Affine::zero(),
+                _ => g1(rng),
+            })
+            .collect();
+        let scalars: Vec<E::ScalarField> = (0..n)
+            .map(|i| match i % 2 {
+                0 => edges[i % edges.len()],
+                _ => E::ScalarField::rand(rng),
+            })
+            .collect();
+        let expected = <Arkworks as PairingHooks<E>>::g1_msm_in_subgroup(
+            &all::<<M<E, Arkworks> as Pairing>::G1Affine, _>(&bases),
+            &scalars,
+        );
+        let wasm = <WasmArkworks as PairingHooks<E>>::g1_msm_in_subgroup(
+            &all::<<M<E, WasmArkworks> as Pairing>::G1Affine, _>(&bases),
+            &scalars,
+        );
+        assert_eq!(
+            bytes(&expected.into_affine()),
+            bytes(&wasm.into_affine()),
+            "{name} g1_msm_in_subgroup n={n}"
+        );
+    }
+    for base in [p, E::G1Affine::zero()] {
+        for k in edges.iter().copied().chain([E::ScalarField::rand(rng)]) {
+            let expected = double_and_add_affine(&base, k.into_bigint());
+            let wasm = <WasmArkworks as PairingHooks<E>>::g1_mul_in_subgroup(
+                &to::<<M<E, WasmArkworks> as Pairing>::G1Affine>(&base),
+                &k,
+            );
+            assert_eq!(
+                bytes(&expected.into_affine()),
+                bytes(&wasm.into_affine()),
+                "{name} g1_mul_in_subgroup {k}"
+            );
+        }
+    }
+
     // Pairing checks, and bilinearity on the twin engine itself.
     let (p, q) = (g1(rng), g2(rng));
     let w = |p: &E::G1Affine| to::<<M<E, WasmArkworks> as Pairing>::G1Affine>(p);

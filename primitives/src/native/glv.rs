@@ -15,7 +15,10 @@
 //! decomposed here with two precomputed quotients instead. Any decomposition is exact (`k₁` is
 //! computed as `k − λk₂` in the field); the quotients only keep the halves short.
 //!
-//! Groups with a cofactor take the generic paths: there `φ(P) = λP` holds in the subgroup only.
+//! Groups with a cofactor take the generic paths in [`msm`] and [`mul`]: there `φ(P) = λP` holds
+//! in the prime-order subgroup only. Callers that know their points are in it (Groth16's
+//! arithmetic: every point was checked before) take [`msm_in_subgroup`] and [`mul_in_subgroup`]
+//! on any curve with the endomorphism.
 
 use super::pippenger;
 use alloc::{vec, vec::Vec};
@@ -39,6 +42,19 @@ pub fn msm<P: GLVConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) -> Pro
     }
     if !prime_order::<P>() {
         return pippenger::msm(bases, scalars);
+    }
+    msm_in_subgroup(bases, scalars)
+}
+
+/// `Σ scalars[i]·bases[i]` by the endomorphism, for points of the prime-order subgroup: exact
+/// there, on any curve with [`GLVConfig`] (cofactor or not); for other points some point,
+/// not in general the sum. The identity if the lists' lengths differ.
+pub fn msm_in_subgroup<P: GLVConfig>(
+    bases: &[Affine<P>],
+    scalars: &[P::ScalarField],
+) -> Projective<P> {
+    if bases.len() != scalars.len() {
+        return Projective::zero();
     }
     let split = Split::<P>::new();
     if bases.len() < STRAUS_BELOW {
@@ -67,6 +83,15 @@ pub fn mul<P: GLVConfig>(base: &Projective<P>, scalar: &[u64]) -> Projective<P> 
     let bytes: Vec<u8> = scalar.iter().flat_map(|limb| limb.to_le_bytes()).collect();
     let scalar = P::ScalarField::from_le_bytes_mod_order(&bytes);
     straus(&Split::<P>::new(), core::iter::once((*base, scalar)))
+}
+
+/// `scalar·base` by the endomorphism, for a point of the prime-order subgroup (as
+/// [`msm_in_subgroup`]).
+pub fn mul_in_subgroup<P: GLVConfig>(base: &Affine<P>, scalar: P::ScalarField) -> Projective<P> {
+    straus(
+        &Split::<P>::new(),
+        core::iter::once((base.into_group(), scalar)),
+    )
 }
 
 /// [`GroupBackend::batch_in_subgroup`](super::GroupBackend::batch_in_subgroup): the default
@@ -414,6 +439,58 @@ mod tests {
     fn mul_matches_arkworks() {
         check_mul::<ark_pallas::PallasConfig>();
         check_mul::<ark_vesta::VestaConfig>();
+    }
+
+    /// Points of the prime-order subgroup of a curve with a cofactor, with edge scalars and
+    /// random ones: [`msm_in_subgroup`] and [`mul_in_subgroup`] against arkworks' MSM and
+    /// double-and-add, on both paths (few and many points) and with repeated, opposite and
+    /// identity bases.
+    fn check_in_subgroup<P: GLVConfig>() {
+        let rng = &mut test_rng();
+        let edges = edge_scalars::<P>();
+        let p = Projective::<P>::rand(rng).into_affine();
+        for n in [0, 1, 2, 7, STRAUS_BELOW - 1, STRAUS_BELOW, 90] {
+            let bases: Vec<Affine<P>> = (0..n)
+                .map(|i| match i % 7 {
+                    0 => p,
+                    1 => -p,
+                    2 => Affine::identity(),
+                    _ => Projective::<P>::rand(rng).into_affine(),
+                })
+                .collect();
+            assert!(bases
+                .iter()
+                .all(|b| b.is_in_correct_subgroup_assuming_on_curve()));
+            let scalars: Vec<P::ScalarField> = (0..n)
+                .map(|i| match i % 2 {
+                    0 => edges[i % edges.len()],
+                    _ => P::ScalarField::rand(rng),
+                })
+                .collect();
+            assert_eq!(
+                msm_in_subgroup(&bases, &scalars),
+                arkworks_msm(&bases, &scalars),
+                "n = {n}"
+            );
+        }
+        for base in [p, Affine::identity()] {
+            for k in edges
+                .iter()
+                .copied()
+                .chain((0..20).map(|_| P::ScalarField::rand(rng)))
+            {
+                let expected = ark_ec::scalar_mul::double_and_add_affine(&base, k.into_bigint());
+                assert_eq!(mul_in_subgroup(&base, k), expected, "{k}");
+            }
+        }
+    }
+
+    #[test]
+    fn subgroup_paths_match_arkworks_on_groups_with_a_cofactor() {
+        check_in_subgroup::<ark_bls12_381::g1::Config>();
+        check_in_subgroup::<ark_bls12_377::g1::Config>();
+        check_in_subgroup::<ark_bw6_761::g1::Config>();
+        check_in_subgroup::<ark_bn254::g1::Config>();
     }
 
     #[test]
