@@ -48,11 +48,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_084_895_000 picoseconds.
-		Weight::from_parts(4_242_694_421, 0)
+		// Minimum execution time: 4_027_769_000 picoseconds.
+		Weight::from_parts(4_079_155_711, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 153_749
-			.saturating_add(Weight::from_parts(188_724_221, 0).saturating_mul(n.into()))
+			// Standard Error: 86_475
+			.saturating_add(Weight::from_parts(181_476_546, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -63,11 +63,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_845_956_000 picoseconds.
-		Weight::from_parts(4_990_540_531, 0)
+		// Minimum execution time: 4_780_171_000 picoseconds.
+		Weight::from_parts(4_852_896_312, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 302_164
-			.saturating_add(Weight::from_parts(149_522_431, 0).saturating_mul(n.into()))
+			// Standard Error: 257_567
+			.saturating_add(Weight::from_parts(84_950_839, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -78,13 +78,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_485_716_000 picoseconds.
-		Weight::from_parts(2_954_436_711, 0)
+		// Minimum execution time: 7_477_314_000 picoseconds.
+		Weight::from_parts(2_808_325_081, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_822_095
-			.saturating_add(Weight::from_parts(1_947_958_759, 0).saturating_mul(b.into()))
-			// Standard Error: 854_107
-			.saturating_add(Weight::from_parts(153_057_783, 0).saturating_mul(n.into()))
+			// Standard Error: 3_595_898
+			.saturating_add(Weight::from_parts(1_890_266_294, 0).saturating_mul(b.into()))
+			// Standard Error: 1_685_577
+			.saturating_add(Weight::from_parts(94_449_517, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -95,13 +95,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_593_516_000 picoseconds.
-		Weight::from_parts(4_615_315_565, 0)
+		// Minimum execution time: 5_485_563_000 picoseconds.
+		Weight::from_parts(4_458_795_750, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 348_554
-			.saturating_add(Weight::from_parts(187_795_026, 0).saturating_mul(n.into()))
-			// Standard Error: 11_153_752
-			.saturating_add(Weight::from_parts(592_723_195, 0).saturating_mul(c.into()))
+			// Standard Error: 343_782
+			.saturating_add(Weight::from_parts(182_227_465, 0).saturating_mul(n.into()))
+			// Standard Error: 11_001_036
+			.saturating_add(Weight::from_parts(561_433_562, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -113,13 +113,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_796_190_000 picoseconds.
-		Weight::from_parts(6_527_644_277, 0)
+		// Minimum execution time: 9_253_980_000 picoseconds.
+		Weight::from_parts(6_201_016_777, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 295_515
-			.saturating_add(Weight::from_parts(130_542_766, 0).saturating_mul(n.into()))
-			// Standard Error: 9_456_483
-			.saturating_add(Weight::from_parts(1_683_714_138, 0).saturating_mul(c.into()))
+			// Standard Error: 484_700
+			.saturating_add(Weight::from_parts(80_441_435, 0).saturating_mul(n.into()))
+			// Standard Error: 15_510_425
+			.saturating_add(Weight::from_parts(1_690_248_500, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -129,11 +129,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_764_285_000 picoseconds.
-		Weight::from_parts(4_874_156_317, 0)
+		// Minimum execution time: 4_670_221_000 picoseconds.
+		Weight::from_parts(4_801_755_439, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 419_082
-			.saturating_add(Weight::from_parts(219_929_298, 0).saturating_mul(n.into()))
+			// Standard Error: 492_211
+			.saturating_add(Weight::from_parts(217_120_437, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -144,11 +144,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_433_783_000 picoseconds.
-		Weight::from_parts(5_595_221_200, 0)
+		// Minimum execution time: 5_350_532_000 picoseconds.
+		Weight::from_parts(5_476_219_222, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 156_513
-			.saturating_add(Weight::from_parts(139_999_242, 0).saturating_mul(n.into()))
+			// Standard Error: 380_221
+			.saturating_add(Weight::from_parts(80_125_142, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -159,13 +159,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_823_210_000 picoseconds.
-		Weight::from_parts(2_965_693_460, 0)
+		// Minimum execution time: 7_842_550_000 picoseconds.
+		Weight::from_parts(2_866_463_606, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 6_771_793
-			.saturating_add(Weight::from_parts(2_123_780_812, 0).saturating_mul(b.into()))
-			// Standard Error: 3_174_278
-			.saturating_add(Weight::from_parts(152_240_718, 0).saturating_mul(n.into()))
+			// Standard Error: 1_602_625
+			.saturating_add(Weight::from_parts(2_045_111_166, 0).saturating_mul(b.into()))
+			// Standard Error: 751_230
+			.saturating_add(Weight::from_parts(95_499_870, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -176,13 +176,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_506_831_000 picoseconds.
-		Weight::from_parts(5_187_257_391, 0)
+		// Minimum execution time: 6_497_414_000 picoseconds.
+		Weight::from_parts(5_138_636_695, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 769_675
-			.saturating_add(Weight::from_parts(216_727_002, 0).saturating_mul(n.into()))
-			// Standard Error: 24_629_613
-			.saturating_add(Weight::from_parts(748_323_282, 0).saturating_mul(c.into()))
+			// Standard Error: 835_538
+			.saturating_add(Weight::from_parts(215_638_717, 0).saturating_mul(n.into()))
+			// Standard Error: 26_737_222
+			.saturating_add(Weight::from_parts(737_943_260, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -194,13 +194,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 10_661_978_000 picoseconds.
-		Weight::from_parts(7_448_567_882, 0)
+		// Minimum execution time: 9_989_974_000 picoseconds.
+		Weight::from_parts(6_791_096_055, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 241_216
-			.saturating_add(Weight::from_parts(123_288_753, 0).saturating_mul(n.into()))
-			// Standard Error: 7_718_922
-			.saturating_add(Weight::from_parts(1_712_305_117, 0).saturating_mul(c.into()))
+			// Standard Error: 268_949
+			.saturating_add(Weight::from_parts(74_269_309, 0).saturating_mul(n.into()))
+			// Standard Error: 8_606_374
+			.saturating_add(Weight::from_parts(1_660_960_194, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -210,11 +210,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 31_532_706_000 picoseconds.
-		Weight::from_parts(32_301_755_400, 0)
+		// Minimum execution time: 31_186_821_000 picoseconds.
+		Weight::from_parts(31_486_530_200, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 11_719_377
-			.saturating_add(Weight::from_parts(1_851_772_812, 0).saturating_mul(n.into()))
+			// Standard Error: 8_084_640
+			.saturating_add(Weight::from_parts(1_832_219_062, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -225,11 +225,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 34_295_622_000 picoseconds.
-		Weight::from_parts(34_646_352_000, 0)
+		// Minimum execution time: 33_998_396_000 picoseconds.
+		Weight::from_parts(34_286_464_800, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 5_747_404
-			.saturating_add(Weight::from_parts(973_890_650, 0).saturating_mul(n.into()))
+			// Standard Error: 7_271_183
+			.saturating_add(Weight::from_parts(440_233_893, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -240,13 +240,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 65_829_129_000 picoseconds.
-		Weight::from_parts(24_039_004_822, 0)
+		// Minimum execution time: 48_543_678_000 picoseconds.
+		Weight::from_parts(23_174_757_888, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 56_665_445
-			.saturating_add(Weight::from_parts(10_647_636_427, 0).saturating_mul(b.into()))
-			// Standard Error: 26_561_927
-			.saturating_add(Weight::from_parts(976_124_252, 0).saturating_mul(n.into()))
+			// Standard Error: 63_099_720
+			.saturating_add(Weight::from_parts(10_317_333_361, 0).saturating_mul(b.into()))
+			// Standard Error: 29_577_994
+			.saturating_add(Weight::from_parts(473_520_190, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -257,13 +257,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 40_595_186_000 picoseconds.
-		Weight::from_parts(36_596_088_583, 0)
+		// Minimum execution time: 40_487_244_000 picoseconds.
+		Weight::from_parts(35_193_250_916, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 13_930_914
-			.saturating_add(Weight::from_parts(1_822_540_065, 0).saturating_mul(n.into()))
-			// Standard Error: 445_789_262
-			.saturating_add(Weight::from_parts(2_342_740_583, 0).saturating_mul(c.into()))
+			// Standard Error: 13_799_200
+			.saturating_add(Weight::from_parts(1_820_852_216, 0).saturating_mul(n.into()))
+			// Standard Error: 441_574_419
+			.saturating_add(Weight::from_parts(2_917_529_416, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -275,13 +275,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 61_449_756_000 picoseconds.
-		Weight::from_parts(42_839_359_833, 0)
+		// Minimum execution time: 58_000_122_000 picoseconds.
+		Weight::from_parts(39_944_604_250, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 5_161_061
-			.saturating_add(Weight::from_parts(858_290_572, 0).saturating_mul(n.into()))
-			// Standard Error: 165_153_977
-			.saturating_add(Weight::from_parts(9_495_654_583, 0).saturating_mul(c.into()))
+			// Standard Error: 10_119_698
+			.saturating_add(Weight::from_parts(367_054_882, 0).saturating_mul(n.into()))
+			// Standard Error: 323_830_347
+			.saturating_add(Weight::from_parts(9_499_689_999, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -291,11 +291,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_017_294_000 picoseconds.
-		Weight::from_parts(2_094_031_816, 0)
+		// Minimum execution time: 2_019_668_000 picoseconds.
+		Weight::from_parts(2_087_627_118, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 86_616
-			.saturating_add(Weight::from_parts(21_091_502, 0).saturating_mul(n.into()))
+			// Standard Error: 66_128
+			.saturating_add(Weight::from_parts(21_065_170, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -306,11 +306,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_528_940_000 picoseconds.
-		Weight::from_parts(2_620_945_619, 0)
+		// Minimum execution time: 2_530_131_000 picoseconds.
+		Weight::from_parts(2_596_354_482, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 90_024
-			.saturating_add(Weight::from_parts(46_386_249, 0).saturating_mul(n.into()))
+			// Standard Error: 91_815
+			.saturating_add(Weight::from_parts(45_409_674, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -321,13 +321,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_982_117_000 picoseconds.
-		Weight::from_parts(1_584_266_817, 0)
+		// Minimum execution time: 3_965_884_000 picoseconds.
+		Weight::from_parts(1_446_208_965, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_329_454
-			.saturating_add(Weight::from_parts(919_364_774, 0).saturating_mul(b.into()))
-			// Standard Error: 623_181
-			.saturating_add(Weight::from_parts(50_366_741, 0).saturating_mul(n.into()))
+			// Standard Error: 1_466_167
+			.saturating_add(Weight::from_parts(899_653_143, 0).saturating_mul(b.into()))
+			// Standard Error: 687_266
+			.saturating_add(Weight::from_parts(52_907_219, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -338,13 +338,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_621_705_000 picoseconds.
-		Weight::from_parts(2_302_618_988, 0)
+		// Minimum execution time: 2_635_230_000 picoseconds.
+		Weight::from_parts(2_307_047_133, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 94_435
-			.saturating_add(Weight::from_parts(21_296_648, 0).saturating_mul(n.into()))
-			// Standard Error: 3_021_930
-			.saturating_add(Weight::from_parts(220_786_540, 0).saturating_mul(c.into()))
+			// Standard Error: 115_637
+			.saturating_add(Weight::from_parts(21_104_174, 0).saturating_mul(n.into()))
+			// Standard Error: 3_700_388
+			.saturating_add(Weight::from_parts(209_001_459, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -356,13 +356,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_968_855_000 picoseconds.
-		Weight::from_parts(3_410_572_170, 0)
+		// Minimum execution time: 4_894_141_000 picoseconds.
+		Weight::from_parts(3_279_214_976, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 211_345
-			.saturating_add(Weight::from_parts(44_291_709, 0).saturating_mul(n.into()))
-			// Standard Error: 6_763_044
-			.saturating_add(Weight::from_parts(850_205_573, 0).saturating_mul(c.into()))
+			// Standard Error: 249_860
+			.saturating_add(Weight::from_parts(43_380_130, 0).saturating_mul(n.into()))
+			// Standard Error: 7_995_551
+			.saturating_add(Weight::from_parts(870_665_380, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -371,8 +371,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 35_475_000 picoseconds.
-		Weight::from_parts(39_094_000, 0)
+		// Minimum execution time: 32_277_000 picoseconds.
+		Weight::from_parts(34_710_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -384,11 +384,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_752_664_000 picoseconds.
-		Weight::from_parts(2_875_126_017, 0)
+		// Minimum execution time: 2_741_662_000 picoseconds.
+		Weight::from_parts(2_819_793_589, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 74
-			.saturating_add(Weight::from_parts(4_590, 0).saturating_mul(v.into()))
+			// Standard Error: 71
+			.saturating_add(Weight::from_parts(4_496, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

@@ -48,11 +48,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_520_736_000 picoseconds.
-		Weight::from_parts(2_625_001_900, 0)
+		// Minimum execution time: 2_125_370_000 picoseconds.
+		Weight::from_parts(2_198_224_375, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 117_192
-			.saturating_add(Weight::from_parts(188_495_674, 0).saturating_mul(n.into()))
+			// Standard Error: 193_857
+			.saturating_add(Weight::from_parts(123_188_746, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -63,11 +63,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_342_339_000 picoseconds.
-		Weight::from_parts(2_417_581_113, 0)
+		// Minimum execution time: 2_092_123_000 picoseconds.
+		Weight::from_parts(2_148_201_932, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 219_782
-			.saturating_add(Weight::from_parts(58_590_557, 0).saturating_mul(n.into()))
+			// Standard Error: 118_482
+			.saturating_add(Weight::from_parts(53_269_494, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -78,13 +78,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_093_293_000 picoseconds.
-		Weight::from_parts(1_008_215_992, 0)
+		// Minimum execution time: 3_758_916_000 picoseconds.
+		Weight::from_parts(1_005_241_048, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 3_735_469
-			.saturating_add(Weight::from_parts(1_236_364_654, 0).saturating_mul(b.into()))
-			// Standard Error: 1_751_001
-			.saturating_add(Weight::from_parts(62_837_608, 0).saturating_mul(n.into()))
+			// Standard Error: 1_271_233
+			.saturating_add(Weight::from_parts(974_929_499, 0).saturating_mul(b.into()))
+			// Standard Error: 595_890
+			.saturating_add(Weight::from_parts(59_108_028, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -95,13 +95,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_029_750_000 picoseconds.
-		Weight::from_parts(2_995_810_666, 0)
+		// Minimum execution time: 3_224_605_000 picoseconds.
+		Weight::from_parts(2_441_884_633, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 203_780
-			.saturating_add(Weight::from_parts(187_534_756, 0).saturating_mul(n.into()))
-			// Standard Error: 6_520_969
-			.saturating_add(Weight::from_parts(568_630_166, 0).saturating_mul(c.into()))
+			// Standard Error: 151_492
+			.saturating_add(Weight::from_parts(122_519_232, 0).saturating_mul(n.into()))
+			// Standard Error: 4_847_763
+			.saturating_add(Weight::from_parts(422_791_183, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -113,13 +113,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_138_981_000 picoseconds.
-		Weight::from_parts(3_617_107_593, 0)
+		// Minimum execution time: 4_565_733_000 picoseconds.
+		Weight::from_parts(3_170_604_782, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 624_005
-			.saturating_add(Weight::from_parts(45_669_693, 0).saturating_mul(n.into()))
-			// Standard Error: 19_968_175
-			.saturating_add(Weight::from_parts(867_108_339, 0).saturating_mul(c.into()))
+			// Standard Error: 223_319
+			.saturating_add(Weight::from_parts(43_470_832, 0).saturating_mul(n.into()))
+			// Standard Error: 7_146_216
+			.saturating_add(Weight::from_parts(750_927_108, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -129,11 +129,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_842_279_000 picoseconds.
-		Weight::from_parts(4_974_284_350, 0)
+		// Minimum execution time: 4_566_893_000 picoseconds.
+		Weight::from_parts(4_626_887_023, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 636_879
-			.saturating_add(Weight::from_parts(224_500_215, 0).saturating_mul(n.into()))
+			// Standard Error: 112_245
+			.saturating_add(Weight::from_parts(213_826_781, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -144,11 +144,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_538_260_000 picoseconds.
-		Weight::from_parts(5_669_382_200, 0)
+		// Minimum execution time: 5_190_300_000 picoseconds.
+		Weight::from_parts(5_250_114_305, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 528_511
-			.saturating_add(Weight::from_parts(142_970_813, 0).saturating_mul(n.into()))
+			// Standard Error: 146_679
+			.saturating_add(Weight::from_parts(78_444_705, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -159,13 +159,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 10_058_671_000 picoseconds.
-		Weight::from_parts(3_032_170_818, 0)
+		// Minimum execution time: 7_628_920_000 picoseconds.
+		Weight::from_parts(2_810_487_472, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_875_134
-			.saturating_add(Weight::from_parts(2_158_442_181, 0).saturating_mul(b.into()))
-			// Standard Error: 878_969
-			.saturating_add(Weight::from_parts(155_227_866, 0).saturating_mul(n.into()))
+			// Standard Error: 1_563_252
+			.saturating_add(Weight::from_parts(2_006_672_361, 0).saturating_mul(b.into()))
+			// Standard Error: 732_774
+			.saturating_add(Weight::from_parts(91_406_968, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -176,13 +176,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_724_129_000 picoseconds.
-		Weight::from_parts(5_399_980_134, 0)
+		// Minimum execution time: 6_369_706_000 picoseconds.
+		Weight::from_parts(5_041_671_260, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 958_886
-			.saturating_add(Weight::from_parts(222_622_424, 0).saturating_mul(n.into()))
-			// Standard Error: 30_684_355
-			.saturating_add(Weight::from_parts(754_940_660, 0).saturating_mul(c.into()))
+			// Standard Error: 138_844
+			.saturating_add(Weight::from_parts(212_853_656, 0).saturating_mul(n.into()))
+			// Standard Error: 4_443_031
+			.saturating_add(Weight::from_parts(698_450_673, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -194,13 +194,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 10_679_865_000 picoseconds.
-		Weight::from_parts(7_554_514_352, 0)
+		// Minimum execution time: 9_807_025_000 picoseconds.
+		Weight::from_parts(6_628_748_666, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 392_087
-			.saturating_add(Weight::from_parts(122_108_985, 0).saturating_mul(n.into()))
-			// Standard Error: 12_546_788
-			.saturating_add(Weight::from_parts(1_720_353_941, 0).saturating_mul(c.into()))
+			// Standard Error: 242_144
+			.saturating_add(Weight::from_parts(70_593_835, 0).saturating_mul(n.into()))
+			// Standard Error: 7_748_628
+			.saturating_add(Weight::from_parts(1_623_154_500, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -210,11 +210,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 32_308_915_000 picoseconds.
-		Weight::from_parts(32_811_786_400, 0)
+		// Minimum execution time: 30_700_636_000 picoseconds.
+		Weight::from_parts(30_775_572_166, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 10_720_764
-			.saturating_add(Weight::from_parts(1_899_671_681, 0).saturating_mul(n.into()))
+			// Standard Error: 904_300
+			.saturating_add(Weight::from_parts(1_795_327_916, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -225,11 +225,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 35_173_648_000 picoseconds.
-		Weight::from_parts(35_535_357_800, 0)
+		// Minimum execution time: 33_465_140_000 picoseconds.
+		Weight::from_parts(33_564_598_200, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 6_790_301
-			.saturating_add(Weight::from_parts(989_129_256, 0).saturating_mul(n.into()))
+			// Standard Error: 1_157_027
+			.saturating_add(Weight::from_parts(395_308_081, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -240,13 +240,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 67_434_872_000 picoseconds.
-		Weight::from_parts(23_866_733_177, 0)
+		// Minimum execution time: 46_208_332_000 picoseconds.
+		Weight::from_parts(23_155_293_133, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 144_521_889
-			.saturating_add(Weight::from_parts(10_868_289_155, 0).saturating_mul(b.into()))
-			// Standard Error: 67_744_635
-			.saturating_add(Weight::from_parts(1_046_734_010, 0).saturating_mul(n.into()))
+			// Standard Error: 9_226_936
+			.saturating_add(Weight::from_parts(10_089_120_200, 0).saturating_mul(b.into()))
+			// Standard Error: 4_325_126
+			.saturating_add(Weight::from_parts(407_996_614, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -257,13 +257,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 41_131_371_000 picoseconds.
-		Weight::from_parts(34_778_870_833, 0)
+		// Minimum execution time: 39_711_140_000 picoseconds.
+		Weight::from_parts(33_247_888_083, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 12_866_671
-			.saturating_add(Weight::from_parts(1_856_447_744, 0).saturating_mul(n.into()))
-			// Standard Error: 411_733_492
-			.saturating_add(Weight::from_parts(3_749_081_083, 0).saturating_mul(c.into()))
+			// Standard Error: 11_050_545
+			.saturating_add(Weight::from_parts(1_810_700_611, 0).saturating_mul(n.into()))
+			// Standard Error: 353_617_452
+			.saturating_add(Weight::from_parts(3_280_823_333, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -275,13 +275,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 62_313_495_000 picoseconds.
-		Weight::from_parts(43_621_537_000, 0)
+		// Minimum execution time: 56_532_030_000 picoseconds.
+		Weight::from_parts(38_980_093_833, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 10_032_382
-			.saturating_add(Weight::from_parts(857_407_328, 0).saturating_mul(n.into()))
-			// Standard Error: 321_036_227
-			.saturating_add(Weight::from_parts(9_762_120_749, 0).saturating_mul(c.into()))
+			// Standard Error: 1_698_847
+			.saturating_add(Weight::from_parts(361_300_666, 0).saturating_mul(n.into()))
+			// Standard Error: 54_363_112
+			.saturating_add(Weight::from_parts(8_843_901_083, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -291,11 +291,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_014_663_000 picoseconds.
-		Weight::from_parts(2_070_400_534, 0)
+		// Minimum execution time: 2_003_027_000 picoseconds.
+		Weight::from_parts(2_055_399_736, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 53_010
-			.saturating_add(Weight::from_parts(20_934_605, 0).saturating_mul(n.into()))
+			// Standard Error: 48_823
+			.saturating_add(Weight::from_parts(20_666_518, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -306,11 +306,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_526_576_000 picoseconds.
-		Weight::from_parts(2_615_389_938, 0)
+		// Minimum execution time: 2_515_573_000 picoseconds.
+		Weight::from_parts(2_569_945_897, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 81_345
-			.saturating_add(Weight::from_parts(45_946_828, 0).saturating_mul(n.into()))
+			// Standard Error: 81_096
+			.saturating_add(Weight::from_parts(44_521_086, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -321,13 +321,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_960_653_000 picoseconds.
-		Weight::from_parts(1_512_956_711, 0)
+		// Minimum execution time: 3_919_947_000 picoseconds.
+		Weight::from_parts(1_435_394_434, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 879_613
-			.saturating_add(Weight::from_parts(926_828_243, 0).saturating_mul(b.into()))
-			// Standard Error: 412_319
-			.saturating_add(Weight::from_parts(52_765_543, 0).saturating_mul(n.into()))
+			// Standard Error: 833_362
+			.saturating_add(Weight::from_parts(887_212_182, 0).saturating_mul(b.into()))
+			// Standard Error: 390_638
+			.saturating_add(Weight::from_parts(51_801_583, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -338,13 +338,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_646_835_000 picoseconds.
-		Weight::from_parts(2_307_997_773, 0)
+		// Minimum execution time: 2_620_648_000 picoseconds.
+		Weight::from_parts(2_254_824_876, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 79_785
-			.saturating_add(Weight::from_parts(21_619_773, 0).saturating_mul(n.into()))
-			// Standard Error: 2_553_137
-			.saturating_add(Weight::from_parts(219_346_463, 0).saturating_mul(c.into()))
+			// Standard Error: 68_843
+			.saturating_add(Weight::from_parts(20_749_446, 0).saturating_mul(n.into()))
+			// Standard Error: 2_203_004
+			.saturating_add(Weight::from_parts(210_476_708, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -356,13 +356,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_929_982_000 picoseconds.
-		Weight::from_parts(3_387_374_261, 0)
+		// Minimum execution time: 4_856_526_000 picoseconds.
+		Weight::from_parts(3_255_829_952, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 189_394
-			.saturating_add(Weight::from_parts(43_438_463, 0).saturating_mul(n.into()))
-			// Standard Error: 6_060_618
-			.saturating_add(Weight::from_parts(845_634_916, 0).saturating_mul(c.into()))
+			// Standard Error: 223_550
+			.saturating_add(Weight::from_parts(42_048_649, 0).saturating_mul(n.into()))
+			// Standard Error: 7_153_608
+			.saturating_add(Weight::from_parts(843_701_297, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -371,8 +371,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 35_855_000 picoseconds.
-		Weight::from_parts(39_069_000, 0)
+		// Minimum execution time: 37_533_000 picoseconds.
+		Weight::from_parts(38_945_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -384,11 +384,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_747_611_000 picoseconds.
-		Weight::from_parts(2_841_624_723, 0)
+		// Minimum execution time: 2_722_354_000 picoseconds.
+		Weight::from_parts(2_793_632_863, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 94
-			.saturating_add(Weight::from_parts(4_489, 0).saturating_mul(v.into()))
+			// Standard Error: 55
+			.saturating_add(Weight::from_parts(4_429, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

@@ -66,220 +66,220 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_250_564_000 picoseconds.
-		Weight::from_parts(1_311_302_376, 12468)
-			// Standard Error: 87_502
-			.saturating_add(Weight::from_parts(61_772_494, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_232_400_000 picoseconds.
+		Weight::from_parts(1_289_174_347, 12468)
+			// Standard Error: 111_680
+			.saturating_add(Weight::from_parts(60_068_156, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_253_430_000 picoseconds.
-		Weight::from_parts(1_360_825_952, 12468)
-			// Standard Error: 73_320
-			.saturating_add(Weight::from_parts(68_160_611, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_280_355_000 picoseconds.
+		Weight::from_parts(1_347_221_634, 12468)
+			// Standard Error: 97_534
+			.saturating_add(Weight::from_parts(68_121_679, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_464_366_000 picoseconds.
-		Weight::from_parts(752_188_031, 12468)
-			// Standard Error: 631_843
-			.saturating_add(Weight::from_parts(489_224_163, 0).saturating_mul(b.into()))
-			// Standard Error: 296_176
-			.saturating_add(Weight::from_parts(72_145_439, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_440_159_000 picoseconds.
+		Weight::from_parts(691_919_649, 12468)
+			// Standard Error: 728_844
+			.saturating_add(Weight::from_parts(489_206_242, 0).saturating_mul(b.into()))
+			// Standard Error: 341_646
+			.saturating_add(Weight::from_parts(73_516_470, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_775_498_000 picoseconds.
-		Weight::from_parts(1_452_065_941, 12468)
-			// Standard Error: 173_216
-			.saturating_add(Weight::from_parts(62_213_300, 0).saturating_mul(n.into()))
-			// Standard Error: 5_542_916
-			.saturating_add(Weight::from_parts(190_803_386, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_731_421_000 picoseconds.
+		Weight::from_parts(1_444_166_620, 12468)
+			// Standard Error: 160_828
+			.saturating_add(Weight::from_parts(60_466_622, 0).saturating_mul(n.into()))
+			// Standard Error: 5_146_523
+			.saturating_add(Weight::from_parts(182_125_431, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_693_102_000 picoseconds.
-		Weight::from_parts(1_693_350_541, 12468)
-			// Standard Error: 148_652
-			.saturating_add(Weight::from_parts(64_285_647, 0).saturating_mul(n.into()))
-			// Standard Error: 4_756_884
-			.saturating_add(Weight::from_parts(560_135_854, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_705_129_000 picoseconds.
+		Weight::from_parts(1_666_368_125, 12468)
+			// Standard Error: 156_628
+			.saturating_add(Weight::from_parts(63_984_852, 0).saturating_mul(n.into()))
+			// Standard Error: 5_012_118
+			.saturating_add(Weight::from_parts(553_364_145, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 1_860_194_000 picoseconds.
-		Weight::from_parts(1_956_478_478, 12468)
-			// Standard Error: 125_214
-			.saturating_add(Weight::from_parts(83_777_094, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_825_598_000 picoseconds.
+		Weight::from_parts(1_915_489_782, 12468)
+			// Standard Error: 303_122
+			.saturating_add(Weight::from_parts(83_224_235, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_501_803_000 picoseconds.
-		Weight::from_parts(2_687_786_225, 12468)
-			// Standard Error: 620_055
-			.saturating_add(Weight::from_parts(97_271_930, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_401_998_000 picoseconds.
+		Weight::from_parts(2_535_575_414, 12468)
+			// Standard Error: 322_281
+			.saturating_add(Weight::from_parts(94_436_147, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 5_520_558_000 picoseconds.
-		Weight::from_parts(1_569_346_694, 12468)
-			// Standard Error: 5_835_441
-			.saturating_add(Weight::from_parts(784_814_163, 0).saturating_mul(b.into()))
-			// Standard Error: 2_735_363
-			.saturating_add(Weight::from_parts(106_115_373, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_313_093_000 picoseconds.
+		Weight::from_parts(1_373_933_873, 12468)
+			// Standard Error: 1_465_812
+			.saturating_add(Weight::from_parts(741_189_039, 0).saturating_mul(b.into()))
+			// Standard Error: 687_099
+			.saturating_add(Weight::from_parts(103_875_731, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_662_148_000 picoseconds.
-		Weight::from_parts(2_254_535_333, 12468)
-			// Standard Error: 642_391
-			.saturating_add(Weight::from_parts(90_712_725, 0).saturating_mul(n.into()))
-			// Standard Error: 20_556_523
-			.saturating_add(Weight::from_parts(314_361_291, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_516_220_000 picoseconds.
+		Weight::from_parts(2_072_491_265, 12468)
+			// Standard Error: 212_727
+			.saturating_add(Weight::from_parts(81_409_409, 0).saturating_mul(n.into()))
+			// Standard Error: 6_807_269
+			.saturating_add(Weight::from_parts(262_014_706, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 4_836_936_000 picoseconds.
-		Weight::from_parts(3_175_194_043, 12468)
-			// Standard Error: 1_348_772
-			.saturating_add(Weight::from_parts(91_563_996, 0).saturating_mul(n.into()))
-			// Standard Error: 43_160_719
-			.saturating_add(Weight::from_parts(988_006_796, 0).saturating_mul(c.into()))
+		// Minimum execution time: 4_797_794_000 picoseconds.
+		Weight::from_parts(3_213_216_608, 12468)
+			// Standard Error: 393_975
+			.saturating_add(Weight::from_parts(87_363_771, 0).saturating_mul(n.into()))
+			// Standard Error: 12_607_212
+			.saturating_add(Weight::from_parts(854_473_891, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 6_167_170_000 picoseconds.
-		Weight::from_parts(6_221_405_833, 12468)
-			// Standard Error: 443_475
-			.saturating_add(Weight::from_parts(389_596_619, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_023_639_000 picoseconds.
+		Weight::from_parts(6_160_961_333, 12468)
+			// Standard Error: 642_066
+			.saturating_add(Weight::from_parts(390_102_625, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 8_554_081_000 picoseconds.
-		Weight::from_parts(8_816_646_833, 12468)
-			// Standard Error: 1_528_414
-			.saturating_add(Weight::from_parts(499_854_421, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_604_476_000 picoseconds.
+		Weight::from_parts(8_910_505_666, 12468)
+			// Standard Error: 895_619
+			.saturating_add(Weight::from_parts(498_617_421, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 25_290_533_000 picoseconds.
-		Weight::from_parts(7_124_601_199, 12468)
-			// Standard Error: 37_913_519
-			.saturating_add(Weight::from_parts(2_816_269_050, 0).saturating_mul(b.into()))
-			// Standard Error: 17_771_962
-			.saturating_add(Weight::from_parts(505_656_960, 0).saturating_mul(n.into()))
+		// Minimum execution time: 24_326_294_000 picoseconds.
+		Weight::from_parts(5_525_599_111, 12468)
+			// Standard Error: 9_260_826
+			.saturating_add(Weight::from_parts(2_909_905_805, 0).saturating_mul(b.into()))
+			// Standard Error: 4_341_012
+			.saturating_add(Weight::from_parts(508_132_054, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 8_557_550_000 picoseconds.
-		Weight::from_parts(7_422_815_083, 12468)
-			// Standard Error: 4_073_066
-			.saturating_add(Weight::from_parts(389_560_518, 0).saturating_mul(n.into()))
-			// Standard Error: 130_338_117
-			.saturating_add(Weight::from_parts(684_137_833, 0).saturating_mul(c.into()))
+		// Minimum execution time: 8_723_961_000 picoseconds.
+		Weight::from_parts(6_941_618_833, 12468)
+			// Standard Error: 765_912
+			.saturating_add(Weight::from_parts(388_795_354, 0).saturating_mul(n.into()))
+			// Standard Error: 24_509_189
+			.saturating_add(Weight::from_parts(907_316_583, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 19_549_624_000 picoseconds.
-		Weight::from_parts(12_306_901_583, 12468)
-			// Standard Error: 15_231_957
-			.saturating_add(Weight::from_parts(505_970_940, 0).saturating_mul(n.into()))
-			// Standard Error: 487_422_655
-			.saturating_add(Weight::from_parts(3_939_767_083, 0).saturating_mul(c.into()))
+		// Minimum execution time: 18_786_868_000 picoseconds.
+		Weight::from_parts(12_147_511_833, 12468)
+			// Standard Error: 4_984_513
+			.saturating_add(Weight::from_parts(458_864_776, 0).saturating_mul(n.into()))
+			// Standard Error: 159_504_444
+			.saturating_add(Weight::from_parts(3_386_627_083, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_013_859_000 picoseconds.
-		Weight::from_parts(1_115_006_617, 12468)
-			// Standard Error: 79_867
-			.saturating_add(Weight::from_parts(8_587_394, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_012_163_000 picoseconds.
+		Weight::from_parts(1_056_247_474, 12468)
+			// Standard Error: 38_161
+			.saturating_add(Weight::from_parts(8_014_440, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_416_286_000 picoseconds.
-		Weight::from_parts(1_504_068_272, 12468)
-			// Standard Error: 62_225
-			.saturating_add(Weight::from_parts(25_834_140, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_466_041_000 picoseconds.
+		Weight::from_parts(1_527_273_555, 12468)
+			// Standard Error: 49_109
+			.saturating_add(Weight::from_parts(26_098_068, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_254_170_000 picoseconds.
-		Weight::from_parts(987_264_219, 12468)
-			// Standard Error: 197_990
-			.saturating_add(Weight::from_parts(357_564_093, 0).saturating_mul(b.into()))
-			// Standard Error: 92_808
-			.saturating_add(Weight::from_parts(30_062_722, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_251_756_000 picoseconds.
+		Weight::from_parts(998_544_002, 12468)
+			// Standard Error: 280_028
+			.saturating_add(Weight::from_parts(366_914_816, 0).saturating_mul(b.into()))
+			// Standard Error: 131_263
+			.saturating_add(Weight::from_parts(30_745_087, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_276_029_000 picoseconds.
-		Weight::from_parts(1_121_739_451, 12468)
-			// Standard Error: 63_818
-			.saturating_add(Weight::from_parts(8_112_979, 0).saturating_mul(n.into()))
-			// Standard Error: 2_042_200
-			.saturating_add(Weight::from_parts(102_498_383, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_281_313_000 picoseconds.
+		Weight::from_parts(1_148_274_383, 12468)
+			// Standard Error: 153_356
+			.saturating_add(Weight::from_parts(8_542_546, 0).saturating_mul(n.into()))
+			// Standard Error: 4_907_420
+			.saturating_add(Weight::from_parts(106_583_491, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_734_790_000 picoseconds.
-		Weight::from_parts(2_025_939_907, 12468)
-			// Standard Error: 114_694
-			.saturating_add(Weight::from_parts(22_758_738, 0).saturating_mul(n.into()))
-			// Standard Error: 3_670_227
-			.saturating_add(Weight::from_parts(394_904_680, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_798_488_000 picoseconds.
+		Weight::from_parts(2_048_773_389, 12468)
+			// Standard Error: 278_916
+			.saturating_add(Weight::from_parts(23_286_869, 0).saturating_mul(n.into()))
+			// Standard Error: 8_925_317
+			.saturating_add(Weight::from_parts(441_171_678, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 32_627_000 picoseconds.
-		Weight::from_parts(35_082_000, 12468)
+		// Minimum execution time: 32_076_000 picoseconds.
+		Weight::from_parts(33_919_000, 12468)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `v` is `[0, 16384]`.
 	fn verify_sp1(v: u32, ) -> Weight {
-		// Minimum execution time: 1_558_880_000 picoseconds.
-		Weight::from_parts(1_662_425_795, 12468)
-			// Standard Error: 44
-			.saturating_add(Weight::from_parts(4_393, 0).saturating_mul(v.into()))
+		// Minimum execution time: 1_592_799_000 picoseconds.
+		Weight::from_parts(1_664_780_778, 12468)
+			// Standard Error: 46
+			.saturating_add(Weight::from_parts(4_282, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 }
@@ -287,133 +287,133 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_311_302_376, 12468)
-			.saturating_add(Weight::from_parts(61_772_494, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_289_174_347, 12468)
+			.saturating_add(Weight::from_parts(60_068_156, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_360_825_952, 12468)
-			.saturating_add(Weight::from_parts(68_160_611, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_347_221_634, 12468)
+			.saturating_add(Weight::from_parts(68_121_679, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(752_188_031, 12468)
-			.saturating_add(Weight::from_parts(489_224_163, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(72_145_439, 0).saturating_mul(n.into()))
+		Weight::from_parts(691_919_649, 12468)
+			.saturating_add(Weight::from_parts(489_206_242, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(73_516_470, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_452_065_941, 12468)
-			.saturating_add(Weight::from_parts(62_213_300, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(190_803_386, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_444_166_620, 12468)
+			.saturating_add(Weight::from_parts(60_466_622, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(182_125_431, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_693_350_541, 12468)
-			.saturating_add(Weight::from_parts(64_285_647, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(560_135_854, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_666_368_125, 12468)
+			.saturating_add(Weight::from_parts(63_984_852, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(553_364_145, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(1_956_478_478, 12468)
-			.saturating_add(Weight::from_parts(83_777_094, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_915_489_782, 12468)
+			.saturating_add(Weight::from_parts(83_224_235, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_687_786_225, 12468)
-			.saturating_add(Weight::from_parts(97_271_930, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_535_575_414, 12468)
+			.saturating_add(Weight::from_parts(94_436_147, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_569_346_694, 12468)
-			.saturating_add(Weight::from_parts(784_814_163, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(106_115_373, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_373_933_873, 12468)
+			.saturating_add(Weight::from_parts(741_189_039, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(103_875_731, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_254_535_333, 12468)
-			.saturating_add(Weight::from_parts(90_712_725, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(314_361_291, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_072_491_265, 12468)
+			.saturating_add(Weight::from_parts(81_409_409, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(262_014_706, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(3_175_194_043, 12468)
-			.saturating_add(Weight::from_parts(91_563_996, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(988_006_796, 0).saturating_mul(c.into()))
+		Weight::from_parts(3_213_216_608, 12468)
+			.saturating_add(Weight::from_parts(87_363_771, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(854_473_891, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(6_221_405_833, 12468)
-			.saturating_add(Weight::from_parts(389_596_619, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_160_961_333, 12468)
+			.saturating_add(Weight::from_parts(390_102_625, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(8_816_646_833, 12468)
-			.saturating_add(Weight::from_parts(499_854_421, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_910_505_666, 12468)
+			.saturating_add(Weight::from_parts(498_617_421, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(7_124_601_199, 12468)
-			.saturating_add(Weight::from_parts(2_816_269_050, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(505_656_960, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_525_599_111, 12468)
+			.saturating_add(Weight::from_parts(2_909_905_805, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(508_132_054, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(7_422_815_083, 12468)
-			.saturating_add(Weight::from_parts(389_560_518, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(684_137_833, 0).saturating_mul(c.into()))
+		Weight::from_parts(6_941_618_833, 12468)
+			.saturating_add(Weight::from_parts(388_795_354, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(907_316_583, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(12_306_901_583, 12468)
-			.saturating_add(Weight::from_parts(505_970_940, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(3_939_767_083, 0).saturating_mul(c.into()))
+		Weight::from_parts(12_147_511_833, 12468)
+			.saturating_add(Weight::from_parts(458_864_776, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(3_386_627_083, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_115_006_617, 12468)
-			.saturating_add(Weight::from_parts(8_587_394, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_056_247_474, 12468)
+			.saturating_add(Weight::from_parts(8_014_440, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_504_068_272, 12468)
-			.saturating_add(Weight::from_parts(25_834_140, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_527_273_555, 12468)
+			.saturating_add(Weight::from_parts(26_098_068, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(987_264_219, 12468)
-			.saturating_add(Weight::from_parts(357_564_093, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(30_062_722, 0).saturating_mul(n.into()))
+		Weight::from_parts(998_544_002, 12468)
+			.saturating_add(Weight::from_parts(366_914_816, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(30_745_087, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_121_739_451, 12468)
-			.saturating_add(Weight::from_parts(8_112_979, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(102_498_383, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_148_274_383, 12468)
+			.saturating_add(Weight::from_parts(8_542_546, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(106_583_491, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_025_939_907, 12468)
-			.saturating_add(Weight::from_parts(22_758_738, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(394_904_680, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_048_773_389, 12468)
+			.saturating_add(Weight::from_parts(23_286_869, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(441_171_678, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(35_082_000, 12468)
+		Weight::from_parts(33_919_000, 12468)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_sp1(v: u32, ) -> Weight {
-		Weight::from_parts(1_662_425_795, 12468)
-			.saturating_add(Weight::from_parts(4_393, 0).saturating_mul(v.into()))
+		Weight::from_parts(1_664_780_778, 12468)
+			.saturating_add(Weight::from_parts(4_282, 0).saturating_mul(v.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 }
