@@ -167,12 +167,15 @@ where
         match (bases, scalars) {
             // As in `groth16_verify`: one scalar multiplication beats an MSM of one point.
             ([base], [scalar]) => Self::g1_mul(base, scalar),
-            _ => GroupBackend::msm(bases, scalars),
+            // The trait's contract: every point here is in the subgroup.
+            _ => E::g1_msm_in_subgroup(bases, scalars)
+                .unwrap_or_else(|| GroupBackend::msm(bases, scalars)),
         }
     }
 
     fn g1_mul(base: &Self::G1Affine, scalar: &Self::ScalarField) -> Self::G1 {
-        base.scalar_mul_affine(scalar.into_bigint().as_ref())
+        E::g1_mul_in_subgroup(base, scalar)
+            .unwrap_or_else(|| base.scalar_mul_affine(scalar.into_bigint().as_ref()))
     }
 
     fn pairing_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Option<Self::TargetField> {

@@ -54,6 +54,23 @@ pub trait PairingBackend: PairingLimits + PairsPerLoop {
         }
         Self::final_exponentiation(MillerLoopOutput(f)).map(|output| output.0)
     }
+
+    /// `Σ scalars[i]·bases[i]` in G1 for bases of its prime-order subgroup, by the GLV
+    /// endomorphism ([`glv::msm_in_subgroup`](super::glv::msm_in_subgroup), exact there), for
+    /// Groth16's arithmetic, whose points are all checked before; `None` where the host takes
+    /// G1's own MSM instead (blst on BLS12-381).
+    fn g1_msm_in_subgroup(
+        _bases: &[Self::G1Affine],
+        _scalars: &[Self::ScalarField],
+    ) -> Option<Self::G1> {
+        None
+    }
+
+    /// `scalar·base` in G1 for a base of its prime-order subgroup, as
+    /// [`PairingBackend::g1_msm_in_subgroup`].
+    fn g1_mul_in_subgroup(_base: &Self::G1Affine, _scalar: &Self::ScalarField) -> Option<Self::G1> {
+        None
+    }
 }
 
 /// Most pairs one arkworks `multi_miller_loop` call of an engine family computes right, so the
@@ -70,12 +87,26 @@ impl<P: BW6Config> PairsPerLoop for BW6<P> {
 }
 
 /// Implements [`PairingBackend`] for one pairing engine of the registry: `pairing_backend!(E)`
-/// keeps arkworks, `pairing_backend!(E, blst)` (BLS12-381 only) takes the pairing products and
+/// keeps arkworks (G1's multiplications for Groth16 by the endomorphism), `pairing_backend!(E, blst)` (BLS12-381 only) takes the pairing products and
 /// final exponentiations whose Miller-loop value does not leave the host from blst, on the host.
 /// `lib.rs`'s table of host functions invokes it for every pairing curve.
 macro_rules! pairing_backend {
     ($engine:ty) => {
-        impl $crate::native::PairingBackend for $engine {}
+        impl $crate::native::PairingBackend for $engine {
+            fn g1_msm_in_subgroup(
+                bases: &[Self::G1Affine],
+                scalars: &[Self::ScalarField],
+            ) -> Option<Self::G1> {
+                Some($crate::native::glv::msm_in_subgroup(bases, scalars))
+            }
+
+            fn g1_mul_in_subgroup(
+                base: &Self::G1Affine,
+                scalar: &Self::ScalarField,
+            ) -> Option<Self::G1> {
+                Some($crate::native::glv::mul_in_subgroup(base, *scalar))
+            }
+        }
     };
     ($engine:ty, blst) => {
         impl $crate::native::PairingBackend for $engine {
