@@ -7,6 +7,7 @@ mod chain_spec;
 mod cli;
 mod command;
 mod groth16;
+mod proof_calls;
 mod rpc;
 mod service;
 mod submit;

@@ -8,7 +8,9 @@
 //! runtime's. So it talks to a chain running this node's runtime (`--dev`, `--chain dev-rfc163`,
 //! `--chain dev-polkadot`).
 
-use crate::groth16::{hex, parse_curve, register_call, verify_call, CommitmentHashArg, FormatArg};
+use crate::proof_calls::{
+    hex, parse_curve, register_call, verify_call, CommitmentHashArg, FormatArg,
+};
 use codec::{Decode, Encode};
 use ec_groth16::{formats, Curve};
 use ec_runtime::{Runtime, RuntimeEvent};

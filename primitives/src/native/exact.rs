@@ -12,7 +12,6 @@
 //! On Bandersnatch's incomplete twisted Edwards form, [`msm_while`] and [`mul_while`] stop at
 //! the first exceptional addition or doubling, and [`super::sw_form`] takes over.
 
-use super::pippenger::signed_digit;
 use alloc::vec;
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_ff::{AdditiveGroup, PrimeField, Zero};
@@ -117,4 +116,29 @@ pub fn mul_while<G: CurveGroup>(base: &G, scalar: &[u64], valid: impl Fn(&G) -> 
         }
     }
     Some(result)
+}
+
+/// The signed digit of `scalar` in the window of `c` bits at `start`, given the carry from the
+/// window below; updates the carry. The top window keeps its digit unsigned (at most 2^(c-1),
+/// because the windows span one bit more than the scalar).
+pub(super) fn signed_digit(
+    scalar: &[u64],
+    start: usize,
+    c: usize,
+    carry: &mut u8,
+    top: bool,
+) -> i64 {
+    let (limb, shift) = (start / 64, start % 64);
+    let mut bits = scalar.get(limb).map_or(0, |l| l >> shift);
+    if shift + c > 64 {
+        bits |= scalar.get(limb + 1).map_or(0, |l| l << (64 - shift));
+    }
+    let value = (bits & ((1 << c) - 1)) as i64 + i64::from(*carry);
+    if !top && value >= 1 << (c - 1) {
+        *carry = 1;
+        value - (1 << c)
+    } else {
+        *carry = 0;
+        value
+    }
 }

@@ -15,6 +15,7 @@
 //! feature builds a thread pool on every call. Hand-written because no maintained Rust library
 //! offers it for arkworks types. Memory: at most 2^12 buckets (or one window's) and `O(n)` for n points.
 
+use super::exact::signed_digit;
 use alloc::{vec, vec::Vec};
 use ark_ec::{
     short_weierstrass::{Affine, Projective, SWCurveConfig},
@@ -122,31 +123,6 @@ fn window_bits(n: usize, num_bits: usize) -> usize {
 
 /// Widest window: one window's buckets fill a pass.
 const MAX_WINDOW_BITS: usize = PASS_BUCKETS.trailing_zeros() as usize + 1;
-
-/// The signed digit of `scalar` in the window of `c` bits at `start`, given the carry from the
-/// window below; updates the carry. The top window keeps its digit unsigned (at most 2^(c-1),
-/// because the windows span one bit more than the scalar).
-pub(super) fn signed_digit(
-    scalar: &[u64],
-    start: usize,
-    c: usize,
-    carry: &mut u8,
-    top: bool,
-) -> i64 {
-    let (limb, shift) = (start / 64, start % 64);
-    let mut bits = scalar.get(limb).map_or(0, |l| l >> shift);
-    if shift + c > 64 {
-        bits |= scalar.get(limb + 1).map_or(0, |l| l << (64 - shift));
-    }
-    let value = (bits & ((1 << c) - 1)) as i64 + i64::from(*carry);
-    if !top && value >= 1 << (c - 1) {
-        *carry = 1;
-        value - (1 << c)
-    } else {
-        *carry = 0;
-        value
-    }
-}
 
 /// The buckets of the windows of one pass, and the batch of affine additions waiting for an
 /// inversion. Batching across windows lets one inversion serve many additions.
