@@ -48,11 +48,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_027_769_000 picoseconds.
-		Weight::from_parts(4_079_155_711, 0)
+		// Minimum execution time: 3_962_699_000 picoseconds.
+		Weight::from_parts(4_011_875_745, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 86_475
-			.saturating_add(Weight::from_parts(181_476_546, 0).saturating_mul(n.into()))
+			// Standard Error: 75_639
+			.saturating_add(Weight::from_parts(181_260_551, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -63,11 +63,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_780_171_000 picoseconds.
-		Weight::from_parts(4_852_896_312, 0)
+		// Minimum execution time: 4_655_332_000 picoseconds.
+		Weight::from_parts(4_720_848_098, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 257_567
-			.saturating_add(Weight::from_parts(84_950_839, 0).saturating_mul(n.into()))
+			// Standard Error: 129_126
+			.saturating_add(Weight::from_parts(81_831_958, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -78,13 +78,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_477_314_000 picoseconds.
-		Weight::from_parts(2_808_325_081, 0)
+		// Minimum execution time: 7_229_732_000 picoseconds.
+		Weight::from_parts(2_696_643_955, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 3_595_898
-			.saturating_add(Weight::from_parts(1_890_266_294, 0).saturating_mul(b.into()))
-			// Standard Error: 1_685_577
-			.saturating_add(Weight::from_parts(94_449_517, 0).saturating_mul(n.into()))
+			// Standard Error: 1_336_684
+			.saturating_add(Weight::from_parts(1_809_723_870, 0).saturating_mul(b.into()))
+			// Standard Error: 626_570
+			.saturating_add(Weight::from_parts(88_730_388, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -95,13 +95,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_485_563_000 picoseconds.
-		Weight::from_parts(4_458_795_750, 0)
+		// Minimum execution time: 5_424_855_000 picoseconds.
+		Weight::from_parts(4_399_937_541, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 343_782
-			.saturating_add(Weight::from_parts(182_227_465, 0).saturating_mul(n.into()))
-			// Standard Error: 11_001_036
-			.saturating_add(Weight::from_parts(561_433_562, 0).saturating_mul(c.into()))
+			// Standard Error: 109_327
+			.saturating_add(Weight::from_parts(181_096_427, 0).saturating_mul(n.into()))
+			// Standard Error: 3_498_464
+			.saturating_add(Weight::from_parts(545_364_750, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -113,13 +113,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_253_980_000 picoseconds.
-		Weight::from_parts(6_201_016_777, 0)
+		// Minimum execution time: 9_084_054_000 picoseconds.
+		Weight::from_parts(5_992_740_742, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 484_700
-			.saturating_add(Weight::from_parts(80_441_435, 0).saturating_mul(n.into()))
-			// Standard Error: 15_510_425
-			.saturating_add(Weight::from_parts(1_690_248_500, 0).saturating_mul(c.into()))
+			// Standard Error: 346_630
+			.saturating_add(Weight::from_parts(76_294_960, 0).saturating_mul(n.into()))
+			// Standard Error: 11_092_188
+			.saturating_add(Weight::from_parts(1_574_330_866, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -129,11 +129,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_670_221_000 picoseconds.
-		Weight::from_parts(4_801_755_439, 0)
+		// Minimum execution time: 4_581_730_000 picoseconds.
+		Weight::from_parts(4_722_938_268, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 492_211
-			.saturating_add(Weight::from_parts(217_120_437, 0).saturating_mul(n.into()))
+			// Standard Error: 336_168
+			.saturating_add(Weight::from_parts(219_191_451, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -144,11 +144,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_350_532_000 picoseconds.
-		Weight::from_parts(5_476_219_222, 0)
+		// Minimum execution time: 5_196_757_000 picoseconds.
+		Weight::from_parts(5_378_052_416, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 380_221
-			.saturating_add(Weight::from_parts(80_125_142, 0).saturating_mul(n.into()))
+			// Standard Error: 508_232
+			.saturating_add(Weight::from_parts(81_328_271, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -159,13 +159,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_842_550_000 picoseconds.
-		Weight::from_parts(2_866_463_606, 0)
+		// Minimum execution time: 7_837_335_000 picoseconds.
+		Weight::from_parts(2_763_742_854, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_602_625
-			.saturating_add(Weight::from_parts(2_045_111_166, 0).saturating_mul(b.into()))
-			// Standard Error: 751_230
-			.saturating_add(Weight::from_parts(95_499_870, 0).saturating_mul(n.into()))
+			// Standard Error: 3_098_502
+			.saturating_add(Weight::from_parts(2_061_561_690, 0).saturating_mul(b.into()))
+			// Standard Error: 1_452_422
+			.saturating_add(Weight::from_parts(100_693_667, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -176,13 +176,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_497_414_000 picoseconds.
-		Weight::from_parts(5_138_636_695, 0)
+		// Minimum execution time: 6_390_466_000 picoseconds.
+		Weight::from_parts(5_139_567_086, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 835_538
-			.saturating_add(Weight::from_parts(215_638_717, 0).saturating_mul(n.into()))
-			// Standard Error: 26_737_222
-			.saturating_add(Weight::from_parts(737_943_260, 0).saturating_mul(c.into()))
+			// Standard Error: 704_095
+			.saturating_add(Weight::from_parts(218_369_664, 0).saturating_mul(n.into()))
+			// Standard Error: 22_531_051
+			.saturating_add(Weight::from_parts(744_497_260, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -194,13 +194,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_989_974_000 picoseconds.
-		Weight::from_parts(6_791_096_055, 0)
+		// Minimum execution time: 9_954_691_000 picoseconds.
+		Weight::from_parts(6_719_347_944, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 268_949
-			.saturating_add(Weight::from_parts(74_269_309, 0).saturating_mul(n.into()))
-			// Standard Error: 8_606_374
-			.saturating_add(Weight::from_parts(1_660_960_194, 0).saturating_mul(c.into()))
+			// Standard Error: 542_687
+			.saturating_add(Weight::from_parts(75_214_506, 0).saturating_mul(n.into()))
+			// Standard Error: 17_365_986
+			.saturating_add(Weight::from_parts(1_722_231_972, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -210,11 +210,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 31_186_821_000 picoseconds.
-		Weight::from_parts(31_486_530_200, 0)
+		// Minimum execution time: 30_779_645_000 picoseconds.
+		Weight::from_parts(31_151_770_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 8_084_640
-			.saturating_add(Weight::from_parts(1_832_219_062, 0).saturating_mul(n.into()))
+			// Standard Error: 2_131_863
+			.saturating_add(Weight::from_parts(1_796_220_838, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -225,11 +225,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 33_998_396_000 picoseconds.
-		Weight::from_parts(34_286_464_800, 0)
+		// Minimum execution time: 33_618_692_000 picoseconds.
+		Weight::from_parts(33_750_475_800, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 7_271_183
-			.saturating_add(Weight::from_parts(440_233_893, 0).saturating_mul(n.into()))
+			// Standard Error: 1_755_519
+			.saturating_add(Weight::from_parts(394_937_662, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -240,13 +240,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 48_543_678_000 picoseconds.
-		Weight::from_parts(23_174_757_888, 0)
+		// Minimum execution time: 46_339_637_000 picoseconds.
+		Weight::from_parts(23_050_574_822, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 63_099_720
-			.saturating_add(Weight::from_parts(10_317_333_361, 0).saturating_mul(b.into()))
-			// Standard Error: 29_577_994
-			.saturating_add(Weight::from_parts(473_520_190, 0).saturating_mul(n.into()))
+			// Standard Error: 12_214_528
+			.saturating_add(Weight::from_parts(10_113_335_177, 0).saturating_mul(b.into()))
+			// Standard Error: 5_725_560
+			.saturating_add(Weight::from_parts(416_125_291, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -257,13 +257,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 40_487_244_000 picoseconds.
-		Weight::from_parts(35_193_250_916, 0)
+		// Minimum execution time: 39_723_992_000 picoseconds.
+		Weight::from_parts(32_737_798_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 13_799_200
-			.saturating_add(Weight::from_parts(1_820_852_216, 0).saturating_mul(n.into()))
-			// Standard Error: 441_574_419
-			.saturating_add(Weight::from_parts(2_917_529_416, 0).saturating_mul(c.into()))
+			// Standard Error: 960_301
+			.saturating_add(Weight::from_parts(1_794_850_828, 0).saturating_mul(n.into()))
+			// Standard Error: 30_729_645
+			.saturating_add(Weight::from_parts(3_541_375_749, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -275,13 +275,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 58_000_122_000 picoseconds.
-		Weight::from_parts(39_944_604_250, 0)
+		// Minimum execution time: 56_395_518_000 picoseconds.
+		Weight::from_parts(39_147_821_583, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 10_119_698
-			.saturating_add(Weight::from_parts(367_054_882, 0).saturating_mul(n.into()))
-			// Standard Error: 323_830_347
-			.saturating_add(Weight::from_parts(9_499_689_999, 0).saturating_mul(c.into()))
+			// Standard Error: 2_216_460
+			.saturating_add(Weight::from_parts(358_850_174, 0).saturating_mul(n.into()))
+			// Standard Error: 70_926_746
+			.saturating_add(Weight::from_parts(8_743_793_583, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -291,11 +291,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_019_668_000 picoseconds.
-		Weight::from_parts(2_087_627_118, 0)
+		// Minimum execution time: 2_003_064_000 picoseconds.
+		Weight::from_parts(2_050_567_111, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 66_128
-			.saturating_add(Weight::from_parts(21_065_170, 0).saturating_mul(n.into()))
+			// Standard Error: 57_955
+			.saturating_add(Weight::from_parts(20_871_377, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -306,11 +306,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_530_131_000 picoseconds.
-		Weight::from_parts(2_596_354_482, 0)
+		// Minimum execution time: 2_510_147_000 picoseconds.
+		Weight::from_parts(2_562_347_803, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 91_815
-			.saturating_add(Weight::from_parts(45_409_674, 0).saturating_mul(n.into()))
+			// Standard Error: 78_068
+			.saturating_add(Weight::from_parts(44_594_103, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -321,13 +321,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_965_884_000 picoseconds.
-		Weight::from_parts(1_446_208_965, 0)
+		// Minimum execution time: 3_926_269_000 picoseconds.
+		Weight::from_parts(1_456_378_835, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_466_167
-			.saturating_add(Weight::from_parts(899_653_143, 0).saturating_mul(b.into()))
-			// Standard Error: 687_266
-			.saturating_add(Weight::from_parts(52_907_219, 0).saturating_mul(n.into()))
+			// Standard Error: 691_861
+			.saturating_add(Weight::from_parts(883_073_162, 0).saturating_mul(b.into()))
+			// Standard Error: 324_309
+			.saturating_add(Weight::from_parts(51_387_050, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -338,13 +338,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_635_230_000 picoseconds.
-		Weight::from_parts(2_307_047_133, 0)
+		// Minimum execution time: 2_613_815_000 picoseconds.
+		Weight::from_parts(2_240_405_091, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 115_637
-			.saturating_add(Weight::from_parts(21_104_174, 0).saturating_mul(n.into()))
-			// Standard Error: 3_700_388
-			.saturating_add(Weight::from_parts(209_001_459, 0).saturating_mul(c.into()))
+			// Standard Error: 64_853
+			.saturating_add(Weight::from_parts(20_784_235, 0).saturating_mul(n.into()))
+			// Standard Error: 2_075_313
+			.saturating_add(Weight::from_parts(213_869_859, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -356,13 +356,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_894_141_000 picoseconds.
-		Weight::from_parts(3_279_214_976, 0)
+		// Minimum execution time: 4_863_561_000 picoseconds.
+		Weight::from_parts(3_254_009_857, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 249_860
-			.saturating_add(Weight::from_parts(43_380_130, 0).saturating_mul(n.into()))
-			// Standard Error: 7_995_551
-			.saturating_add(Weight::from_parts(870_665_380, 0).saturating_mul(c.into()))
+			// Standard Error: 144_189
+			.saturating_add(Weight::from_parts(40_986_872, 0).saturating_mul(n.into()))
+			// Standard Error: 4_614_072
+			.saturating_add(Weight::from_parts(828_852_690, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -371,8 +371,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 32_277_000 picoseconds.
-		Weight::from_parts(34_710_000, 0)
+		// Minimum execution time: 33_765_000 picoseconds.
+		Weight::from_parts(37_268_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -384,11 +384,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_741_662_000 picoseconds.
-		Weight::from_parts(2_819_793_589, 0)
+		// Minimum execution time: 2_734_713_000 picoseconds.
+		Weight::from_parts(2_797_013_663, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 71
-			.saturating_add(Weight::from_parts(4_496, 0).saturating_mul(v.into()))
+			// Standard Error: 72
+			.saturating_add(Weight::from_parts(4_322, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

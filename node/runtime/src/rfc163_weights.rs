@@ -48,11 +48,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_125_370_000 picoseconds.
-		Weight::from_parts(2_198_224_375, 0)
+		// Minimum execution time: 2_125_028_000 picoseconds.
+		Weight::from_parts(2_176_205_753, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 193_857
-			.saturating_add(Weight::from_parts(123_188_746, 0).saturating_mul(n.into()))
+			// Standard Error: 65_805
+			.saturating_add(Weight::from_parts(121_973_162, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -63,11 +63,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_092_123_000 picoseconds.
-		Weight::from_parts(2_148_201_932, 0)
+		// Minimum execution time: 2_074_874_000 picoseconds.
+		Weight::from_parts(2_129_398_661, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 118_482
-			.saturating_add(Weight::from_parts(53_269_494, 0).saturating_mul(n.into()))
+			// Standard Error: 77_810
+			.saturating_add(Weight::from_parts(52_447_432, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -78,13 +78,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_758_916_000 picoseconds.
-		Weight::from_parts(1_005_241_048, 0)
+		// Minimum execution time: 3_721_896_000 picoseconds.
+		Weight::from_parts(934_714_359, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_271_233
-			.saturating_add(Weight::from_parts(974_929_499, 0).saturating_mul(b.into()))
-			// Standard Error: 595_890
-			.saturating_add(Weight::from_parts(59_108_028, 0).saturating_mul(n.into()))
+			// Standard Error: 1_315_191
+			.saturating_add(Weight::from_parts(969_709_446, 0).saturating_mul(b.into()))
+			// Standard Error: 616_496
+			.saturating_add(Weight::from_parts(59_847_490, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -95,13 +95,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_224_605_000 picoseconds.
-		Weight::from_parts(2_441_884_633, 0)
+		// Minimum execution time: 3_213_702_000 picoseconds.
+		Weight::from_parts(2_449_333_001, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 151_492
-			.saturating_add(Weight::from_parts(122_519_232, 0).saturating_mul(n.into()))
-			// Standard Error: 4_847_763
-			.saturating_add(Weight::from_parts(422_791_183, 0).saturating_mul(c.into()))
+			// Standard Error: 118_835
+			.saturating_add(Weight::from_parts(122_297_712, 0).saturating_mul(n.into()))
+			// Standard Error: 3_802_750
+			.saturating_add(Weight::from_parts(409_900_091, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -113,13 +113,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_565_733_000 picoseconds.
-		Weight::from_parts(3_170_604_782, 0)
+		// Minimum execution time: 4_538_936_000 picoseconds.
+		Weight::from_parts(3_193_409_521, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 223_319
-			.saturating_add(Weight::from_parts(43_470_832, 0).saturating_mul(n.into()))
-			// Standard Error: 7_146_216
-			.saturating_add(Weight::from_parts(750_927_108, 0).saturating_mul(c.into()))
+			// Standard Error: 306_195
+			.saturating_add(Weight::from_parts(42_228_105, 0).saturating_mul(n.into()))
+			// Standard Error: 9_798_244
+			.saturating_add(Weight::from_parts(741_962_739, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -129,11 +129,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_566_893_000 picoseconds.
-		Weight::from_parts(4_626_887_023, 0)
+		// Minimum execution time: 4_571_073_000 picoseconds.
+		Weight::from_parts(4_636_404_095, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 112_245
-			.saturating_add(Weight::from_parts(213_826_781, 0).saturating_mul(n.into()))
+			// Standard Error: 137_435
+			.saturating_add(Weight::from_parts(213_715_465, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -144,11 +144,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_190_300_000 picoseconds.
-		Weight::from_parts(5_250_114_305, 0)
+		// Minimum execution time: 5_189_872_000 picoseconds.
+		Weight::from_parts(5_250_636_722, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 146_679
-			.saturating_add(Weight::from_parts(78_444_705, 0).saturating_mul(n.into()))
+			// Standard Error: 151_521
+			.saturating_add(Weight::from_parts(77_140_416, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -159,13 +159,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_628_920_000 picoseconds.
-		Weight::from_parts(2_810_487_472, 0)
+		// Minimum execution time: 7_649_072_000 picoseconds.
+		Weight::from_parts(2_886_750_116, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_563_252
-			.saturating_add(Weight::from_parts(2_006_672_361, 0).saturating_mul(b.into()))
-			// Standard Error: 732_774
-			.saturating_add(Weight::from_parts(91_406_968, 0).saturating_mul(n.into()))
+			// Standard Error: 1_412_593
+			.saturating_add(Weight::from_parts(2_002_724_966, 0).saturating_mul(b.into()))
+			// Standard Error: 662_153
+			.saturating_add(Weight::from_parts(88_682_177, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -176,13 +176,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_369_706_000 picoseconds.
-		Weight::from_parts(5_041_671_260, 0)
+		// Minimum execution time: 6_372_140_000 picoseconds.
+		Weight::from_parts(5_042_894_869, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 138_844
-			.saturating_add(Weight::from_parts(212_853_656, 0).saturating_mul(n.into()))
-			// Standard Error: 4_443_031
-			.saturating_add(Weight::from_parts(698_450_673, 0).saturating_mul(c.into()))
+			// Standard Error: 127_455
+			.saturating_add(Weight::from_parts(212_574_336, 0).saturating_mul(n.into()))
+			// Standard Error: 4_078_572
+			.saturating_add(Weight::from_parts(691_701_978, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -194,13 +194,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_807_025_000 picoseconds.
-		Weight::from_parts(6_628_748_666, 0)
+		// Minimum execution time: 9_812_282_000 picoseconds.
+		Weight::from_parts(6_578_488_555, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 242_144
-			.saturating_add(Weight::from_parts(70_593_835, 0).saturating_mul(n.into()))
-			// Standard Error: 7_748_628
-			.saturating_add(Weight::from_parts(1_623_154_500, 0).saturating_mul(c.into()))
+			// Standard Error: 244_540
+			.saturating_add(Weight::from_parts(71_195_312, 0).saturating_mul(n.into()))
+			// Standard Error: 7_825_309
+			.saturating_add(Weight::from_parts(1_647_647_277, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -210,11 +210,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 30_700_636_000 picoseconds.
-		Weight::from_parts(30_775_572_166, 0)
+		// Minimum execution time: 30_666_481_000 picoseconds.
+		Weight::from_parts(30_726_648_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 904_300
-			.saturating_add(Weight::from_parts(1_795_327_916, 0).saturating_mul(n.into()))
+			// Standard Error: 605_620
+			.saturating_add(Weight::from_parts(1_787_469_411, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -225,11 +225,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 33_465_140_000 picoseconds.
-		Weight::from_parts(33_564_598_200, 0)
+		// Minimum execution time: 33_400_174_000 picoseconds.
+		Weight::from_parts(33_480_779_600, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_157_027
-			.saturating_add(Weight::from_parts(395_308_081, 0).saturating_mul(n.into()))
+			// Standard Error: 1_224_751
+			.saturating_add(Weight::from_parts(397_200_187, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -240,13 +240,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 46_208_332_000 picoseconds.
-		Weight::from_parts(23_155_293_133, 0)
+		// Minimum execution time: 45_960_397_000 picoseconds.
+		Weight::from_parts(23_162_357_266, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 9_226_936
-			.saturating_add(Weight::from_parts(10_089_120_200, 0).saturating_mul(b.into()))
-			// Standard Error: 4_325_126
-			.saturating_add(Weight::from_parts(407_996_614, 0).saturating_mul(n.into()))
+			// Standard Error: 16_716_839
+			.saturating_add(Weight::from_parts(10_075_103_983, 0).saturating_mul(b.into()))
+			// Standard Error: 7_836_018
+			.saturating_add(Weight::from_parts(399_769_804, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -257,13 +257,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 39_711_140_000 picoseconds.
-		Weight::from_parts(33_247_888_083, 0)
+		// Minimum execution time: 39_675_254_000 picoseconds.
+		Weight::from_parts(32_768_056_916, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 11_050_545
-			.saturating_add(Weight::from_parts(1_810_700_611, 0).saturating_mul(n.into()))
-			// Standard Error: 353_617_452
-			.saturating_add(Weight::from_parts(3_280_823_333, 0).saturating_mul(c.into()))
+			// Standard Error: 935_503
+			.saturating_add(Weight::from_parts(1_788_463_356, 0).saturating_mul(n.into()))
+			// Standard Error: 29_936_115
+			.saturating_add(Weight::from_parts(3_493_244_916, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -275,13 +275,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 56_532_030_000 picoseconds.
-		Weight::from_parts(38_980_093_833, 0)
+		// Minimum execution time: 56_202_434_000 picoseconds.
+		Weight::from_parts(38_941_389_583, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_698_847
-			.saturating_add(Weight::from_parts(361_300_666, 0).saturating_mul(n.into()))
-			// Standard Error: 54_363_112
-			.saturating_add(Weight::from_parts(8_843_901_083, 0).saturating_mul(c.into()))
+			// Standard Error: 850_450
+			.saturating_add(Weight::from_parts(360_665_533, 0).saturating_mul(n.into()))
+			// Standard Error: 27_214_421
+			.saturating_add(Weight::from_parts(8_662_192_583, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -291,11 +291,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_003_027_000 picoseconds.
-		Weight::from_parts(2_055_399_736, 0)
+		// Minimum execution time: 2_007_334_000 picoseconds.
+		Weight::from_parts(2_059_845_826, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 48_823
-			.saturating_add(Weight::from_parts(20_666_518, 0).saturating_mul(n.into()))
+			// Standard Error: 60_773
+			.saturating_add(Weight::from_parts(20_927_516, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -306,11 +306,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_515_573_000 picoseconds.
-		Weight::from_parts(2_569_945_897, 0)
+		// Minimum execution time: 2_503_268_000 picoseconds.
+		Weight::from_parts(2_555_044_153, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 81_096
-			.saturating_add(Weight::from_parts(44_521_086, 0).saturating_mul(n.into()))
+			// Standard Error: 69_144
+			.saturating_add(Weight::from_parts(44_467_483, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -321,13 +321,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_919_947_000 picoseconds.
-		Weight::from_parts(1_435_394_434, 0)
+		// Minimum execution time: 3_907_620_000 picoseconds.
+		Weight::from_parts(1_442_811_095, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 833_362
-			.saturating_add(Weight::from_parts(887_212_182, 0).saturating_mul(b.into()))
-			// Standard Error: 390_638
-			.saturating_add(Weight::from_parts(51_801_583, 0).saturating_mul(n.into()))
+			// Standard Error: 693_176
+			.saturating_add(Weight::from_parts(884_067_600, 0).saturating_mul(b.into()))
+			// Standard Error: 324_926
+			.saturating_add(Weight::from_parts(51_343_972, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -338,13 +338,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_620_648_000 picoseconds.
-		Weight::from_parts(2_254_824_876, 0)
+		// Minimum execution time: 2_616_610_000 picoseconds.
+		Weight::from_parts(2_249_702_114, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 68_843
-			.saturating_add(Weight::from_parts(20_749_446, 0).saturating_mul(n.into()))
-			// Standard Error: 2_203_004
-			.saturating_add(Weight::from_parts(210_476_708, 0).saturating_mul(c.into()))
+			// Standard Error: 69_464
+			.saturating_add(Weight::from_parts(20_893_036, 0).saturating_mul(n.into()))
+			// Standard Error: 2_222_865
+			.saturating_add(Weight::from_parts(210_357_442, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -356,13 +356,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_856_526_000 picoseconds.
-		Weight::from_parts(3_255_829_952, 0)
+		// Minimum execution time: 4_837_024_000 picoseconds.
+		Weight::from_parts(3_248_471_880, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 223_550
-			.saturating_add(Weight::from_parts(42_048_649, 0).saturating_mul(n.into()))
-			// Standard Error: 7_153_608
-			.saturating_add(Weight::from_parts(843_701_297, 0).saturating_mul(c.into()))
+			// Standard Error: 142_160
+			.saturating_add(Weight::from_parts(41_058_542, 0).saturating_mul(n.into()))
+			// Standard Error: 4_549_121
+			.saturating_add(Weight::from_parts(827_520_916, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -371,8 +371,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 37_533_000 picoseconds.
-		Weight::from_parts(38_945_000, 0)
+		// Minimum execution time: 25_110_000 picoseconds.
+		Weight::from_parts(27_934_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -384,11 +384,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_722_354_000 picoseconds.
-		Weight::from_parts(2_793_632_863, 0)
+		// Minimum execution time: 2_716_798_000 picoseconds.
+		Weight::from_parts(2_786_706_512, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 55
-			.saturating_add(Weight::from_parts(4_429, 0).saturating_mul(v.into()))
+			// Standard Error: 64
+			.saturating_add(Weight::from_parts(4_238, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

@@ -66,220 +66,220 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_232_400_000 picoseconds.
-		Weight::from_parts(1_289_174_347, 12468)
-			// Standard Error: 111_680
-			.saturating_add(Weight::from_parts(60_068_156, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_225_000_000 picoseconds.
+		Weight::from_parts(1_263_523_420, 12468)
+			// Standard Error: 80_661
+			.saturating_add(Weight::from_parts(59_378_170, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_280_355_000 picoseconds.
-		Weight::from_parts(1_347_221_634, 12468)
-			// Standard Error: 97_534
-			.saturating_add(Weight::from_parts(68_121_679, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_252_425_000 picoseconds.
+		Weight::from_parts(1_316_144_698, 12468)
+			// Standard Error: 133_342
+			.saturating_add(Weight::from_parts(66_774_351, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_440_159_000 picoseconds.
-		Weight::from_parts(691_919_649, 12468)
-			// Standard Error: 728_844
-			.saturating_add(Weight::from_parts(489_206_242, 0).saturating_mul(b.into()))
-			// Standard Error: 341_646
-			.saturating_add(Weight::from_parts(73_516_470, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_365_849_000 picoseconds.
+		Weight::from_parts(685_521_910, 12468)
+			// Standard Error: 215_332
+			.saturating_add(Weight::from_parts(474_502_089, 0).saturating_mul(b.into()))
+			// Standard Error: 100_937
+			.saturating_add(Weight::from_parts(70_100_584, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_731_421_000 picoseconds.
-		Weight::from_parts(1_444_166_620, 12468)
-			// Standard Error: 160_828
-			.saturating_add(Weight::from_parts(60_466_622, 0).saturating_mul(n.into()))
-			// Standard Error: 5_146_523
-			.saturating_add(Weight::from_parts(182_125_431, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_708_654_000 picoseconds.
+		Weight::from_parts(1_396_464_137, 12468)
+			// Standard Error: 87_442
+			.saturating_add(Weight::from_parts(58_964_875, 0).saturating_mul(n.into()))
+			// Standard Error: 2_798_146
+			.saturating_add(Weight::from_parts(175_373_844, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_705_129_000 picoseconds.
-		Weight::from_parts(1_666_368_125, 12468)
-			// Standard Error: 156_628
-			.saturating_add(Weight::from_parts(63_984_852, 0).saturating_mul(n.into()))
-			// Standard Error: 5_012_118
-			.saturating_add(Weight::from_parts(553_364_145, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_636_667_000 picoseconds.
+		Weight::from_parts(1_607_693_574, 12468)
+			// Standard Error: 88_578
+			.saturating_add(Weight::from_parts(61_890_095, 0).saturating_mul(n.into()))
+			// Standard Error: 2_834_504
+			.saturating_add(Weight::from_parts(538_057_805, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 1_825_598_000 picoseconds.
-		Weight::from_parts(1_915_489_782, 12468)
-			// Standard Error: 303_122
-			.saturating_add(Weight::from_parts(83_224_235, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_832_989_000 picoseconds.
+		Weight::from_parts(1_878_638_851, 12468)
+			// Standard Error: 81_400
+			.saturating_add(Weight::from_parts(82_201_322, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_401_998_000 picoseconds.
-		Weight::from_parts(2_535_575_414, 12468)
-			// Standard Error: 322_281
-			.saturating_add(Weight::from_parts(94_436_147, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_351_415_000 picoseconds.
+		Weight::from_parts(2_410_470_166, 12468)
+			// Standard Error: 132_935
+			.saturating_add(Weight::from_parts(78_108_520, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 5_313_093_000 picoseconds.
-		Weight::from_parts(1_373_933_873, 12468)
-			// Standard Error: 1_465_812
-			.saturating_add(Weight::from_parts(741_189_039, 0).saturating_mul(b.into()))
-			// Standard Error: 687_099
-			.saturating_add(Weight::from_parts(103_875_731, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_834_172_000 picoseconds.
+		Weight::from_parts(1_413_455_491, 12468)
+			// Standard Error: 819_209
+			.saturating_add(Weight::from_parts(724_006_879, 0).saturating_mul(b.into()))
+			// Standard Error: 384_004
+			.saturating_add(Weight::from_parts(85_994_375, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_516_220_000 picoseconds.
-		Weight::from_parts(2_072_491_265, 12468)
-			// Standard Error: 212_727
-			.saturating_add(Weight::from_parts(81_409_409, 0).saturating_mul(n.into()))
-			// Standard Error: 6_807_269
-			.saturating_add(Weight::from_parts(262_014_706, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_527_282_000 picoseconds.
+		Weight::from_parts(2_036_797_768, 12468)
+			// Standard Error: 94_430
+			.saturating_add(Weight::from_parts(82_359_767, 0).saturating_mul(n.into()))
+			// Standard Error: 3_021_772
+			.saturating_add(Weight::from_parts(274_761_705, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 4_797_794_000 picoseconds.
-		Weight::from_parts(3_213_216_608, 12468)
-			// Standard Error: 393_975
-			.saturating_add(Weight::from_parts(87_363_771, 0).saturating_mul(n.into()))
-			// Standard Error: 12_607_212
-			.saturating_add(Weight::from_parts(854_473_891, 0).saturating_mul(c.into()))
+		// Minimum execution time: 4_611_719_000 picoseconds.
+		Weight::from_parts(3_031_717_652, 12468)
+			// Standard Error: 172_219
+			.saturating_add(Weight::from_parts(76_276_210, 0).saturating_mul(n.into()))
+			// Standard Error: 5_511_028
+			.saturating_add(Weight::from_parts(833_488_739, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 6_023_639_000 picoseconds.
-		Weight::from_parts(6_160_961_333, 12468)
-			// Standard Error: 642_066
-			.saturating_add(Weight::from_parts(390_102_625, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_845_510_000 picoseconds.
+		Weight::from_parts(5_901_158_666, 12468)
+			// Standard Error: 241_734
+			.saturating_add(Weight::from_parts(373_444_682, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 8_604_476_000 picoseconds.
-		Weight::from_parts(8_910_505_666, 12468)
-			// Standard Error: 895_619
-			.saturating_add(Weight::from_parts(498_617_421, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_451_375_000 picoseconds.
+		Weight::from_parts(8_499_407_666, 12468)
+			// Standard Error: 1_517_258
+			.saturating_add(Weight::from_parts(360_976_098, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 24_326_294_000 picoseconds.
-		Weight::from_parts(5_525_599_111, 12468)
-			// Standard Error: 9_260_826
-			.saturating_add(Weight::from_parts(2_909_905_805, 0).saturating_mul(b.into()))
-			// Standard Error: 4_341_012
-			.saturating_add(Weight::from_parts(508_132_054, 0).saturating_mul(n.into()))
+		// Minimum execution time: 19_872_100_000 picoseconds.
+		Weight::from_parts(5_684_253_322, 12468)
+			// Standard Error: 2_295_174
+			.saturating_add(Weight::from_parts(2_757_839_761, 0).saturating_mul(b.into()))
+			// Standard Error: 1_075_862
+			.saturating_add(Weight::from_parts(366_067_348, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 8_723_961_000 picoseconds.
-		Weight::from_parts(6_941_618_833, 12468)
-			// Standard Error: 765_912
-			.saturating_add(Weight::from_parts(388_795_354, 0).saturating_mul(n.into()))
-			// Standard Error: 24_509_189
-			.saturating_add(Weight::from_parts(907_316_583, 0).saturating_mul(c.into()))
+		// Minimum execution time: 8_300_286_000 picoseconds.
+		Weight::from_parts(6_525_173_583, 12468)
+			// Standard Error: 430_798
+			.saturating_add(Weight::from_parts(372_759_549, 0).saturating_mul(n.into()))
+			// Standard Error: 13_785_552
+			.saturating_add(Weight::from_parts(897_816_583, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 18_786_868_000 picoseconds.
-		Weight::from_parts(12_147_511_833, 12468)
-			// Standard Error: 4_984_513
-			.saturating_add(Weight::from_parts(458_864_776, 0).saturating_mul(n.into()))
-			// Standard Error: 159_504_444
-			.saturating_add(Weight::from_parts(3_386_627_083, 0).saturating_mul(c.into()))
+		// Minimum execution time: 17_286_704_000 picoseconds.
+		Weight::from_parts(10_759_160_416, 12468)
+			// Standard Error: 793_425
+			.saturating_add(Weight::from_parts(347_744_200, 0).saturating_mul(n.into()))
+			// Standard Error: 25_389_610
+			.saturating_add(Weight::from_parts(3_303_442_166, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_012_163_000 picoseconds.
-		Weight::from_parts(1_056_247_474, 12468)
-			// Standard Error: 38_161
-			.saturating_add(Weight::from_parts(8_014_440, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_010_399_000 picoseconds.
+		Weight::from_parts(1_039_067_937, 12468)
+			// Standard Error: 32_648
+			.saturating_add(Weight::from_parts(7_840_955, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_466_041_000 picoseconds.
-		Weight::from_parts(1_527_273_555, 12468)
-			// Standard Error: 49_109
-			.saturating_add(Weight::from_parts(26_098_068, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_435_392_000 picoseconds.
+		Weight::from_parts(1_480_509_773, 12468)
+			// Standard Error: 50_121
+			.saturating_add(Weight::from_parts(20_396_892, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_251_756_000 picoseconds.
-		Weight::from_parts(998_544_002, 12468)
-			// Standard Error: 280_028
-			.saturating_add(Weight::from_parts(366_914_816, 0).saturating_mul(b.into()))
-			// Standard Error: 131_263
-			.saturating_add(Weight::from_parts(30_745_087, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_062_638_000 picoseconds.
+		Weight::from_parts(951_278_233, 12468)
+			// Standard Error: 197_291
+			.saturating_add(Weight::from_parts(363_101_308, 0).saturating_mul(b.into()))
+			// Standard Error: 92_480
+			.saturating_add(Weight::from_parts(25_688_620, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_281_313_000 picoseconds.
-		Weight::from_parts(1_148_274_383, 12468)
-			// Standard Error: 153_356
-			.saturating_add(Weight::from_parts(8_542_546, 0).saturating_mul(n.into()))
-			// Standard Error: 4_907_420
-			.saturating_add(Weight::from_parts(106_583_491, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_268_156_000 picoseconds.
+		Weight::from_parts(1_115_039_514, 12468)
+			// Standard Error: 47_269
+			.saturating_add(Weight::from_parts(8_001_895, 0).saturating_mul(n.into()))
+			// Standard Error: 1_512_639
+			.saturating_add(Weight::from_parts(92_506_430, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_798_488_000 picoseconds.
-		Weight::from_parts(2_048_773_389, 12468)
-			// Standard Error: 278_916
-			.saturating_add(Weight::from_parts(23_286_869, 0).saturating_mul(n.into()))
-			// Standard Error: 8_925_317
-			.saturating_add(Weight::from_parts(441_171_678, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_689_830_000 picoseconds.
+		Weight::from_parts(1_919_887_339, 12468)
+			// Standard Error: 86_959
+			.saturating_add(Weight::from_parts(19_381_449, 0).saturating_mul(n.into()))
+			// Standard Error: 2_782_692
+			.saturating_add(Weight::from_parts(409_926_018, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 32_076_000 picoseconds.
-		Weight::from_parts(33_919_000, 12468)
+		// Minimum execution time: 22_162_000 picoseconds.
+		Weight::from_parts(24_229_000, 12468)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `v` is `[0, 16384]`.
 	fn verify_sp1(v: u32, ) -> Weight {
-		// Minimum execution time: 1_592_799_000 picoseconds.
-		Weight::from_parts(1_664_780_778, 12468)
-			// Standard Error: 46
-			.saturating_add(Weight::from_parts(4_282, 0).saturating_mul(v.into()))
+		// Minimum execution time: 1_515_863_000 picoseconds.
+		Weight::from_parts(1_570_629_591, 12468)
+			// Standard Error: 47
+			.saturating_add(Weight::from_parts(3_933, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 }
@@ -287,133 +287,133 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_289_174_347, 12468)
-			.saturating_add(Weight::from_parts(60_068_156, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_263_523_420, 12468)
+			.saturating_add(Weight::from_parts(59_378_170, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_347_221_634, 12468)
-			.saturating_add(Weight::from_parts(68_121_679, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_316_144_698, 12468)
+			.saturating_add(Weight::from_parts(66_774_351, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(691_919_649, 12468)
-			.saturating_add(Weight::from_parts(489_206_242, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(73_516_470, 0).saturating_mul(n.into()))
+		Weight::from_parts(685_521_910, 12468)
+			.saturating_add(Weight::from_parts(474_502_089, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(70_100_584, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_444_166_620, 12468)
-			.saturating_add(Weight::from_parts(60_466_622, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(182_125_431, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_396_464_137, 12468)
+			.saturating_add(Weight::from_parts(58_964_875, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(175_373_844, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_666_368_125, 12468)
-			.saturating_add(Weight::from_parts(63_984_852, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(553_364_145, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_607_693_574, 12468)
+			.saturating_add(Weight::from_parts(61_890_095, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(538_057_805, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(1_915_489_782, 12468)
-			.saturating_add(Weight::from_parts(83_224_235, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_878_638_851, 12468)
+			.saturating_add(Weight::from_parts(82_201_322, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_535_575_414, 12468)
-			.saturating_add(Weight::from_parts(94_436_147, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_410_470_166, 12468)
+			.saturating_add(Weight::from_parts(78_108_520, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_373_933_873, 12468)
-			.saturating_add(Weight::from_parts(741_189_039, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(103_875_731, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_413_455_491, 12468)
+			.saturating_add(Weight::from_parts(724_006_879, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(85_994_375, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_072_491_265, 12468)
-			.saturating_add(Weight::from_parts(81_409_409, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(262_014_706, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_036_797_768, 12468)
+			.saturating_add(Weight::from_parts(82_359_767, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(274_761_705, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(3_213_216_608, 12468)
-			.saturating_add(Weight::from_parts(87_363_771, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(854_473_891, 0).saturating_mul(c.into()))
+		Weight::from_parts(3_031_717_652, 12468)
+			.saturating_add(Weight::from_parts(76_276_210, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(833_488_739, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(6_160_961_333, 12468)
-			.saturating_add(Weight::from_parts(390_102_625, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_901_158_666, 12468)
+			.saturating_add(Weight::from_parts(373_444_682, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(8_910_505_666, 12468)
-			.saturating_add(Weight::from_parts(498_617_421, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_499_407_666, 12468)
+			.saturating_add(Weight::from_parts(360_976_098, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(5_525_599_111, 12468)
-			.saturating_add(Weight::from_parts(2_909_905_805, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(508_132_054, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_684_253_322, 12468)
+			.saturating_add(Weight::from_parts(2_757_839_761, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(366_067_348, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(6_941_618_833, 12468)
-			.saturating_add(Weight::from_parts(388_795_354, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(907_316_583, 0).saturating_mul(c.into()))
+		Weight::from_parts(6_525_173_583, 12468)
+			.saturating_add(Weight::from_parts(372_759_549, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(897_816_583, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(12_147_511_833, 12468)
-			.saturating_add(Weight::from_parts(458_864_776, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(3_386_627_083, 0).saturating_mul(c.into()))
+		Weight::from_parts(10_759_160_416, 12468)
+			.saturating_add(Weight::from_parts(347_744_200, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(3_303_442_166, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_056_247_474, 12468)
-			.saturating_add(Weight::from_parts(8_014_440, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_039_067_937, 12468)
+			.saturating_add(Weight::from_parts(7_840_955, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_527_273_555, 12468)
-			.saturating_add(Weight::from_parts(26_098_068, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_480_509_773, 12468)
+			.saturating_add(Weight::from_parts(20_396_892, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(998_544_002, 12468)
-			.saturating_add(Weight::from_parts(366_914_816, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(30_745_087, 0).saturating_mul(n.into()))
+		Weight::from_parts(951_278_233, 12468)
+			.saturating_add(Weight::from_parts(363_101_308, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(25_688_620, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_148_274_383, 12468)
-			.saturating_add(Weight::from_parts(8_542_546, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(106_583_491, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_115_039_514, 12468)
+			.saturating_add(Weight::from_parts(8_001_895, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(92_506_430, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_048_773_389, 12468)
-			.saturating_add(Weight::from_parts(23_286_869, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(441_171_678, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_919_887_339, 12468)
+			.saturating_add(Weight::from_parts(19_381_449, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(409_926_018, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(33_919_000, 12468)
+		Weight::from_parts(24_229_000, 12468)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_sp1(v: u32, ) -> Weight {
-		Weight::from_parts(1_664_780_778, 12468)
-			.saturating_add(Weight::from_parts(4_282, 0).saturating_mul(v.into()))
+		Weight::from_parts(1_570_629_591, 12468)
+			.saturating_add(Weight::from_parts(3_933, 0).saturating_mul(v.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 }
