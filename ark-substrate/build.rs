@@ -23,6 +23,9 @@ fn main() {
             sum(&mut out, k, t);
         }
     }
+    // The wide product and the signed reduction of the BLS12 tower (`src/fields/tower.rs`).
+    mul_wide(&mut out, 14);
+    redc_signed(&mut out, 14);
     conversions(&mut out);
     // A build script's failure stops the build with its message; it never runs on chain.
     let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"); // ok: cargo always sets it
@@ -210,6 +213,62 @@ fn sum(out: &mut String, k: usize, t: usize) {
         column(out, k, c, vec![format!("col{c}")]);
     }
     footer(out, k);
+}
+
+/// `x·y` as `2k` limbs, no reduction: the product columns (as `mul`'s) carried once each, so
+/// every limb but the top one is below 2²⁹.
+fn mul_wide(out: &mut String, k: usize) {
+    line(
+        out,
+        format!("/// `x·y`, unreduced: `2·{k}` limbs of 29 bits (the top one holds the rest): see `tower`.\n#[inline(always)]\npub(super) fn mul_wide_{k}(x: &[u64; {k}], y: &[u64; {k}]) -> [i64; {}] {{", 2 * k),
+    );
+    line(out, "    let mut acc: u64 = 0;".into());
+    product_columns(out, k, &[("x", "y")]);
+    for c in 0..2 * k - 1 {
+        line(out, format!("    acc += col{c};"));
+        line(out, format!("    let w{c} = (acc & MASK) as i64;"));
+        line(out, "    acc >>= BITS;".into());
+    }
+    let limbs: Vec<String> = (0..2 * k - 1).map(|c| format!("w{c}")).collect();
+    line(out, format!("    [{}, acc as i64]\n}}\n", limbs.join(", ")));
+}
+
+/// Montgomery reduction of a signed wide integer `w` (`2k` limbs of any sign, each of magnitude
+/// below 2⁶¹ minus a column of multiples of `p`): the accumulator is an `i64`, shifted
+/// arithmetically, so a negative column borrows from the next exactly. The caller makes the
+/// whole integer non-negative; the top limb of the result then holds its high bits.
+fn redc_signed(out: &mut String, k: usize) {
+    line(
+        out,
+        format!("/// `w·2^(−29·{k})` modulo `p` for `0 ≤ w < p·2^(29·{k})`, `w` in signed limbs: see `tower`.\n#[inline(always)]\npub(super) fn redc_{k}(w: &[i64; {}], p: &[u64; {k}], p_inv: u64) -> [u64; {k}] {{", 2 * k),
+    );
+    line(out, "    let mut acc: i64 = 0;".into());
+    for c in 0..2 * k - 1 {
+        let mut terms = vec![format!("w[{c}]")];
+        for j in c.saturating_sub(k - 1)..c.min(k) {
+            terms.push(format!("q{j} * p[{}] as i64", c - j));
+        }
+        line(out, format!("    acc += {};", tree(&terms)));
+        if c < k {
+            line(
+                out,
+                format!("    let q{c} = ((acc as u64).wrapping_mul(p_inv) & MASK) as i64;"),
+            );
+            line(out, format!("    acc += q{c} * p[0] as i64;"));
+        } else {
+            line(out, format!("    let r{} = (acc as u64) & MASK;", c - k));
+        }
+        line(out, "    acc >>= BITS;".into());
+    }
+    let limbs: Vec<String> = (0..k - 1).map(|i| format!("r{i}")).collect();
+    line(
+        out,
+        format!(
+            "    [{}, (acc + w[{}]) as u64]\n}}\n",
+            limbs.join(", "),
+            2 * k - 1
+        ),
+    );
 }
 
 /// `split_words` and `pack_limbs`: `src/fields.rs`'s `split` and `pack` as straight-line code for

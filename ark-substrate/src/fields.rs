@@ -286,6 +286,9 @@ struct Unrolled<const K: usize> {
     sum3: Option<MontSum<K, 3>>,
 }
 
+mod tower;
+pub(crate) use tower::Tower;
+
 /// The unrolled Montgomery multiplication and squaring, written by `build.rs` (whose sums
 /// are fully parenthesised trees).
 #[allow(unused_parens, clippy::all)]

@@ -310,6 +310,9 @@ where
     }
 
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
+        if let Some(f) = E::tower_multi_miller_loop(g1, g2) {
+            return f;
+        }
         let g1: Vec<<E::Wasm as Pairing>::G1Affine> = g1.iter().map(E::g1_to_wasm).collect();
         let g2: Vec<<E::Wasm as Pairing>::G2Affine> = g2.iter().map(E::g2_to_wasm).collect();
         E::target_from_wasm(plain_multi_miller_loop::<E::Wasm>(&g1, &g2))
@@ -319,6 +322,9 @@ where
         // Zero has none (arkworks' BW6 engine would panic on it).
         if f.is_zero() {
             return None;
+        }
+        if let Some(result) = E::tower_final_exponentiation(&f) {
+            return result;
         }
         <E::Wasm as Pairing>::final_exponentiation(MillerLoopOutput(E::target_to_wasm(f)))
             .map(|output| E::target_from_wasm(output.0))

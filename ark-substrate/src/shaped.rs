@@ -27,7 +27,7 @@
 //! assert_eq!(twin, ark_bn254::Bn254::pairing(p, q).0);
 //! ```
 
-use crate::fields::{from_arkworks, to_arkworks, WasmFp};
+use crate::fields::{from_arkworks, to_arkworks, Tower, WasmFp};
 use crate::pairing::PairingCurve;
 use ark_ec::{
     bls12::{self, Bls12, Bls12Config},
@@ -605,13 +605,34 @@ pub trait WasmShapedEngine: PairingCurve {
     /// Whether a G2 point of the twin (on the curve) is in the prime-order subgroup, as
     /// [`Self::g1_in_subgroup`].
     fn g2_in_subgroup(point: &<Self::Wasm as ark_ec::pairing::Pairing>::G2Affine) -> bool;
+
+    /// arkworks' Miller loops' product over the pairs of `g1` and `g2` (of any configs over
+    /// the groups' base fields), computed over the tower in limbs with lazy reduction
+    /// ([`crate::fields`]' `tower`) where the curve's tower has that shape (BLS12-381); `None`
+    /// elsewhere, where the twin's arkworks loop runs.
+    fn tower_multi_miller_loop<C1, C2>(
+        _g1: &[sw::Affine<C1>],
+        _g2: &[sw::Affine<C2>],
+    ) -> Option<Self::TargetField>
+    where
+        C1: SWCurveConfig<BaseField = <Self::G1Config as CurveConfig>::BaseField>,
+        C2: SWCurveConfig<BaseField = <Self::G2Config as CurveConfig>::BaseField>,
+    {
+        None
+    }
+
+    /// arkworks' final exponentiation of `f` over the same tower, as
+    /// [`Self::tower_multi_miller_loop`]: `Some(None)` for zero, `None` where there is no tower.
+    fn tower_final_exponentiation(_f: &Self::TargetField) -> Option<Option<Self::TargetField>> {
+        None
+    }
 }
 
 /// [`WasmShapedEngine`] for one family of engines, whose twin is `$Twin`.
 macro_rules! engine_twin {
     (
         $Config:ident $Engine:ident $Twin:ident where [$($bounds:tt)*],
-        |$p:ident| $g1:expr, |$q:ident| $g2:expr
+        |$p:ident| $g1:expr, |$q:ident| $g2:expr $(, $extra:item)*
     ) => {
         impl<P: $Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> WasmShapedEngine
             for $Engine<P>
@@ -653,6 +674,8 @@ macro_rules! engine_twin {
             fn g2_in_subgroup($q: &sw::Affine<<$Twin<P, M, N> as $Config>::G2Config>) -> bool {
                 $g2
             }
+
+            $($extra)*
         }
     };
 }
@@ -660,7 +683,20 @@ macro_rules! engine_twin {
 engine_twin!(
     Bls12Config Bls12 WasmBls12 where [P::G1Config: GLVConfig],
     |p| subgroup::bls12_g1::<WasmBls12<P, M, N>>(p),
-    |q| bls12_g2::<P, M, N>(q)
+    |q| bls12_g2::<P, M, N>(q),
+    fn tower_multi_miller_loop<C1, C2>(
+        g1: &[sw::Affine<C1>],
+        g2: &[sw::Affine<C2>],
+    ) -> Option<Self::TargetField>
+    where
+        C1: SWCurveConfig<BaseField = ArkFp<M, N>>,
+        C2: SWCurveConfig<BaseField = Fp2<P::Fp2Config>>,
+    {
+        Tower::<P, M, N>::SUPPORTED.then(|| Tower::<P, M, N>::multi_miller_loop(g1, g2))
+    },
+    fn tower_final_exponentiation(f: &Self::TargetField) -> Option<Option<Self::TargetField>> {
+        Tower::<P, M, N>::SUPPORTED.then(|| Tower::<P, M, N>::final_exponentiation(f))
+    }
 );
 engine_twin!(
     BnConfig Bn WasmBn where [],
