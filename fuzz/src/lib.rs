@@ -12,7 +12,9 @@
 //! - bilinearity in `pairing_check`; trapdoor Groth16 proofs verify and tampered ones do not;
 //! - ec-groth16's keys and proofs with gnark commitments: the same answers on every path
 //!   (`groth16_commitments`);
-//! - ark-substrate's `WasmFp` computes what arkworks' field computes (`fields`).
+//! - ark-substrate's `WasmFp` computes what arkworks' field computes (`fields`), and its BLS12
+//!   Miller loops and final exponentiations over towers in limbs what arkworks' engines compute
+//!   (`towers`).
 //!
 //! `tests/smoke.rs` runs every target on a few thousand inputs in `cargo test`;
 //! `scripts/fuzz.sh` runs them under libFuzzer.
@@ -579,6 +581,67 @@ macro_rules! fields_table {
 }
 
 ec_host_primitives::curves!(fields_table);
+
+/// BLS12 pairings over the towers in limbs (`ark-substrate/src/fields/tower.rs`, which the
+/// `WasmArkworks` hooks compute with) against arkworks' engine, on BLS12-381 or BLS12-377
+/// picked by the first byte: the final exponentiation of any element of `Fp12` read from the
+/// bytes (each coefficient as `fields` reads one, so zero, one and `p − 1` come up), and the
+/// Miller loop of up to four pairs of multiples of the generators, some of them the identity.
+/// Any difference is a consensus bug.
+pub fn towers(data: &[u8]) {
+    let mut input = Input(data);
+    if input.byte().is_multiple_of(2) {
+        tower_agrees::<ark_bls12_381::Bls12_381>(&mut input);
+    } else {
+        tower_agrees::<ark_bls12_377::Bls12_377>(&mut input);
+    }
+}
+
+fn tower_agrees<E>(input: &mut Input)
+where
+    E: ark_substrate::PairingCurve,
+    ark_substrate::WasmArkworks: ark_substrate::PairingHooks<E>,
+{
+    use ark_ec::{pairing::MillerLoopOutput, short_weierstrass as sw};
+    use ark_substrate::{PairingHooks, SWModel, WasmArkworks};
+
+    let coefficients: Vec<<E::TargetField as Field>::BasePrimeField> =
+        (0..12).map(|_| field_element(input)).collect();
+    if let Some(f) = E::TargetField::from_base_prime_field_elems(coefficients) {
+        assert_eq!(
+            <WasmArkworks as PairingHooks<E>>::final_exponentiation(f),
+            E::final_exponentiation(MillerLoopOutput(f)).map(|output| output.0),
+            "final exponentiation"
+        );
+    }
+
+    /// The same point under the hooks' configuration.
+    fn model<C: sw::SWCurveConfig, D: sw::SWCurveConfig<BaseField = C::BaseField>>(
+        p: &sw::Affine<C>,
+    ) -> sw::Affine<D> {
+        p.xy().map_or(sw::Affine::identity(), |(x, y)| {
+            sw::Affine::new_unchecked(x, y)
+        })
+    }
+    let n = usize::from(input.byte() % 5);
+    let mut g1 = Vec::new();
+    let mut g2 = Vec::new();
+    for _ in 0..n {
+        let (x, y) = (
+            input.scalar::<E::ScalarField>(),
+            input.scalar::<E::ScalarField>(),
+        );
+        g1.push((E::G1Affine::generator() * x).into_affine());
+        g2.push((E::G2Affine::generator() * y).into_affine());
+    }
+    let a: Vec<sw::Affine<SWModel<E::G1Config, WasmArkworks>>> = g1.iter().map(model).collect();
+    let b: Vec<sw::Affine<SWModel<E::G2Config, WasmArkworks>>> = g2.iter().map(model).collect();
+    assert_eq!(
+        <WasmArkworks as PairingHooks<E>>::multi_miller_loop(&a, &b),
+        E::multi_miller_loop(g1, g2).0,
+        "Miller loop of {n} pairs"
+    );
+}
 
 /// ec-groth16's keys and proofs with gnark commitments (`ec_groth16::commitments`, the on-chain
 /// encoding): a valid key with one or two commitments, a proof and up to two inputs

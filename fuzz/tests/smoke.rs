@@ -50,6 +50,11 @@ fn fields() {
 }
 
 #[test]
+fn towers() {
+    smoke(ec_fuzz::towers, 60, 1200);
+}
+
+#[test]
 fn groth16_commitments() {
     smoke(ec_fuzz::groth16_commitments, 60, 40);
 }
