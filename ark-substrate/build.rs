@@ -218,11 +218,11 @@ fn sum(out: &mut String, k: usize, t: usize) {
 /// `x·y` as `2k` limbs, no reduction: the product columns (as `mul`'s) carried once each, so
 /// every limb but the top one is below 2²⁹.
 fn mul_wide(out: &mut String, k: usize) {
-    line(
+    header(
         out,
-        format!("/// `x·y`, unreduced: `2·{k}` limbs of 29 bits (the top one holds the rest): see `tower`.\n#[inline(always)]\npub(super) fn mul_wide_{k}(x: &[u64; {k}], y: &[u64; {k}]) -> [i64; {}] {{", 2 * k),
+        &format!("/// `x·y`, unreduced: `2·{k}` limbs of 29 bits (the top one holds the rest): see `tower`."),
+        &format!("fn mul_wide_{k}(x: &[u64; {k}], y: &[u64; {k}]) -> [i64; {}]", 2 * k),
     );
-    line(out, "    let mut acc: u64 = 0;".into());
     product_columns(out, k, &[("x", "y")]);
     for c in 0..2 * k - 1 {
         line(out, format!("    acc += col{c};"));
