@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every fuzz target of `fuzz/` (ec-fuzz) under libFuzzer: decode, msm_mul, validate,
-# pairing, groth16, groth16_commitments, fields, towers. Usage: ./scripts/fuzz.sh [seconds per target, default 60] [target…]
+# pairing, groth16, groth16_commitments, fields, towers, bls_signature. Usage: ./scripts/fuzz.sh [seconds per target, default 60] [target…]
 #
 # Built on the pinned stable toolchain with libFuzzer's coverage instrumentation (the flags
 # cargo-fuzz passes, without a sanitizer), debug assertions and overflow checks, into its own
@@ -13,7 +13,7 @@ source scripts/setup.sh
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(decode msm_mul validate pairing groth16 groth16_commitments fields towers)
+[ ${#targets[@]} -gt 0 ] || targets=(decode msm_mul validate pairing groth16 groth16_commitments fields towers bls_signature)
 
 fuzz_target_dir="$CARGO_TARGET_DIR/../ec-fuzz-target"
 corpus_root="$CARGO_TARGET_DIR/../ec-fuzz-corpus"

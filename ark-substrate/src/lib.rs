@@ -37,6 +37,8 @@
 //! ```
 //!
 //! With feature `vrf`, the module `vrf` runs ark-vrf's Bandersnatch suite over these types, for any hooks.
+//! [`bls_signature`] verifies BLS signatures on BLS12-381 (Ethereum's ciphersuite and the basic
+//! scheme) and hashes to its curve, for any hooks.
 //!
 //! [`Pairing`]: ark_ec::pairing::Pairing
 
@@ -78,6 +80,7 @@ macro_rules! sqrt_precomp_via {
     };
 }
 
+pub mod bls_signature;
 mod curves;
 pub mod encoded;
 pub mod fields;

@@ -734,3 +734,81 @@ where
         Err(_) => assert!(stored.is_err(), "the stored key accepted {stored:?}"),
     }
 }
+
+/// BLS signatures (`ark_substrate::bls_signature`, Ethereum's ciphersuite) under every hook set
+/// that computes in place or calls this project's host functions (`Arkworks`, `WasmArkworks`,
+/// `Host`): a key and a signature made from a secret and a message read from the bytes, then
+/// up to three bytes of the key or the signature replaced by the fuzzer's. The unchanged
+/// signature must verify; `key_validate`, `verify`, `fast_aggregate_verify` (the key with a
+/// second one) and `pop_verify` must give every hook set's answer alike. Any difference is a
+/// consensus bug.
+pub fn bls_signature(data: &[u8]) {
+    use ark_bls12_381::{Bls12_381, Fr, G1Projective};
+    use ark_ec::PrimeGroup;
+    use ark_substrate::{
+        bls_signature::{
+            fast_aggregate_verify, hash_to_g2, key_validate, pop_verify, verify, Ciphersuite,
+        },
+        models::convert,
+        Arkworks, Host, PairingHooks, WasmArkworks,
+    };
+
+    fn compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+        let mut out = Vec::new();
+        value.serialize_compressed(&mut out).expect("into a Vec");
+        out
+    }
+    /// Every answer of the hook sets, which must be one.
+    fn answers<H: PairingHooks<Bls12_381>>(
+        pk: &[u8],
+        other: &[u8],
+        msg: &[u8],
+        sig: &[u8],
+    ) -> [bool; 4] {
+        let suite = Ciphersuite::ProofOfPossession;
+        [
+            key_validate::<H>(pk).is_some(),
+            verify::<H>(suite, pk, msg, sig),
+            fast_aggregate_verify::<H>(&[pk, other], msg, sig),
+            pop_verify::<H>(pk, sig),
+        ]
+    }
+
+    let mut input = Input(data);
+    let secret: Fr = input.scalar();
+    let other: Fr = input.scalar();
+    let edits: Vec<(u8, u8)> = (0..input.byte() % 4)
+        .map(|_| (input.byte(), input.byte()))
+        .collect();
+    let msg = input.rest();
+    let suite = Ciphersuite::ProofOfPossession;
+    let Some(hash) = hash_to_g2::<Arkworks>(suite.dst(), msg) else {
+        panic!("the suite's tag is short");
+    };
+    let hash: ark_bls12_381::G2Affine = convert(&hash);
+    let mut pk = compressed(&(G1Projective::generator() * secret).into_affine());
+    let other_pk = compressed(&(G1Projective::generator() * other).into_affine());
+    let mut sig = compressed(&(hash * secret).into_affine());
+    if edits.is_empty() && !secret.is_zero() {
+        assert!(
+            verify::<Arkworks>(suite, &pk, msg, &sig),
+            "an honest signature"
+        );
+    }
+    for (place, value) in edits {
+        let place = usize::from(place);
+        if place < pk.len() {
+            pk[place] = value;
+        } else {
+            let len = sig.len();
+            sig[place % len] = value;
+        }
+    }
+    let expected = answers::<Arkworks>(&pk, &other_pk, msg, &sig);
+    assert_eq!(
+        answers::<WasmArkworks>(&pk, &other_pk, msg, &sig),
+        expected,
+        "WasmArkworks"
+    );
+    assert_eq!(answers::<Host>(&pk, &other_pk, msg, &sig), expected, "Host");
+}

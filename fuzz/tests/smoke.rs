@@ -58,3 +58,8 @@ fn towers() {
 fn groth16_commitments() {
     smoke(ec_fuzz::groth16_commitments, 60, 40);
 }
+
+#[test]
+fn bls_signature() {
+    smoke(ec_fuzz::bls_signature, 40, 200);
+}

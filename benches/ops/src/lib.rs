@@ -24,6 +24,7 @@
 extern crate alloc;
 
 pub mod backends;
+pub mod bls_signature;
 pub mod fields;
 pub mod fixtures;
 pub mod generic;

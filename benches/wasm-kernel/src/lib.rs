@@ -192,6 +192,33 @@ pub unsafe extern "C" fn ring_vrf_hooked(
     }
 }
 
+/// Runs BLS signature operation `op` (its index in `ec_bench_ops::bls_signature::Op::ALL`) with
+/// the in-place hooks `hooks` (its index in `plain::InPlace::ALL`) on the fixture's arguments
+/// (`ec_bench_ops::bls_signature::fixture`) at `args`. Returns 0 if it succeeded, 1 if not, 2 for an
+/// unknown operation or hooks or another argument count.
+///
+/// # Safety
+/// As for [`run`].
+#[no_mangle]
+pub unsafe extern "C" fn bls_signature(hooks: u32, op: u32, args: *const u32, count: u32) -> u32 {
+    use ark_substrate::{Arkworks, WasmArkworks};
+    use ec_bench_ops::bls_signature::Op;
+    let Some((hooks, op)) = hooks_and_step(hooks, op, &Op::ALL) else {
+        return 2;
+    };
+    // SAFETY: as for `run`.
+    let Ok(arguments) =
+        <[&[u8]; ec_bench_ops::bls_signature::ARGS]>::try_from(unsafe { arguments(args, count) })
+    else {
+        return 2;
+    };
+    let ok = match hooks {
+        plain::InPlace::Arkworks => op.run::<Arkworks>(arguments),
+        plain::InPlace::WasmArkworks => op.run::<WasmArkworks>(arguments),
+    };
+    u32::from(!ok)
+}
+
 /// Runs step `step` (its index in [`Step::ALL`]) of `ec_bench_ops::backends`, the host's own
 /// code, on the group whose name is at `name`/`name_len`, over the raw bases and scalars at
 /// `bases`/`bases_len` and `scalars`/`scalars_len`. Returns 0 on success, 1 if the input did not

@@ -1,0 +1,349 @@
+//! BLS signatures on BLS12-381 as the IETF draft defines them (draft-irtf-cfrg-bls-signature-05,
+//! "minimal-pubkey-size": public keys in G1, 48 bytes compressed; signatures in G2, 96 bytes
+//! compressed), for any hook set: Ethereum's ciphersuite ([`Ciphersuite::ProofOfPossession`]) and
+//! the basic scheme ([`Ciphersuite::Basic`]); and hash to curve (RFC 9380's
+//! `BLS12381G1_XMD:SHA-256_SSWU_RO_` and `BLS12381G2_XMD:SHA-256_SSWU_RO_`) with EIP-2537's
+//! `MAP_FP_TO_G1` and `MAP_FP2_TO_G2`.
+//!
+//! Every check is one pairing check of the hooks (`Π e(g1[i], g2[i]) = 1`: one Miller loop
+//! and one final exponentiation), the points' subgroup checks are the hooks' (a list of keys
+//! in one [`BatchValid`] check), and hashing runs arkworks' map (`WBMap`, its isogeny and
+//! cofactor clearing) on BLS12-381's own configurations in place; the model's points are the
+//! same coordinates. Malformed input (a wrong length, an encoding that is not a point, a point
+//! off its subgroup, the identity as a key, empty lists) gives "not valid", never a panic.
+//!
+//! The lists are the caller's to bound: each key costs a decompression and a subgroup check
+//! (once, with [`PublicKey`]: a chain keeps validated keys), each message a hash and a pair of
+//! the pairing check.
+//!
+//! ```
+//! use ark_substrate::{bls_signature::{verify, Ciphersuite}, Arkworks};
+//! // Not a public key: 48 zero bytes have no compression flag.
+//! assert!(!verify::<Arkworks>(Ciphersuite::ProofOfPossession, &[0; 48], b"msg", &[0; 96]));
+//! ```
+
+use crate::{
+    models::{convert, BatchValid},
+    pairing::{G1Affine, G2Affine, PairingHooks, PairingModel},
+};
+use alloc::vec::Vec;
+use ark_bls12_381::{g1, g2, Bls12_381, Fq, Fq2};
+use ark_ec::{
+    hashing::{
+        curve_maps::wb::{WBConfig, WBMap},
+        map_to_curve_hasher::{MapToCurve, MapToCurveBasedHasher},
+        HashToCurve,
+    },
+    short_weierstrass::{Affine, Projective, SWCurveConfig},
+    AffineRepr, CurveGroup,
+};
+use ark_ff::field_hashers::DefaultFieldHasher;
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
+use sha2::Sha256;
+
+/// Bytes of a compressed public key (a G1 point).
+pub const PUBLIC_KEY_SIZE: usize = 48;
+/// Bytes of a compressed signature (a G2 point).
+pub const SIGNATURE_SIZE: usize = 96;
+/// The longest domain separation tag [`hash_to_g1`] and [`hash_to_g2`] take (RFC 9380 hashes
+/// longer ones first; no ciphersuite here needs one).
+pub const MAX_DST_LEN: usize = 255;
+/// The proof-of-possession scheme's tag for [`pop_verify`].
+pub const POP_DST: &[u8] = b"BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+
+/// A ciphersuite of the draft with public keys in G1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ciphersuite {
+    /// `BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_`, the basic scheme: [`aggregate_verify`]
+    /// requires the messages to be distinct; no [`fast_aggregate_verify`].
+    Basic,
+    /// `BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_`, the proof-of-possession scheme, which
+    /// Ethereum's consensus layer uses: keys proven by [`pop_verify`] once, then
+    /// [`fast_aggregate_verify`] over them.
+    ProofOfPossession,
+}
+
+impl Ciphersuite {
+    /// The tag messages are hashed with.
+    pub const fn dst(self) -> &'static [u8] {
+        match self {
+            Ciphersuite::Basic => b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_",
+            Ciphersuite::ProofOfPossession => b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_",
+        }
+    }
+}
+
+/// The hash of RFC 9380 to the curve `C` (BLS12-381's own configuration): `expand_message_xmd`
+/// with SHA-256, two field elements, the simplified SWU map through the isogeny, and cofactor
+/// clearing.
+type Hasher<C> = MapToCurveBasedHasher<Projective<C>, DefaultFieldHasher<Sha256, 128>, WBMap<C>>;
+
+/// RFC 9380's `hash_to_curve` to `C`, `None` for a tag longer than [`MAX_DST_LEN`].
+fn hash_to<C: WBConfig, D>(dst: &[u8], msg: &[u8]) -> Option<Affine<D>>
+where
+    D: SWCurveConfig<BaseField = C::BaseField>,
+{
+    if dst.len() > MAX_DST_LEN {
+        return None;
+    }
+    let hasher = <Hasher<C> as HashToCurve<Projective<C>>>::new(dst).ok()?;
+    Some(convert(&hasher.hash(msg).ok()?))
+}
+
+/// RFC 9380's `hash_to_curve` for the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` with tag `dst`
+/// (at most [`MAX_DST_LEN`] bytes, else `None`).
+pub fn hash_to_g1<H: PairingHooks<Bls12_381>>(
+    dst: &[u8],
+    msg: &[u8],
+) -> Option<G1Affine<Bls12_381, H>> {
+    hash_to::<g1::Config, _>(dst, msg)
+}
+
+/// RFC 9380's `hash_to_curve` for the suite `BLS12381G2_XMD:SHA-256_SSWU_RO_` with tag `dst`
+/// (at most [`MAX_DST_LEN`] bytes, else `None`).
+pub fn hash_to_g2<H: PairingHooks<Bls12_381>>(
+    dst: &[u8],
+    msg: &[u8],
+) -> Option<G2Affine<Bls12_381, H>> {
+    hash_to::<g2::Config, _>(dst, msg)
+}
+
+/// EIP-2537's `MAP_FP_TO_G1`: the simplified SWU map of `u` through the isogeny, cofactor
+/// cleared (a point of the subgroup). `None` only if arkworks' map refuses `u`, which it does
+/// for no field element.
+pub fn map_fp_to_g1<H: PairingHooks<Bls12_381>>(u: Fq) -> Option<G1Affine<Bls12_381, H>> {
+    let point = WBMap::<g1::Config>::map_to_curve(u).ok()?;
+    Some(convert(&point.clear_cofactor()))
+}
+
+/// EIP-2537's `MAP_FP2_TO_G2`, as [`map_fp_to_g1`].
+pub fn map_fp2_to_g2<H: PairingHooks<Bls12_381>>(u: Fq2) -> Option<G2Affine<Bls12_381, H>> {
+    let point = WBMap::<g2::Config>::map_to_curve(u).ok()?;
+    Some(convert(&point.clear_cofactor()))
+}
+
+/// The point of a compressed public key, not yet checked for the subgroup: `None` unless the
+/// bytes are one (48 bytes, the compression flag, a coordinate below `p` on the curve) and the
+/// point is not the identity.
+fn key_point<H: PairingHooks<Bls12_381>>(pk: &[u8]) -> Option<G1Affine<Bls12_381, H>> {
+    if pk.len() != PUBLIC_KEY_SIZE {
+        return None;
+    }
+    let point =
+        G1Affine::<Bls12_381, H>::deserialize_with_mode(pk, Compress::Yes, Validate::No).ok()?;
+    (!point.is_zero()).then_some(point)
+}
+
+/// The draft's `KeyValidate`: the key's point if `pk` encodes one (see [`key_point`]) in the
+/// prime-order subgroup and other than the identity.
+pub fn key_validate<H: PairingHooks<Bls12_381>>(pk: &[u8]) -> Option<G1Affine<Bls12_381, H>> {
+    let point = key_point::<H>(pk)?;
+    BatchValid::batch_valid(core::slice::from_ref(&point)).then_some(point)
+}
+
+/// A public key that passed the draft's `KeyValidate`: a point of G1's prime-order subgroup
+/// other than the identity. A chain that verifies many signatures under the same keys (a sync
+/// committee, a validator set) validates each key once, keeps it (its
+/// [`Self::to_uncompressed`] bytes, 96, in storage), and verifies with
+/// [`fast_aggregate_verify_keys`] and [`aggregate_verify_keys`], which check no key again.
+pub struct PublicKey<H: PairingHooks<Bls12_381>>(G1Affine<Bls12_381, H>);
+
+impl<H: PairingHooks<Bls12_381>> Clone for PublicKey<H> {
+    fn clone(&self) -> Self {
+        Self(self.0)
+    }
+}
+
+impl<H: PairingHooks<Bls12_381>> core::fmt::Debug for PublicKey<H> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_tuple("PublicKey").field(&self.0).finish()
+    }
+}
+
+impl<H: PairingHooks<Bls12_381>> PartialEq for PublicKey<H> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl<H: PairingHooks<Bls12_381>> PublicKey<H> {
+    /// [`key_validate`] of a compressed key.
+    pub fn validate(pk: &[u8]) -> Option<Self> {
+        key_validate::<H>(pk).map(Self)
+    }
+
+    /// Every compressed key of `pks` validated, the subgroup checks as one list (with the
+    /// `Host` hooks one host call); `None` if any is not valid.
+    pub fn validate_all(pks: &[&[u8]]) -> Option<Vec<Self>> {
+        let points = pks
+            .iter()
+            .map(|pk| key_point::<H>(pk))
+            .collect::<Option<Vec<_>>>()?;
+        BatchValid::batch_valid(&points).then(|| points.into_iter().map(Self).collect())
+    }
+
+    /// The key's point.
+    pub fn point(&self) -> G1Affine<Bls12_381, H> {
+        self.0
+    }
+
+    /// The key's uncompressed encoding (96 bytes), for [`Self::from_validated`].
+    pub fn to_uncompressed(&self) -> [u8; 2 * PUBLIC_KEY_SIZE] {
+        let mut out = [0u8; 2 * PUBLIC_KEY_SIZE];
+        // The buffer has the encoding's size, so the write succeeds; were it to fail, the
+        // bytes would read as no key (`from_validated` refuses the identity's zeros).
+        let _fits = self.0.serialize_uncompressed(&mut out[..]).is_ok();
+        out
+    }
+
+    /// The key whose [`Self::to_uncompressed`] bytes these are, for bytes the caller kept
+    /// itself (in storage) after validating the key: the point is read and checked to be on
+    /// the curve and not the identity, but not checked for the subgroup again. On bytes that
+    /// did not come from a validated key the answers of the `…_keys` verifications are
+    /// unspecified (never a panic).
+    pub fn from_validated(bytes: &[u8]) -> Option<Self> {
+        if bytes.len() != 2 * PUBLIC_KEY_SIZE {
+            return None;
+        }
+        let point =
+            G1Affine::<Bls12_381, H>::deserialize_with_mode(bytes, Compress::No, Validate::No)
+                .ok()?;
+        (point.is_on_curve() && !point.is_zero()).then_some(Self(point))
+    }
+}
+
+/// The draft's `signature_to_point` and `signature_subgroup_check`: the point of a compressed
+/// signature (96 bytes) in the prime-order subgroup, the identity included.
+fn signature_point<H: PairingHooks<Bls12_381>>(sig: &[u8]) -> Option<G2Affine<Bls12_381, H>> {
+    if sig.len() != SIGNATURE_SIZE {
+        return None;
+    }
+    G2Affine::<Bls12_381, H>::deserialize_with_mode(sig, Compress::Yes, Validate::Yes).ok()
+}
+
+/// Whether `e(pk[i], q[i])` multiplied over the pairs equals `e(g1, sig)`: one pairing check
+/// with `−g1` and `sig` as the last pair.
+fn pairings_match<H: PairingHooks<Bls12_381>>(
+    mut pks: Vec<G1Affine<Bls12_381, H>>,
+    mut qs: Vec<G2Affine<Bls12_381, H>>,
+    sig: G2Affine<Bls12_381, H>,
+) -> bool {
+    pks.push(-G1Affine::<Bls12_381, H>::generator());
+    qs.push(sig);
+    PairingModel::<Bls12_381, H>::pairing_check(&pks, &qs)
+}
+
+/// The draft's `Verify` (`CoreVerify`): whether `sig` is a signature of `msg` under `pk` in
+/// `suite`.
+pub fn verify<H: PairingHooks<Bls12_381>>(
+    suite: Ciphersuite,
+    pk: &[u8],
+    msg: &[u8],
+    sig: &[u8],
+) -> bool {
+    core_verify::<H>(suite.dst(), pk, msg, sig)
+}
+
+/// `CoreVerify` with the tag `dst`.
+fn core_verify<H: PairingHooks<Bls12_381>>(dst: &[u8], pk: &[u8], msg: &[u8], sig: &[u8]) -> bool {
+    let (Some(sig), Some(pk)) = (signature_point::<H>(sig), key_validate::<H>(pk)) else {
+        return false;
+    };
+    let Some(q) = hash_to_g2::<H>(dst, msg) else {
+        return false;
+    };
+    pairings_match::<H>(alloc::vec![pk], alloc::vec![q], sig)
+}
+
+/// The draft's `AggregateVerify`: whether `sig` aggregates signatures of `msgs[i]` under
+/// `pks[i]`. Not valid for no keys, for lists of different lengths, and in the basic scheme
+/// for messages that are not distinct.
+pub fn aggregate_verify<H: PairingHooks<Bls12_381>>(
+    suite: Ciphersuite,
+    pks: &[&[u8]],
+    msgs: &[&[u8]],
+    sig: &[u8],
+) -> bool {
+    // The cheap refusals before any key is decoded.
+    if pks.is_empty() || pks.len() != msgs.len() {
+        return false;
+    }
+    PublicKey::<H>::validate_all(pks)
+        .is_some_and(|pks| aggregate_verify_keys::<H>(suite, &pks, msgs, sig))
+}
+
+/// [`aggregate_verify`] under keys validated before ([`PublicKey`]).
+pub fn aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
+    suite: Ciphersuite,
+    pks: &[PublicKey<H>],
+    msgs: &[&[u8]],
+    sig: &[u8],
+) -> bool {
+    if pks.is_empty() || pks.len() != msgs.len() {
+        return false;
+    }
+    if suite == Ciphersuite::Basic {
+        let mut sorted = msgs.to_vec();
+        sorted.sort_unstable();
+        if sorted.windows(2).any(|pair| pair[0] == pair[1]) {
+            return false;
+        }
+    }
+    let Some(sig) = signature_point::<H>(sig) else {
+        return false;
+    };
+    let Some(qs) = msgs
+        .iter()
+        .map(|msg| hash_to_g2::<H>(suite.dst(), msg))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return false;
+    };
+    pairings_match::<H>(pks.iter().map(PublicKey::point).collect(), qs, sig)
+}
+
+/// The draft's `FastAggregateVerify` (proof-of-possession scheme only): whether `sig`
+/// aggregates signatures of `msg` under every key of `pks`, whose possession was proven
+/// ([`pop_verify`]). Every key is validated, as Ethereum's consensus specification does; not
+/// valid for no keys, or if the keys add up to the identity.
+pub fn fast_aggregate_verify<H: PairingHooks<Bls12_381>>(
+    pks: &[&[u8]],
+    msg: &[u8],
+    sig: &[u8],
+) -> bool {
+    !pks.is_empty()
+        && PublicKey::<H>::validate_all(pks)
+            .is_some_and(|pks| fast_aggregate_verify_keys::<H>(&pks, msg, sig))
+}
+
+/// [`fast_aggregate_verify`] under keys validated before ([`PublicKey`]): the keys' sum, the
+/// message's hash and one pairing check of two pairs.
+pub fn fast_aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
+    pks: &[PublicKey<H>],
+    msg: &[u8],
+    sig: &[u8],
+) -> bool {
+    let Some(sig) = signature_point::<H>(sig) else {
+        return false;
+    };
+    let aggregate = pks
+        .iter()
+        .fold(G1Affine::<Bls12_381, H>::zero().into_group(), |sum, pk| {
+            sum + pk.0
+        })
+        .into_affine();
+    // No keys, or keys that cancel: the aggregate is no key.
+    if aggregate.is_zero() {
+        return false;
+    }
+    let Some(q) = hash_to_g2::<H>(Ciphersuite::ProofOfPossession.dst(), msg) else {
+        return false;
+    };
+    pairings_match::<H>(alloc::vec![aggregate], alloc::vec![q], sig)
+}
+
+/// The draft's `PopVerify`: whether `proof` proves possession of the key `pk` (a signature of
+/// the key's own 48 bytes with [`POP_DST`]).
+pub fn pop_verify<H: PairingHooks<Bls12_381>>(pk: &[u8], proof: &[u8]) -> bool {
+    core_verify::<H>(POP_DST, pk, pk, proof)
+}
