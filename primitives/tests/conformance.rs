@@ -8,6 +8,7 @@
 //! - `decompress`: `decompress_*` against arkworks' decompression;
 //! - `docs`: the tables of `docs/host-functions.md` against the code;
 //! - `ethereum_vectors`: the EIP-196/197 and EIP-2537 vectors;
+//! - `index`: `docs/host-function-index.md`, every function by its full name, against the code;
 //! - `exactness`: the group law of the whole curve, against textbook arithmetic;
 //! - `known_answers`, `rfc163_known_answers`: every output, frozen;
 //! - `limits`: every limit, enforced from the byte lengths at exactly its value;
@@ -30,6 +31,8 @@ mod docs;
 mod ethereum_vectors;
 #[path = "conformance/exactness.rs"]
 mod exactness;
+#[path = "conformance/index.rs"]
+mod index;
 #[path = "conformance/known_answers.rs"]
 mod known_answers;
 #[path = "conformance/limits.rs"]
