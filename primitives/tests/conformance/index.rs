@@ -281,7 +281,7 @@ fn index() -> String {
             }
             None => (
                 format!("`elliptic_curves::{name}`"),
-                format!("elliptic_curves::{name}("),
+                format!("elliptic_curves::{name}"),
             ),
         };
         let caller = callers
