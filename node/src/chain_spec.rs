@@ -30,33 +30,65 @@ fn runtime_wasm(profile: Profile) -> Result<&'static [u8], String> {
     .ok_or_else(|| "the runtime Wasm was not built (SKIP_WASM_BUILD is set)".to_string())
 }
 
-/// `--dev` (`--chain dev`): one node, endowed dev accounts, Alice as sudo; `--chain dev-rfc163`
-/// and `--chain dev-polkadot`: the same chain with the runtime in its parachain and Polkadot
-/// profiles.
-pub fn development(profile: Profile) -> Result<ChainSpec, String> {
-    Ok(builder(profile)?
-        .with_genesis_config_preset_name(sp_genesis_builder::DEV_RUNTIME_PRESET)
+/// The chains this node knows by name, each in every [`Profile`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chain {
+    /// `--dev` (`--chain dev`, `dev-rfc163`, `dev-polkadot`): one node that seals its own blocks
+    /// (manual seal) and finalises each at once; endowed dev accounts, Alice as sudo.
+    Development,
+    /// `--chain local` (`local-rfc163`, `local-polkadot`): validators Alice, Bob and Charlie
+    /// author with Aura and finalise with GRANDPA (`--alice`, `--bob`, `--charlie` give a node
+    /// their keys); the same accounts and sudo.
+    Local,
+}
+
+impl Chain {
+    /// The chain and profile that `--chain id` names, if any.
+    pub fn from_id(id: &str) -> Option<(Chain, Profile)> {
+        Some(match id {
+            "" | "dev" => (Chain::Development, Profile::Default),
+            "dev-rfc163" => (Chain::Development, Profile::Rfc163),
+            "dev-polkadot" => (Chain::Development, Profile::Polkadot),
+            "local" => (Chain::Local, Profile::Default),
+            "local-rfc163" => (Chain::Local, Profile::Rfc163),
+            "local-polkadot" => (Chain::Local, Profile::Polkadot),
+            _ => return None,
+        })
+    }
+
+    fn preset(self) -> &'static str {
+        match self {
+            Chain::Development => sp_genesis_builder::DEV_RUNTIME_PRESET,
+            Chain::Local => sp_genesis_builder::LOCAL_TESTNET_RUNTIME_PRESET,
+        }
+    }
+}
+
+/// The specification of `chain` with the runtime in `profile`.
+pub fn named(chain: Chain, profile: Profile) -> Result<ChainSpec, String> {
+    Ok(builder(chain, profile)?
+        .with_genesis_config_preset_name(chain.preset())
         .build())
 }
 
-/// [`development`] with its genesis state already built (a raw chain specification), the
-/// runtime compiled by an executor that keeps its machine code in `wasm_cache`.
+/// [`named`] with its genesis state already built (a raw chain specification), the runtime
+/// compiled by an executor that keeps its machine code in `wasm_cache`.
 ///
 /// Why: sc-chain-spec builds a preset's state with executors of its own, which cache nothing,
 /// so every node start compiled the 7 MB runtime again before the genesis block (about 20 s on
 /// 2 cores) even with `--wasm-cache-dir`. The state is the one sc-chain-spec builds: the preset
 /// merged into the runtime's default config (`sc_chain_spec::json_merge`), `build_state`, and
 /// the code at `:code` (a node test compares the two specifications).
-pub fn development_built(profile: Profile, wasm_cache: &Path) -> Result<ChainSpec, String> {
+pub fn named_built(chain: Chain, profile: Profile, wasm_cache: &Path) -> Result<ChainSpec, String> {
     let code = runtime_wasm(profile)?;
-    let mut storage = genesis_storage(code, sp_genesis_builder::DEV_RUNTIME_PRESET, wasm_cache)?;
+    let mut storage = genesis_storage(code, chain.preset(), wasm_cache)?;
     storage.top.insert(
         sp_core::storage::well_known_keys::CODE.to_vec(),
         code.to_vec(),
     );
     // The same specification with an empty patch (which sc-chain-spec writes out without
     // running the runtime), its genesis then replaced by the state.
-    let spec = builder(profile)?
+    let spec = builder(chain, profile)?
         .with_genesis_config_patch(serde_json::json!({}))
         .build();
     let mut json: serde_json::Value = serde_json::from_str(&spec.as_json(false)?)
@@ -132,19 +164,28 @@ fn genesis_storage(
     Ok(ext.into_storages())
 }
 
-/// The chain specification of `profile` without its genesis config.
+/// The chain specification of `chain` in `profile` without its genesis config. The node picks
+/// its consensus by the chain type: manual seal for `Development`, Aura and GRANDPA otherwise.
 fn builder(
+    chain: Chain,
     profile: Profile,
 ) -> Result<sc_chain_spec::ChainSpecBuilder<sc_chain_spec::NoExtension, ()>, String> {
+    let (name, id, chain_type) = match chain {
+        Chain::Development => ("EC development", "ec_dev", ChainType::Development),
+        Chain::Local => ("EC local testnet", "ec_local", ChainType::Local),
+    };
     let (name, id) = match profile {
-        Profile::Default => ("EC development", "ec_dev"),
-        Profile::Rfc163 => ("EC development (RFC-0163 profile)", "ec_dev_rfc163"),
-        Profile::Polkadot => ("EC development (Polkadot profile)", "ec_dev_polkadot"),
+        Profile::Default => (name.to_string(), id.to_string()),
+        Profile::Rfc163 => (format!("{name} (RFC-0163 profile)"), format!("{id}_rfc163")),
+        Profile::Polkadot => (
+            format!("{name} (Polkadot profile)"),
+            format!("{id}_polkadot"),
+        ),
     };
     Ok(ChainSpec::builder(runtime_wasm(profile)?, None)
-        .with_name(name)
-        .with_id(id)
-        .with_chain_type(ChainType::Development)
+        .with_name(&name)
+        .with_id(&id)
+        .with_chain_type(chain_type)
         .with_properties(
             serde_json::json!({ "tokenDecimals": 12, "tokenSymbol": "UNIT" })
                 .as_object()

@@ -34,12 +34,7 @@ impl SubstrateCli for Cli {
     }
 
     fn load_spec(&self, id: &str) -> Result<Box<dyn sc_service::ChainSpec>, String> {
-        let profile = match id {
-            "" | "dev" => Some(chain_spec::Profile::Default),
-            "dev-rfc163" => Some(chain_spec::Profile::Rfc163),
-            "dev-polkadot" => Some(chain_spec::Profile::Polkadot),
-            _ => None,
-        };
+        let named = chain_spec::Chain::from_id(id);
         // With a wasm cache, a running node (and `export-chain-spec --raw`) builds the genesis
         // state itself, with the cache; sc-chain-spec's own builder would compile the runtime
         // again at every start.
@@ -48,11 +43,11 @@ impl SubstrateCli for Cli {
             Some(Subcommand::ExportChainSpec(cmd)) => cmd.raw,
             Some(_) => false,
         };
-        Ok(match (profile, &self.wasm_cache_dir) {
-            (Some(profile), Some(cache)) if build_genesis => {
-                Box::new(chain_spec::development_built(profile, cache)?)
+        Ok(match (named, &self.wasm_cache_dir) {
+            (Some((chain, profile)), Some(cache)) if build_genesis => {
+                Box::new(chain_spec::named_built(chain, profile, cache)?)
             }
-            (Some(profile), _) => Box::new(chain_spec::development(profile)?),
+            (Some((chain, profile)), _) => Box::new(chain_spec::named(chain, profile)?),
             (None, _) => Box::new(chain_spec::ChainSpec::from_json_file(
                 std::path::PathBuf::from(id),
             )?),

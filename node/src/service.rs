@@ -1,8 +1,13 @@
-//! The node service: a Wasm executor with the project's host functions, manual-seal authoring on
-//! a timer, and JSON-RPC.
+//! The node service: a Wasm executor with the project's host functions, consensus, and
+//! JSON-RPC. The chain's type picks the consensus: a `Development` chain (`--dev`) is one node
+//! sealing a block on a timer (manual seal); any other (`--chain local`) is a network whose
+//! validators author with Aura and finalise with GRANDPA, as in Substrate's solochain template.
 
 use ec_runtime::opaque::Block;
-use sc_service::{error::Error as ServiceError, Configuration, TaskManager};
+use sc_client_api::BlockBackend;
+use sc_service::{error::Error as ServiceError, ChainType, Configuration, TaskManager};
+use sc_transaction_pool_api::OffchainTransactionPoolFactory;
+use sp_consensus_aura::sr25519::{AuthorityId as AuraId, AuthorityPair as AuraPair};
 use sp_runtime::traits::Block as BlockT;
 use std::{sync::Arc, time::Duration};
 
@@ -56,6 +61,30 @@ type FullBackend = sc_service::TFullBackend<Block>;
 type FullSelectChain = sc_consensus::LongestChain<FullBackend, Block>;
 type TransactionPool = sc_transaction_pool::TransactionPoolHandle<Block, FullClient>;
 
+/// The block import GRANDPA follows: it sees every imported block's authority-set changes and
+/// imports justifications.
+type GrandpaBlockImport =
+    sc_consensus_grandpa::GrandpaBlockImport<FullBackend, Block, FullClient, FullSelectChain>;
+
+/// Blocks between two justifications that GRANDPA keeps (and a syncing node imports): as in
+/// Substrate's templates.
+const GRANDPA_JUSTIFICATION_PERIOD: u32 = 512;
+
+/// The consensus [`new_partial`] set up for the chain.
+pub enum Consensus {
+    /// A `Development` chain: manual seal, whose import queue checks nothing.
+    ManualSeal,
+    /// Aura authoring and GRANDPA finality: Aura's import queue (which checks each block's slot
+    /// and its author's seal) feeding GRANDPA's block import, and GRANDPA's half of the link to
+    /// its voter.
+    AuraGrandpa {
+        /// The block import (Aura's authoring imports its own blocks through it too).
+        block_import: Box<GrandpaBlockImport>,
+        /// What the voter needs from the import.
+        link: Box<sc_consensus_grandpa::LinkHalf<Block, FullClient, FullSelectChain>>,
+    },
+}
+
 /// The parts needed by the subcommands and by the full node.
 pub type Service = sc_service::PartialComponents<
     FullClient,
@@ -63,7 +92,7 @@ pub type Service = sc_service::PartialComponents<
     FullSelectChain,
     sc_consensus::DefaultImportQueue<Block>,
     TransactionPool,
-    (),
+    Consensus,
 >;
 
 /// Builds the client, backend, pool and import queue; wasmtime caches compiled runtimes in
@@ -109,11 +138,44 @@ pub fn new_partial(
         .with_prometheus(config.prometheus_registry())
         .build(),
     );
-    let import_queue = sc_consensus_manual_seal::import_queue(
-        Box::new(client.clone()),
-        &task_manager.spawn_essential_handle(),
-        config.prometheus_registry(),
-    );
+    let (import_queue, consensus) = if config.chain_spec.chain_type() == ChainType::Development {
+        let import_queue = sc_consensus_manual_seal::import_queue(
+            Box::new(client.clone()),
+            &task_manager.spawn_essential_handle(),
+            config.prometheus_registry(),
+        );
+        (import_queue, Consensus::ManualSeal)
+    } else {
+        let (block_import, link) = sc_consensus_grandpa::block_import(
+            client.clone(),
+            GRANDPA_JUSTIFICATION_PERIOD,
+            &client,
+            select_chain.clone(),
+            None,
+        )?;
+        let slot_client = client.clone();
+        let import_queue = sc_consensus_aura::import_queue::<AuraPair, _, _, _, _, _>(
+            sc_consensus_aura::ImportQueueParams {
+                block_import: block_import.clone(),
+                justification_import: Some(Box::new(block_import.clone())),
+                client: client.clone(),
+                create_inherent_data_providers: move |parent, ()| {
+                    let client = slot_client.clone();
+                    async move { aura_inherent_data(&client, parent) }
+                },
+                spawner: &task_manager.spawn_essential_handle(),
+                registry: config.prometheus_registry(),
+                check_for_equivocation: Default::default(),
+                telemetry: None,
+                compatibility_mode: Default::default(),
+            },
+        )?;
+        let consensus = Consensus::AuraGrandpa {
+            block_import: Box::new(block_import),
+            link: Box::new(link),
+        };
+        (import_queue, consensus)
+    };
     Ok(sc_service::PartialComponents {
         client,
         backend,
@@ -122,12 +184,35 @@ pub fn new_partial(
         keystore_container,
         select_chain,
         transaction_pool,
-        other: (),
+        other: consensus,
     })
 }
 
-/// Starts a full node that seals a block every `block_time`, wasmtime caching compiled runtimes
-/// in `wasm_cache` when given.
+/// The inherent data of a block built, or checked, now on `parent`: the wall clock's time and
+/// the Aura slot it falls in.
+fn aura_inherent_data(
+    client: &FullClient,
+    parent: <Block as BlockT>::Hash,
+) -> Result<
+    (
+        sp_consensus_aura::inherents::InherentDataProvider,
+        sp_timestamp::InherentDataProvider,
+    ),
+    Box<dyn std::error::Error + Send + Sync>,
+> {
+    let slot_duration = sc_consensus_aura::standalone::slot_duration_at(client, parent)?;
+    let timestamp = sp_timestamp::InherentDataProvider::from_system_time();
+    let slot = sp_consensus_aura::inherents::InherentDataProvider::from_timestamp_and_slot_duration(
+        *timestamp,
+        slot_duration,
+    );
+    Ok((slot, timestamp))
+}
+
+/// Starts a full node, wasmtime caching compiled runtimes in `wasm_cache` when given. On a
+/// `Development` chain it seals a block every `block_time`; on another, a validator (`--validator`
+/// or a dev flag such as `--alice`) authors in its Aura slots, and every node runs a GRANDPA
+/// voter (it votes only with a GRANDPA key in its keystore) unless `--no-grandpa`.
 pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Hash>>(
     config: Configuration,
     block_time: Duration,
@@ -141,10 +226,10 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
         keystore_container,
         select_chain,
         transaction_pool,
-        other: (),
+        other: consensus,
     } = new_partial(&config, wasm_cache)?;
 
-    let net_config = sc_network::config::FullNetworkConfiguration::<
+    let mut net_config = sc_network::config::FullNetworkConfiguration::<
         Block,
         <Block as BlockT>::Hash,
         Network,
@@ -158,6 +243,26 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
     let metrics = Network::register_notification_metrics(
         config.prometheus_config.as_ref().map(|cfg| &cfg.registry),
     );
+    // GRANDPA's gossip: a notification protocol named after the genesis hash.
+    let grandpa_protocol = match consensus {
+        Consensus::ManualSeal => None,
+        Consensus::AuraGrandpa { .. } => {
+            let genesis = client
+                .block_hash(0)
+                .ok()
+                .flatten()
+                .ok_or_else(|| ServiceError::Other("the genesis block is missing".into()))?;
+            let name = sc_consensus_grandpa::protocol_standard_name(&genesis, &config.chain_spec);
+            let (protocol_config, notifications) =
+                sc_consensus_grandpa::grandpa_peers_set_config::<_, Network>(
+                    name.clone(),
+                    metrics.clone(),
+                    net_config.peer_store_handle(),
+                );
+            net_config.add_notification_protocol(protocol_config);
+            Some((name, notifications))
+        }
+    };
     let (network, system_rpc_tx, tx_handler_controller, sync_service, _bitswap) =
         sc_service::build_network(sc_service::BuildNetworkParams {
             config: &config,
@@ -185,8 +290,12 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
         })
     };
     let prometheus_registry = config.prometheus_registry().cloned();
+    let role = config.role;
+    let force_authoring = config.force_authoring;
+    let enable_grandpa = !config.disable_grandpa;
+    let node_name = config.network.node_name.clone();
     sc_service::spawn_tasks(sc_service::SpawnTasksParams {
-        network,
+        network: network.clone(),
         client: client.clone(),
         keystore: keystore_container.keystore(),
         task_manager: &mut task_manager,
@@ -195,7 +304,7 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
         backend,
         system_rpc_tx,
         tx_handler_controller,
-        sync_service,
+        sync_service: sync_service.clone(),
         config,
         telemetry: None,
         tracing_execute_block: None,
@@ -209,6 +318,96 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
         None,
     );
 
+    let (block_import, link) = match consensus {
+        Consensus::ManualSeal => {
+            start_manual_seal(
+                &task_manager,
+                client,
+                transaction_pool,
+                select_chain,
+                proposer,
+                block_time,
+            );
+            return Ok(task_manager);
+        }
+        Consensus::AuraGrandpa { block_import, link } => (block_import, link),
+    };
+
+    if role.is_authority() {
+        let slot_duration = sc_consensus_aura::slot_duration::<AuraId, _, _>(&*client)?;
+        let slot_client = client.clone();
+        let aura = sc_consensus_aura::start_aura::<AuraPair, _, _, _, _, _, _, _, _, _, _>(
+            sc_consensus_aura::StartAuraParams {
+                slot_duration,
+                client: client.clone(),
+                select_chain,
+                block_import: *block_import,
+                proposer_factory: proposer,
+                create_inherent_data_providers: move |parent, ()| {
+                    let client = slot_client.clone();
+                    async move { aura_inherent_data(&client, parent) }
+                },
+                force_authoring,
+                backoff_authoring_blocks: None::<()>,
+                keystore: keystore_container.keystore(),
+                sync_oracle: sync_service.clone(),
+                justification_sync_link: sync_service.clone(),
+                // The author builds for two thirds of the slot at most.
+                block_proposal_slot_portion: sc_consensus_aura::SlotProportion::new(2f32 / 3f32),
+                max_block_proposal_slot_portion: None,
+                telemetry: None,
+                compatibility_mode: Default::default(),
+            },
+        )?;
+        task_manager
+            .spawn_essential_handle()
+            .spawn_blocking("aura", Some("block-authoring"), aura);
+    }
+
+    if let (true, Some((protocol_name, notification_service))) = (enable_grandpa, grandpa_protocol)
+    {
+        // A node that is not a validator runs the voter too, without keys: it follows the
+        // votes and imports justifications (Substrate's templates do the same).
+        let keystore = role.is_authority().then(|| keystore_container.keystore());
+        let voter = sc_consensus_grandpa::run_grandpa_voter(sc_consensus_grandpa::GrandpaParams {
+            config: sc_consensus_grandpa::Config {
+                gossip_duration: Duration::from_millis(333),
+                justification_generation_period: GRANDPA_JUSTIFICATION_PERIOD,
+                name: Some(node_name),
+                observer_enabled: false,
+                keystore,
+                local_role: role,
+                telemetry: None,
+                protocol_name,
+            },
+            link: *link,
+            network,
+            sync: sync_service,
+            notification_service,
+            voting_rule: sc_consensus_grandpa::VotingRulesBuilder::default().build(),
+            prometheus_registry,
+            shared_voter_state: sc_consensus_grandpa::SharedVoterState::empty(),
+            telemetry: None,
+            offchain_tx_pool_factory: OffchainTransactionPoolFactory::new(transaction_pool),
+        })?;
+        task_manager
+            .spawn_essential_handle()
+            .spawn_blocking("grandpa-voter", None, voter);
+    }
+    Ok(task_manager)
+}
+
+/// Seals a block, empty or not, every `block_time`, and finalises it at once. Each block takes
+/// the Aura slot after its parent's, with the timestamp at that slot's start (so blocks follow
+/// Aura's rules: one per slot, the timestamp in the slot), however short `block_time` is.
+fn start_manual_seal(
+    task_manager: &TaskManager,
+    client: Arc<FullClient>,
+    pool: Arc<TransactionPool>,
+    select_chain: FullSelectChain,
+    proposer: sc_basic_authorship::ProposerFactory<TransactionPool, FullClient>,
+    block_time: Duration,
+) {
     // Seal a block, empty or not, every `block_time`.
     let (mut sink, commands) = futures::channel::mpsc::channel(16);
     task_manager
@@ -226,21 +425,29 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
                 let _ = sink.try_send(command);
             }
         });
+    let slot_client = client.clone();
     let authorship =
         sc_consensus_manual_seal::run_manual_seal(sc_consensus_manual_seal::ManualSealParams {
             block_import: client.clone(),
             env: proposer,
-            client,
-            pool: transaction_pool,
+            client: client.clone(),
+            pool,
             select_chain,
             commands_stream: Box::pin(commands),
-            consensus_data_provider: None,
-            create_inherent_data_providers: move |_, ()| async move {
-                Ok(sp_timestamp::InherentDataProvider::from_system_time())
+            consensus_data_provider: Some(Box::new(
+                sc_consensus_manual_seal::consensus::aura::AuraConsensusDataProvider::new(client),
+            )),
+            create_inherent_data_providers: move |_, ()| {
+                let client = slot_client.clone();
+                async move {
+                    sc_consensus_manual_seal::consensus::timestamp::SlotTimestampProvider::new_aura(
+                        client,
+                    )
+                    .map_err(Into::into)
+                }
             },
         });
     task_manager
         .spawn_essential_handle()
         .spawn_blocking("manual-seal", None, authorship);
-    Ok(task_manager)
 }

@@ -6,7 +6,7 @@
 //! The calls are this node's runtime types, encoded as `groth16 encode` prints them, and checked
 //! against the chain's metadata before they are signed; the events are decoded as this node's
 //! runtime's. So it talks to a chain running this node's runtime (`--dev`, `--chain dev-rfc163`,
-//! `--chain dev-polkadot`).
+//! `--chain dev-polkadot`, and the `local` chains of `scripts/network.sh`).
 
 use crate::proof_calls::{
     hex, parse_curve, register_call, verify_call, CommitmentHashArg, FormatArg,

@@ -1,6 +1,7 @@
-//! Development runtime: FRAME system, balances, timestamp, transaction payment, sudo and the
-//! elliptic-curve benchmarking pallet, whose host variant calls the `elliptic_curves` host
-//! functions (so a node running it must register `ec_host_primitives::HostFunctions`).
+//! Development runtime: FRAME system, timestamp, Aura and GRANDPA, balances, transaction
+//! payment, sudo, the Groth16 verifier and the elliptic-curve benchmarking pallet, whose host
+//! variant calls the `elliptic_curves` host functions (so a node running it must register
+//! `ec_host_primitives::HostFunctions`).
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![recursion_limit = "512"]
@@ -40,7 +41,7 @@ use frame_support::{
     dispatch::DispatchClass,
     genesis_builder_helper::{build_state, get_preset},
     parameter_types,
-    traits::{ConstU128, ConstU16, ConstU32},
+    traits::{ConstBool, ConstU128, ConstU16, ConstU32, ConstU64},
     weights::{
         constants::{WEIGHT_REF_TIME_PER_MICROS, WEIGHT_REF_TIME_PER_SECOND},
         IdentityFee, Weight,
@@ -49,6 +50,8 @@ use frame_support::{
 use frame_system::limits::{BlockLength, BlockWeights};
 use pallet_transaction_payment::{FeeDetails, FungibleAdapter, RuntimeDispatchInfo};
 use sp_api::impl_runtime_apis;
+use sp_consensus_aura::sr25519::AuthorityId as AuraId;
+use sp_consensus_grandpa::AuthorityId as GrandpaId;
 use sp_core::OpaqueMetadata;
 use sp_genesis_builder::PresetId;
 use sp_runtime::{
@@ -75,6 +78,13 @@ pub type Hash = sp_core::H256;
 /// One unit of the native token.
 pub const UNIT: Balance = 1_000_000_000_000;
 
+/// Milliseconds per Aura slot. A block carries at most 1 s of computation
+/// ([`RuntimeBlockWeights`]); Aura gives its author two thirds of the slot to build it, and the
+/// rest of the slot is for the other nodes to import it. (Substrate's templates use 6 s; a
+/// 3 s slot keeps a block's computation within a third of it, and a local network's runs short.)
+/// On the manual-seal dev chains every block takes the next slot.
+pub const SLOT_DURATION: u64 = 3000;
+
 /// Opaque types for the node, which knows nothing of the runtime's extrinsics.
 pub mod opaque {
     use super::*;
@@ -83,6 +93,17 @@ pub mod opaque {
     pub type Header = generic::Header<BlockNumber, BlakeTwo256>;
     /// Block.
     pub type Block = generic::Block<Header, UncheckedExtrinsic>;
+
+    sp_runtime::impl_opaque_keys! {
+        /// A validator's session keys: Aura's (sr25519) for authoring, GRANDPA's (ed25519) for
+        /// finality. `--alice` and the other dev flags put the dev seed's into the keystore.
+        pub struct SessionKeys {
+            /// Aura.
+            pub aura: Aura,
+            /// GRANDPA.
+            pub grandpa: Grandpa,
+        }
+    }
 }
 
 /// The runtime version.
@@ -163,6 +184,10 @@ mod runtime {
     pub type TransactionPayment = pallet_transaction_payment::Pallet<Runtime>;
     #[runtime::pallet_index(4)]
     pub type Sudo = pallet_sudo::Pallet<Runtime>;
+    #[runtime::pallet_index(5)]
+    pub type Aura = pallet_aura::Pallet<Runtime>;
+    #[runtime::pallet_index(6)]
+    pub type Grandpa = pallet_grandpa::Pallet<Runtime>;
     // A lab tool, left out of the parachain and Polkadot profiles, whose host variant would run
     // in Wasm there: in those profiles only the benchmarking build has it.
     #[cfg(any(
@@ -227,8 +252,34 @@ impl frame_system::Config for Runtime {
     type SS58Prefix = ConstU16<42>;
 }
 
-#[derive_impl(pallet_timestamp::config_preludes::TestDefaultConfig)]
-impl pallet_timestamp::Config for Runtime {}
+/// Aura checks that a block's timestamp falls in its slot; two blocks are at least a slot apart.
+impl pallet_timestamp::Config for Runtime {
+    type Moment = u64;
+    type OnTimestampSet = Aura;
+    type MinimumPeriod = ConstU64<{ SLOT_DURATION / 2 }>;
+    type WeightInfo = ();
+}
+
+/// Aura: the authorities take turns by slot, one block per slot.
+impl pallet_aura::Config for Runtime {
+    type AuthorityId = AuraId;
+    type DisabledValidators = ();
+    type MaxAuthorities = ConstU32<32>;
+    type AllowMultipleBlocksPerSlot = ConstBool<false>;
+    type SlotDuration = pallet_aura::MinimumPeriodTimesTwo<Runtime>;
+}
+
+/// GRANDPA: the authority set is fixed at genesis (no session pallet, no staking), so there are
+/// no equivocation reports to check against key-ownership proofs.
+impl pallet_grandpa::Config for Runtime {
+    type RuntimeEvent = RuntimeEvent;
+    type WeightInfo = ();
+    type MaxAuthorities = ConstU32<32>;
+    type MaxNominators = ConstU32<0>;
+    type MaxSetIdSessionEntries = ConstU64<0>;
+    type KeyOwnerProof = sp_core::Void;
+    type EquivocationReportSystem = ();
+}
 
 #[derive_impl(pallet_balances::config_preludes::TestDefaultConfig)]
 impl pallet_balances::Config for Runtime {
@@ -287,25 +338,49 @@ impl pallet_groth16_verifier::Config for Runtime {
     type WeightInfo = polkadot_weights::WeightInfo<Runtime>;
 }
 
-/// Genesis presets: `development` endows the well-known dev accounts and makes Alice sudo.
+/// Genesis presets: both endow the well-known dev accounts and make Alice sudo. `development`
+/// (the manual-seal dev chains) has Alice as its one authority; `local_testnet` (`--chain
+/// local`) has Alice, Bob and Charlie, who author with Aura and finalise with GRANDPA.
 pub mod genesis {
     use super::*;
-    use sp_keyring::Sr25519Keyring;
+    use sp_keyring::{Ed25519Keyring, Sr25519Keyring};
 
-    /// The development preset as a JSON patch.
-    pub fn development() -> serde_json::Value {
+    /// The preset with `authorities`, each a dev seed's (`//Alice`, ...) Aura key (sr25519) and
+    /// GRANDPA key (ed25519): what `--alice` and the other dev flags put in the keystore.
+    fn preset(authorities: &[(Sr25519Keyring, Ed25519Keyring)]) -> serde_json::Value {
         let accounts: Vec<AccountId> = Sr25519Keyring::iter().map(|k| k.to_account_id()).collect();
+        let aura: Vec<AuraId> = authorities.iter().map(|(k, _)| k.public().into()).collect();
+        let grandpa: Vec<(GrandpaId, u64)> = authorities
+            .iter()
+            .map(|(_, k)| (k.public().into(), 1))
+            .collect();
         serde_json::json!({
             "balances": { "balances": accounts.iter().map(|a| (a, 1_000_000 * UNIT)).collect::<Vec<_>>() },
             "sudo": { "key": Some(Sr25519Keyring::Alice.to_account_id()) },
+            "aura": { "authorities": aura },
+            "grandpa": { "authorities": grandpa },
         })
+    }
+
+    /// The development preset as a JSON patch: Alice the one authority.
+    pub fn development() -> serde_json::Value {
+        preset(&[(Sr25519Keyring::Alice, Ed25519Keyring::Alice)])
+    }
+
+    /// The local testnet preset as a JSON patch: Alice, Bob and Charlie the authorities.
+    pub fn local_testnet() -> serde_json::Value {
+        preset(&[
+            (Sr25519Keyring::Alice, Ed25519Keyring::Alice),
+            (Sr25519Keyring::Bob, Ed25519Keyring::Bob),
+            (Sr25519Keyring::Charlie, Ed25519Keyring::Charlie),
+        ])
     }
 
     /// The preset named `id`, as JSON bytes.
     pub fn get(id: &PresetId) -> Option<Vec<u8>> {
         let patch = match id.as_ref() {
-            sp_genesis_builder::DEV_RUNTIME_PRESET
-            | sp_genesis_builder::LOCAL_TESTNET_RUNTIME_PRESET => development(),
+            sp_genesis_builder::DEV_RUNTIME_PRESET => development(),
+            sp_genesis_builder::LOCAL_TESTNET_RUNTIME_PRESET => local_testnet(),
             _ => return None,
         };
         serde_json::to_vec(&patch).ok()
@@ -395,12 +470,50 @@ impl_runtime_apis! {
     }
 
     impl sp_session::SessionKeys<Block> for Runtime {
-        // The dev chain has no consensus, hence no session keys.
-        fn generate_session_keys(_owner: Vec<u8>, _seed: Option<Vec<u8>>) -> sp_session::OpaqueGeneratedSessionKeys {
-            sp_session::OpaqueGeneratedSessionKeys { keys: Vec::new(), proof: Vec::new() }
+        fn generate_session_keys(owner: Vec<u8>, seed: Option<Vec<u8>>) -> sp_session::OpaqueGeneratedSessionKeys {
+            opaque::SessionKeys::generate(&owner, seed).into()
         }
 
-        fn decode_session_keys(_encoded: Vec<u8>) -> Option<Vec<(Vec<u8>, sp_core::crypto::KeyTypeId)>> {
+        fn decode_session_keys(encoded: Vec<u8>) -> Option<Vec<(Vec<u8>, sp_core::crypto::KeyTypeId)>> {
+            opaque::SessionKeys::decode_into_raw_public_keys(&encoded)
+        }
+    }
+
+    impl sp_consensus_aura::AuraApi<Block, AuraId> for Runtime {
+        fn slot_duration() -> sp_consensus_aura::SlotDuration {
+            sp_consensus_aura::SlotDuration::from_millis(Aura::slot_duration())
+        }
+
+        fn authorities() -> Vec<AuraId> {
+            pallet_aura::Authorities::<Runtime>::get().into_inner()
+        }
+    }
+
+    impl sp_consensus_grandpa::GrandpaApi<Block> for Runtime {
+        fn grandpa_authorities() -> sp_consensus_grandpa::AuthorityList {
+            Grandpa::grandpa_authorities()
+        }
+
+        fn current_set_id() -> sp_consensus_grandpa::SetId {
+            Grandpa::current_set_id()
+        }
+
+        // The authority set is fixed and there is no key-ownership proof (`KeyOwnerProof` is
+        // `Void`), so no equivocation report can be made.
+        fn submit_report_equivocation_unsigned_extrinsic(
+            _equivocation_proof: sp_consensus_grandpa::EquivocationProof<
+                <Block as BlockT>::Hash,
+                sp_runtime::traits::NumberFor<Block>,
+            >,
+            _key_owner_proof: sp_consensus_grandpa::OpaqueKeyOwnershipProof,
+        ) -> Option<()> {
+            None
+        }
+
+        fn generate_key_ownership_proof(
+            _set_id: sp_consensus_grandpa::SetId,
+            _authority_id: GrandpaId,
+        ) -> Option<sp_consensus_grandpa::OpaqueKeyOwnershipProof> {
             None
         }
     }

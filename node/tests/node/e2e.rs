@@ -1917,7 +1917,7 @@ fn production_node_has_no_benchmark_command() {
 }
 
 /// With `--wasm-cache-dir`, the node builds the dev chain's genesis state itself (with the
-/// cache, `chain_spec::development_built`) instead of through sc-chain-spec's builder, which
+/// cache, `chain_spec::named_built`) instead of through sc-chain-spec's builder, which
 /// compiles the runtime at every start: the raw specification must be sc-chain-spec's, entry for
 /// entry, the runtime's code included. `export-chain-spec --raw` takes the same path as a running
 /// node, so the two exports are compared (the one without the cache is the reference).

@@ -1,0 +1,475 @@
+#!/usr/bin/env python3
+"""A local network of this project's node, driven and checked (scripts/network.sh runs it).
+
+Three validators (Alice, Bob, Charlie: Aura authoring, GRANDPA finality, `--chain local`) start on
+loopback ports, each with its own base path and log. Then, in order:
+
+1. load: signed Groth16 verifications (`ec-node groth16 submit`: the snarkjs and gnark fixtures on
+   every curve they cover, a batch, a tampered proof) go into the validators' nodes in turn, from
+   a dev account per node, in parallel; each must come out as expected;
+2. a restart: Charlie is killed (SIGKILL) and started again after some slots. With 3 authorities
+   GRANDPA needs all 3 votes (more than two thirds), so finality stops while Charlie is down; the
+   run checks that Charlie catches up, that the blocks made while it was down are finalised
+   after it is back (it votes again), and that it authors a block again;
+3. a fresh node (Dave, no keys) starts once the chain has `--blocks` finalised blocks and syncs
+   from genesis with full sync (every block imported and executed, no warp sync) to the
+   validators' finalised head;
+4. agreement: every node's block hash and state root at every finalised height are compared.
+
+With `--canary-wasm` (scripts/network.sh gives it), a fifth node, Eve, follows the chain from the
+start with that Wasm in place of the chain's runtime (`--wasm-runtime-overrides`): another
+profile's build of the same runtime, which computes the same proofs' answers but charges them
+other weights, hence other fees and another state root. The nodes must catch her: she must stop
+at the first block with a fee that differs, her log saying why, while the others go on. So the
+run shows that it can fail; it fails if she is not caught.
+
+Prints a summary table, and exits non-zero on any disagreement or failed check. Every process it
+started is stopped on success, failure or Ctrl-C.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "groth16", "fixtures")
+# Milliseconds per slot: the runtime's `SLOT_DURATION`.
+SLOT_SECONDS = 3.0
+# The order of the genesis authorities (the runtime's `local_testnet` preset): slot % 3.
+VALIDATORS = ["alice", "bob", "charlie"]
+
+
+def log(message):
+    print(f"== network: {message}", file=sys.stderr, flush=True)
+
+
+def free_port():
+    """A loopback port nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Node:
+    """One `ec-node` process: its ports, base path, log and JSON-RPC."""
+
+    def __init__(self, args, work, name, validator, override=None):
+        self.args = args
+        self.name = name
+        self.validator = validator
+        self.override = override
+        self.base = os.path.join(work, name)
+        self.log_path = os.path.join(work, f"{name}.log")
+        self.rpc_port = free_port()
+        self.p2p_port = free_port()
+        self.key_file = os.path.join(work, f"{name}.node-key")
+        self.process = None
+        # The node key fixes the peer id, so the others can name this node as a bootnode.
+        out = subprocess.run(
+            [args.node, "key", "generate-node-key", "--file", self.key_file],
+            capture_output=True, text=True, check=True)
+        self.peer_id = (out.stderr.strip() or out.stdout.strip()).splitlines()[-1].strip()
+
+    @property
+    def address(self):
+        return f"/ip4/127.0.0.1/tcp/{self.p2p_port}/p2p/{self.peer_id}"
+
+    def start(self, bootnodes):
+        command = [
+            self.args.node, "--chain", self.args.chain, "--base-path", self.base,
+            "--node-key-file", self.key_file,
+            "--listen-addr", f"/ip4/127.0.0.1/tcp/{self.p2p_port}",
+            "--rpc-port", str(self.rpc_port),
+            "--no-prometheus", "--no-telemetry", "--no-mdns",
+            # Full sync: every block imported and executed from genesis.
+            "--sync", "full",
+            "--wasm-cache-dir", self.args.wasm_cache,
+        ]
+        if self.override:
+            command += ["--wasm-runtime-overrides", self.override]
+        if self.validator:
+            command.append(f"--{self.name}")
+        else:
+            command += ["--name", self.name.capitalize()]
+        for address in bootnodes:
+            command += ["--bootnodes", address]
+        with open(self.log_path, "ab") as log_file:
+            self.process = subprocess.Popen(
+                command, stdout=subprocess.DEVNULL, stderr=log_file)
+        self.started = time.monotonic()
+
+    def alive(self):
+        return self.process is not None and self.process.poll() is None
+
+    def kill(self):
+        """SIGKILL: no shutdown, as a crash or a power cut."""
+        if self.alive():
+            self.process.kill()
+            self.process.wait()
+
+    def stop(self):
+        if self.alive():
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def rpc(self, method, params=None):
+        body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": method,
+                           "params": params or []}).encode()
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{self.rpc_port}", data=body,
+            headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as reply:
+            answer = json.load(reply)
+        if "error" in answer:
+            raise RuntimeError(f"{self.name}: {method}: {answer['error']}")
+        return answer["result"]
+
+    def ready(self):
+        try:
+            self.rpc("system_health")
+            return True
+        except OSError:
+            return False
+
+    def header(self, block_hash=None):
+        return self.rpc("chain_getHeader", [block_hash] if block_hash else [])
+
+    def best(self):
+        return int(self.header()["number"], 16)
+
+    def finalized(self):
+        return int(self.header(self.rpc("chain_getFinalizedHead"))["number"], 16)
+
+    def peers(self):
+        return self.rpc("system_health")["peers"]
+
+
+def wait_for(what, condition, timeout, nodes):
+    """Polls `condition` every half second until it holds; fails after `timeout` seconds or when
+    a node that should run has stopped."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for node in nodes:
+            if node.process is not None and not node.alive():
+                raise Failure(f"{node.name} stopped (log: {node.log_path})")
+        try:
+            if condition():
+                return
+        except (OSError, RuntimeError):
+            pass
+        time.sleep(0.5)
+    raise Failure(f"timed out after {timeout} s waiting for {what}")
+
+
+class Failure(Exception):
+    pass
+
+
+def aura_slot(header):
+    """The slot in a header's Aura pre-runtime digest (`PreRuntime(*b"aura", slot)`)."""
+    for item in header["digest"]["logs"]:
+        raw = bytes.fromhex(item[2:])
+        # DigestItem::PreRuntime = 6, engine `aura`, compact length 8 (0x20), the slot (u64 LE).
+        if raw[:6] == b"\x06aura\x20":
+            return int.from_bytes(raw[6:14], "little")
+    return None
+
+
+def cases(work):
+    """The submissions: (label, `groth16 submit` file arguments, expected exit status)."""
+    gnark = os.path.join(FIXTURES, "gnark", "bn254")
+    tampered = os.path.join(work, "tampered.bin")
+    with open(os.path.join(gnark, "proof.bin"), "rb") as f:
+        proof = bytearray(f.read())
+    # The compressed point's "largest y" flag flipped: a point of the curve, a wrong proof.
+    proof[0] ^= 0x40
+    with open(tampered, "wb") as f:
+        f.write(proof)
+
+    def files(directory, vk, proof, public, proofs=1):
+        d = os.path.join(FIXTURES, directory)
+        arguments = ["--vk", os.path.join(d, vk)]
+        for _ in range(proofs):
+            arguments += ["--proof", proof if os.path.isabs(proof) else os.path.join(d, proof),
+                          "--public", os.path.join(d, public)]
+        return arguments
+
+    snarkjs = ("verification_key.json", "proof.json", "public.json")
+    binary = ("vk.bin", "proof.bin", "public.json")
+    return [
+        ("snarkjs bn128", files("snarkjs/bn128", *snarkjs), 0),
+        ("gnark bls12_381", files("gnark/bls12_381", *binary), 0),
+        ("gnark bw6_761", files("gnark/bw6_761", *binary), 0),
+        ("snarkjs bls12381", files("snarkjs/bls12381", *snarkjs), 0),
+        ("gnark bn254", files("gnark/bn254", *binary), 0),
+        ("gnark bls12_377", files("gnark/bls12_377", *binary), 0),
+        ("gnark bn254 batch of 2", files("gnark/bn254", *binary, proofs=2), 0),
+        ("gnark bn254 tampered", files("gnark/bn254", "vk.bin", tampered, "public.json"), 1),
+    ]
+
+
+def run_load(args, nodes, work):
+    """Submits `args.load` proofs, the n-th into the n-th validator's node (round robin), one
+    submitter per node in parallel, each signing with its own dev account. Returns one row per
+    submission: (node, label, exit status, expected, summary line)."""
+    all_cases = cases(work)
+    signers = ["//Dave", "//Eve", "//Ferdie"]
+    queues = [[] for _ in nodes]
+    for n in range(args.load):
+        queues[n % len(nodes)].append(all_cases[n % len(all_cases)])
+    results = []
+    lock = threading.Lock()
+
+    def submitter(node, signer, queue):
+        for label, files, expected in queue:
+            command = [args.node, "groth16", "submit", "--url", f"ws://127.0.0.1:{node.rpc_port}",
+                       "--suri", signer] + files
+            try:
+                out = subprocess.run(command, capture_output=True, text=True, timeout=300)
+                status, output = out.returncode, out.stdout + out.stderr
+            except subprocess.TimeoutExpired:
+                status, output = "timeout", ""
+            summary = next((line[len("summary: "):] for line in output.splitlines()
+                            if line.startswith("summary: ")), "")
+            with lock:
+                results.append((node.name, label, status, expected, summary))
+                log(f"load: {node.name} {label}: exit {status} (expected {expected}) {summary}")
+                if status != expected:
+                    for line in output.splitlines()[-15:]:
+                        print(f"    {line}", file=sys.stderr)
+
+    threads = [threading.Thread(target=submitter, args=(node, signer, queue))
+               for node, signer, queue in zip(nodes, signers, queues)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return results
+
+
+def compare(nodes, upto):
+    """Every node's block hash and state root at heights 0..=upto. Returns the disagreements."""
+    disagreements = []
+    for number in range(upto + 1):
+        seen = {}
+        for node in nodes:
+            block_hash = node.rpc("chain_getBlockHash", [number])
+            state_root = node.header(block_hash)["stateRoot"] if block_hash else None
+            seen[node.name] = (block_hash, state_root)
+        if len(set(seen.values())) > 1:
+            disagreements.append((number, seen))
+    return disagreements
+
+
+def chain_summary(node, upto):
+    """Blocks authored per validator and extrinsics (beside the timestamp inherent) in the
+    finalised chain 1..=upto, read from `node`."""
+    authored = {name: 0 for name in VALIDATORS}
+    extrinsics = 0
+    for number in range(1, upto + 1):
+        block = node.rpc("chain_getBlock", [node.rpc("chain_getBlockHash", [number])])["block"]
+        slot = aura_slot(block["header"])
+        if slot is not None:
+            authored[VALIDATORS[slot % len(VALIDATORS)]] += 1
+        extrinsics += len(block["extrinsics"]) - 1
+    return authored, extrinsics
+
+
+def authored_since(node, validator, after):
+    """Whether `validator` authored a finalised block numbered above `after`."""
+    for number in range(after + 1, node.finalized() + 1):
+        header = node.header(node.rpc("chain_getBlockHash", [number]))
+        slot = aura_slot(header)
+        if slot is not None and VALIDATORS[slot % len(VALIDATORS)] == validator:
+            return True
+    return False
+
+
+def catch_canary(eve, reference, upto):
+    """Eve runs another build of the runtime: she must have stopped below `upto`, at a block she
+    computed another state root for. Returns the check."""
+    if not eve.alive():
+        return (f"eve (another runtime build) crashed instead of refusing a block "
+                f"(log: {eve.log_path})", False)
+    best = eve.best()
+    if best >= upto and eve.rpc("chain_getBlockHash", [upto]) == reference.rpc(
+            "chain_getBlockHash", [upto]):
+        return (f"eve (another runtime build) was not caught: she follows the chain to #{upto}",
+                False)
+    with open(eve.log_path, errors="replace") as f:
+        reasons = [line.strip() for line in f if "Storage root must match" in line
+                   or "state root" in line.lower()]
+    reason = reasons[0][:160] if reasons else "(no state-root error in her log)"
+    return (f"eve (another runtime build) caught: she stopped at #{best} while the others "
+            f"finalised #{upto}; her log: {reason}", bool(reasons))
+
+
+def run(args, work):
+    alice, bob, charlie = validators = [Node(args, work, name, True) for name in VALIDATORS]
+    dave = Node(args, work, "dave", False)
+    everyone = validators + [dave]
+    eve = None
+    if args.canary_wasm:
+        override = os.path.join(work, "eve-override")
+        os.makedirs(override)
+        shutil.copy(args.canary_wasm, os.path.join(override, "runtime.wasm"))
+        eve = Node(args, work, "eve", False, override)
+    addresses = [node.address for node in validators]
+    checks = []
+    facts = {}
+    results, authored, extrinsics, upto = [], {}, 0, None
+
+    try:
+        # Alice first: she compiles the runtime into the shared wasm cache once.
+        alice.start([a for a in addresses if a != alice.address])
+        wait_for("alice's JSON-RPC", alice.ready, 300, [alice])
+        for node in (bob, charlie):
+            node.start([a for a in addresses if a != node.address])
+        if eve:
+            eve.start(addresses)
+        wait_for("three connected validators finalising", lambda: all(
+            n.peers() >= 2 for n in validators) and alice.finalized() >= 1, 180, validators)
+        log(f"3 validators up; best #{alice.best()}, finalised #{alice.finalized()}")
+
+        # 1. Load.
+        started = time.monotonic()
+        results = run_load(args, validators, work)
+        facts["load seconds"] = round(time.monotonic() - started)
+        failed = [r for r in results if r[2] != r[3]]
+        checks.append((f"{len(results)} submissions came out as expected", not failed))
+
+        # 2. A validator killed and started again.
+        kill_best = alice.best()
+        kill_finalized = alice.finalized()
+        charlie.kill()
+        log(f"charlie killed at best #{kill_best}, finalised #{kill_finalized}")
+        time.sleep(args.down * SLOT_SECONDS)
+        down_best, down_finalized = alice.best(), alice.finalized()
+        log(f"after {args.down} slots without charlie: best #{down_best}, "
+            f"finalised #{down_finalized}")
+        checks.append(("alice and bob author while charlie is down", down_best > kill_best))
+        facts["finalised while charlie was down"] = down_finalized - kill_finalized
+        charlie.start([a for a in addresses if a != charlie.address])
+        restart = time.monotonic()
+        target = alice.best()
+        wait_for(f"charlie back at #{target}", lambda: charlie.best() >= target, 120,
+                 validators)
+        facts["charlie's catch-up (s)"] = round(time.monotonic() - restart, 1)
+        wait_for(f"finality past #{target} (charlie voting again)",
+                 lambda: alice.finalized() > target, 120, validators)
+        checks.append((f"blocks made without charlie finalised after its restart (#{target})",
+                       True))
+        wait_for("a block authored by charlie after its restart",
+                 lambda: authored_since(alice, "charlie", target), 60, validators)
+        checks.append(("charlie authors again", True))
+
+        # 3. A fresh node syncing from genesis.
+        wait_for(f"#{args.blocks} finalised", lambda: alice.finalized() >= args.blocks,
+                 args.blocks * SLOT_SECONDS * 3 + 60, validators)
+        sync_target = alice.finalized()
+        dave.start(addresses)
+        wait_for("dave's JSON-RPC", dave.ready, 120, everyone)
+        rpc_up = time.monotonic()
+        wait_for(f"dave finalised #{sync_target}", lambda: dave.finalized() >= sync_target,
+                 sync_target + 120, everyone)
+        seconds = time.monotonic() - rpc_up
+        facts["dave's sync: blocks"] = sync_target
+        facts["dave's sync: seconds"] = round(seconds, 1)
+        facts["dave's sync: blocks/s"] = round(sync_target / max(seconds, 0.1), 1)
+        checks.append((f"dave synced from genesis to #{sync_target}", True))
+
+        # 4. Agreement at every finalised height.
+        upto = min(node.finalized() for node in everyone)
+        disagreements = compare(everyone, upto)
+        for number, seen in disagreements[:5]:
+            log(f"DISAGREEMENT at #{number}: " + ", ".join(
+                f"{name} {h} (state {r})" for name, (h, r) in seen.items()))
+        checks.append((f"4 nodes agree on hash and state root at #0..#{upto}",
+                       not disagreements))
+        authored, extrinsics = chain_summary(alice, upto)
+        if eve:
+            checks.append(catch_canary(eve, alice, upto))
+    except Failure as failure:
+        checks.append((str(failure), False))
+    finally:
+        for node in everyone + ([eve] if eve else []):
+            node.stop()
+
+    print()
+    print(f"Local network ({args.chain}): 3 validators, a restarted validator, a syncing node")
+    print()
+    print("| validator | blocks authored (finalised chain) |")
+    print("|---|---:|")
+    for name in VALIDATORS:
+        print(f"| {name} | {authored.get(name, '-')} |")
+    print()
+    print("| submission | node | result |")
+    print("|---|---|---|")
+    for node, label, status, expected, summary in results:
+        result = {0: "verified", 1: "rejected: invalid"}.get(status, f"error ({status})")
+        if status != expected:
+            result += ", UNEXPECTED"
+        block = next((f for f in summary.split() if f.startswith("block=")), "")
+        print(f"| {label} | {node} | {result} {block} |")
+    print()
+    print("| measure | value |")
+    print("|---|---:|")
+    print(f"| finalised height compared on every node | {upto} |")
+    print(f"| extrinsics in the finalised chain (beside inherents) | {extrinsics} |")
+    for key, value in facts.items():
+        print(f"| {key} | {value} |")
+    print()
+    for what, ok in checks:
+        print(f"{'ok  ' if ok else 'FAIL'} {what}")
+    return all(ok for _, ok in checks)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--node", required=True, help="the ec-node binary")
+    parser.add_argument("--wasm-cache", required=True, help="wasmtime's cache directory")
+    parser.add_argument("--chain", default="local",
+                        choices=["local", "local-rfc163", "local-polkadot"],
+                        help="the chain, i.e. the runtime's profile")
+    parser.add_argument("--load", type=int, default=8,
+                        help="proof submissions, spread over the validators (8: each kind once)")
+    parser.add_argument("--down", type=int, default=4, help="slots charlie stays down")
+    parser.add_argument("--blocks", type=int, default=40,
+                        help="finalised blocks before the fresh node starts syncing")
+    parser.add_argument("--canary-wasm", metavar="WASM",
+                        help="run a fifth node, Eve, with this runtime in place of the chain's "
+                             "(another profile's build), which the network must catch")
+    parser.add_argument("--keep", action="store_true",
+                        help="keep the nodes' base paths and logs (kept anyway on failure)")
+    args = parser.parse_args()
+
+    work = tempfile.mkdtemp(prefix="ec-network.")
+    log(f"base paths and logs in {work}")
+    # Ctrl-C or a TERM stops every node (`run`'s `finally`).
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    ok = False
+    try:
+        ok = run(args, work)
+    finally:
+        if ok and not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+        else:
+            log(f"logs kept in {work}")
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
