@@ -23,6 +23,12 @@ other weights, hence other fees and another state root. The nodes must catch her
 at the first block with a fee that differs, her log saying why, while the others go on. So the
 run shows that it can fail; it fails if she is not caught.
 
+A sixth node, Ferdie, runs with Substrate's host functions alone
+(`--substrate-host-functions-only`), as a Polkadot validator would: on `--chain local-polkadot`
+she must follow the chain and agree with the others; on the other profiles' chains she must
+refuse it, her log naming the host function the runtime imports and her executor lacks, while
+the others are unaffected.
+
 Prints a summary table, and exits non-zero on any disagreement or failed check. Every process it
 started is stopped on success, failure or Ctrl-C.
 """
@@ -62,11 +68,12 @@ def free_port():
 class Node:
     """One `ec-node` process: its ports, base path, log and JSON-RPC."""
 
-    def __init__(self, args, work, name, validator, override=None):
+    def __init__(self, args, work, name, validator, override=None, substrate_only=False):
         self.args = args
         self.name = name
         self.validator = validator
         self.override = override
+        self.substrate_only = substrate_only
         self.base = os.path.join(work, name)
         self.log_path = os.path.join(work, f"{name}.log")
         self.rpc_port = free_port()
@@ -96,6 +103,8 @@ class Node:
         ]
         if self.override:
             command += ["--wasm-runtime-overrides", self.override]
+        if self.substrate_only:
+            command.append("--substrate-host-functions-only")
         if self.validator:
             command.append(f"--{self.name}")
         else:
@@ -317,6 +326,22 @@ def catch_canary(eve, reference, upto):
             f"finalised #{upto}; her log: {reason}", bool(reasons))
 
 
+def ferdie_refuses(ferdie):
+    """Ferdie, without this project's host functions, must refuse a chain whose runtime imports
+    them, saying which. Returns the check."""
+    with open(ferdie.log_path, errors="replace") as f:
+        reasons = [line.strip() for line in f
+                   if "function imports which are not present on the host" in line]
+    height = "exited" if not ferdie.alive() else f"at #{ferdie.best()}"
+    if not reasons:
+        return (f"ferdie (Substrate's host functions alone) did not refuse the chain ({height}; "
+                f"log: {ferdie.log_path})", False)
+    reason = reasons[0]
+    reason = reason[reason.find("runtime requires"):][:160]
+    return (f"ferdie (Substrate's host functions alone) refuses the chain ({height}): {reason}",
+            True)
+
+
 def run(args, work):
     alice, bob, charlie = validators = [Node(args, work, name, True) for name in VALIDATORS]
     dave = Node(args, work, "dave", False)
@@ -327,6 +352,9 @@ def run(args, work):
         os.makedirs(override)
         shutil.copy(args.canary_wasm, os.path.join(override, "runtime.wasm"))
         eve = Node(args, work, "eve", False, override)
+    ferdie = Node(args, work, "ferdie", False, substrate_only=True)
+    # Only the Polkadot profile's runtime imports no host function beyond Substrate's.
+    ferdie_follows = args.chain == "local-polkadot"
     addresses = [node.address for node in validators]
     checks = []
     facts = {}
@@ -340,6 +368,7 @@ def run(args, work):
             node.start([a for a in addresses if a != node.address])
         if eve:
             eve.start(addresses)
+        ferdie.start(addresses)
         wait_for("three connected validators finalising", lambda: all(
             n.peers() >= 2 for n in validators) and alice.finalized() >= 1, 180, validators)
         log(f"3 validators up; best #{alice.best()}, finalised #{alice.finalized()}")
@@ -392,12 +421,20 @@ def run(args, work):
         checks.append((f"dave synced from genesis to #{sync_target}", True))
 
         # 4. Agreement at every finalised height.
+        if ferdie_follows:
+            wait_for(f"ferdie (Substrate's host functions alone) at #{sync_target}",
+                     lambda: ferdie.finalized() >= sync_target, 120, everyone + [ferdie])
+            checks.append((f"ferdie (Substrate's host functions alone) follows the chain to "
+                           f"#{sync_target}", True))
+            everyone.append(ferdie)
+        else:
+            checks.append(ferdie_refuses(ferdie))
         upto = min(node.finalized() for node in everyone)
         disagreements = compare(everyone, upto)
         for number, seen in disagreements[:5]:
             log(f"DISAGREEMENT at #{number}: " + ", ".join(
                 f"{name} {h} (state {r})" for name, (h, r) in seen.items()))
-        checks.append((f"4 nodes agree on hash and state root at #0..#{upto}",
+        checks.append((f"{len(everyone)} nodes agree on hash and state root at #0..#{upto}",
                        not disagreements))
         authored, extrinsics = chain_summary(alice, upto)
         if eve:
@@ -405,7 +442,7 @@ def run(args, work):
     except Failure as failure:
         checks.append((str(failure), False))
     finally:
-        for node in everyone + ([eve] if eve else []):
+        for node in set(everyone + [ferdie] + ([eve] if eve else [])):
             node.stop()
 
     print()

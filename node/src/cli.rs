@@ -21,6 +21,14 @@ pub struct Cli {
     /// `export-chain-spec --raw`).
     #[arg(long, value_name = "PATH", global = true)]
     pub wasm_cache_dir: Option<std::path::PathBuf>,
+
+    /// Execute blocks with Substrate's host functions alone, without this project's (the
+    /// `elliptic_curves` interface) and RFC-0163's: as a node that knows nothing of them, such
+    /// as a Polkadot validator, runs a parachain's runtime. The Polkadot profile's runtime
+    /// (`--chain local-polkadot`) runs so; the other profiles' do not instantiate, and the node
+    /// refuses their chains with an error naming the missing function.
+    #[arg(long)]
+    pub substrate_host_functions_only: bool,
 }
 
 /// Subcommands.

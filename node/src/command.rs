@@ -82,16 +82,23 @@ pub fn run() -> sc_cli::Result<()> {
             let runner = cli.create_runner(&cli.run)?;
             let block_time = Duration::from_millis(cli.block_time_ms);
             let wasm_cache = cli.wasm_cache_dir.clone();
+            let substrate_only = cli.substrate_host_functions_only;
             runner.run_node_until_exit(|config| async move {
                 match config.network.network_backend {
                     sc_network::config::NetworkBackendType::Libp2p => {
                         service::new_full::<sc_network::NetworkWorker<_, _>>(
-                            config, block_time, wasm_cache,
+                            config,
+                            block_time,
+                            wasm_cache,
+                            substrate_only,
                         )
                     }
                     sc_network::config::NetworkBackendType::Litep2p => {
                         service::new_full::<sc_network::Litep2pNetworkBackend>(
-                            config, block_time, wasm_cache,
+                            config,
+                            block_time,
+                            wasm_cache,
+                            substrate_only,
                         )
                     }
                 }

@@ -51,12 +51,65 @@ pub type BenchmarkHostFunctions = (
     ComparisonHostFunctions,
 );
 
+/// The node's executor: with every host function of [`HostFunctions`], or
+/// (`--substrate-host-functions-only`) with Substrate's alone, as a node that knows nothing of
+/// this project runs a runtime: a Polkadot validator, for a parachain's. A runtime that imports
+/// a function the executor lacks does not instantiate, so such a node executes the Polkadot
+/// profile's runtime and refuses the others', from their genesis on.
+#[derive(Clone)]
+pub enum Executor {
+    /// [`HostFunctions`].
+    Full(sc_executor::WasmExecutor<HostFunctions>),
+    /// `sp_io::SubstrateHostFunctions` alone.
+    SubstrateOnly(sc_executor::WasmExecutor<sp_io::SubstrateHostFunctions>),
+}
+
+impl sp_core::traits::ReadRuntimeVersion for Executor {
+    fn read_runtime_version(
+        &self,
+        wasm_code: &[u8],
+        ext: &mut dyn sp_core::traits::Externalities,
+    ) -> Result<Vec<u8>, String> {
+        match self {
+            Executor::Full(e) => e.read_runtime_version(wasm_code, ext),
+            Executor::SubstrateOnly(e) => e.read_runtime_version(wasm_code, ext),
+        }
+    }
+}
+
+impl sp_core::traits::CodeExecutor for Executor {
+    type Error = sc_executor::error::Error;
+
+    fn call(
+        &self,
+        ext: &mut dyn sp_core::traits::Externalities,
+        runtime_code: &sp_core::traits::RuntimeCode,
+        method: &str,
+        data: &[u8],
+        context: sp_core::traits::CallContext,
+    ) -> (Result<Vec<u8>, Self::Error>, bool) {
+        match self {
+            Executor::Full(e) => e.call(ext, runtime_code, method, data, context),
+            Executor::SubstrateOnly(e) => e.call(ext, runtime_code, method, data, context),
+        }
+    }
+}
+
+impl sc_executor::RuntimeVersionOf for Executor {
+    fn runtime_version(
+        &self,
+        ext: &mut dyn sp_core::traits::Externalities,
+        runtime_code: &sp_core::traits::RuntimeCode,
+    ) -> sc_executor::error::Result<sc_executor::RuntimeVersion> {
+        match self {
+            Executor::Full(e) => e.runtime_version(ext, runtime_code),
+            Executor::SubstrateOnly(e) => e.runtime_version(ext, runtime_code),
+        }
+    }
+}
+
 /// The client type.
-pub type FullClient = sc_service::TFullClient<
-    Block,
-    ec_runtime::RuntimeApi,
-    sc_executor::WasmExecutor<HostFunctions>,
->;
+pub type FullClient = sc_service::TFullClient<Block, ec_runtime::RuntimeApi, Executor>;
 type FullBackend = sc_service::TFullBackend<Block>;
 type FullSelectChain = sc_consensus::LongestChain<FullBackend, Block>;
 type TransactionPool = sc_transaction_pool::TransactionPoolHandle<Block, FullClient>;
@@ -96,10 +149,12 @@ pub type Service = sc_service::PartialComponents<
 >;
 
 /// Builds the client, backend, pool and import queue; wasmtime caches compiled runtimes in
-/// `wasm_cache` when given (`--wasm-cache-dir`).
+/// `wasm_cache` when given (`--wasm-cache-dir`); with `substrate_only`, the executor has
+/// Substrate's host functions alone ([`Executor`]).
 pub fn new_partial(
     config: &Configuration,
     wasm_cache: Option<std::path::PathBuf>,
+    substrate_only: bool,
 ) -> Result<Service, ServiceError> {
     // `sc_service::new_wasm_executor`, with the cache.
     let heap = config.executor.default_heap_pages.map_or(
@@ -108,17 +163,26 @@ pub fn new_partial(
             extra_pages: pages as _,
         },
     );
-    let builder = sc_executor::WasmExecutor::<HostFunctions>::builder()
-        .with_execution_method(config.executor.wasm_method)
-        .with_onchain_heap_alloc_strategy(heap)
-        .with_offchain_heap_alloc_strategy(heap)
-        .with_max_runtime_instances(config.executor.max_runtime_instances)
-        .with_runtime_cache_size(config.executor.runtime_cache_size);
-    let executor = match wasm_cache {
-        Some(dir) => builder.with_cache_path(dir),
-        None => builder,
+    macro_rules! executor {
+        ($functions:ty) => {{
+            let builder = sc_executor::WasmExecutor::<$functions>::builder()
+                .with_execution_method(config.executor.wasm_method)
+                .with_onchain_heap_alloc_strategy(heap)
+                .with_offchain_heap_alloc_strategy(heap)
+                .with_max_runtime_instances(config.executor.max_runtime_instances)
+                .with_runtime_cache_size(config.executor.runtime_cache_size);
+            match wasm_cache {
+                Some(dir) => builder.with_cache_path(dir),
+                None => builder,
+            }
+            .build()
+        }};
     }
-    .build();
+    let executor = if substrate_only {
+        Executor::SubstrateOnly(executor!(sp_io::SubstrateHostFunctions))
+    } else {
+        Executor::Full(executor!(HostFunctions))
+    };
     let (client, backend, keystore_container, task_manager) = sc_service::new_full_parts::<
         Block,
         ec_runtime::RuntimeApi,
@@ -217,6 +281,7 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
     config: Configuration,
     block_time: Duration,
     wasm_cache: Option<std::path::PathBuf>,
+    substrate_only: bool,
 ) -> Result<TaskManager, ServiceError> {
     let sc_service::PartialComponents {
         client,
@@ -227,7 +292,7 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
         select_chain,
         transaction_pool,
         other: consensus,
-    } = new_partial(&config, wasm_cache)?;
+    } = new_partial(&config, wasm_cache, substrate_only)?;
 
     let mut net_config = sc_network::config::FullNetworkConfiguration::<
         Block,
@@ -327,7 +392,7 @@ pub fn new_full<Network: sc_network::NetworkBackend<Block, <Block as BlockT>::Ha
                 select_chain,
                 proposer,
                 block_time,
-            );
+            )?;
             return Ok(task_manager);
         }
         Consensus::AuraGrandpa { block_import, link } => (block_import, link),
@@ -407,7 +472,9 @@ fn start_manual_seal(
     select_chain: FullSelectChain,
     proposer: sc_basic_authorship::ProposerFactory<TransactionPool, FullClient>,
     block_time: Duration,
-) {
+) -> Result<(), ServiceError> {
+    // An error, not the panic of `AuraConsensusDataProvider::new`, when the runtime cannot say.
+    let slot_duration = sc_consensus_aura::slot_duration::<AuraId, _, _>(&*client)?;
     // Seal a block, empty or not, every `block_time`.
     let (mut sink, commands) = futures::channel::mpsc::channel(16);
     task_manager
@@ -430,12 +497,14 @@ fn start_manual_seal(
         sc_consensus_manual_seal::run_manual_seal(sc_consensus_manual_seal::ManualSealParams {
             block_import: client.clone(),
             env: proposer,
-            client: client.clone(),
+            client,
             pool,
             select_chain,
             commands_stream: Box::pin(commands),
             consensus_data_provider: Some(Box::new(
-                sc_consensus_manual_seal::consensus::aura::AuraConsensusDataProvider::new(client),
+                sc_consensus_manual_seal::consensus::aura::AuraConsensusDataProvider::new_with_slot_duration(
+                    slot_duration,
+                ),
             )),
             create_inherent_data_providers: move |_, ()| {
                 let client = slot_client.clone();
@@ -450,4 +519,5 @@ fn start_manual_seal(
     task_manager
         .spawn_essential_handle()
         .spawn_blocking("manual-seal", None, authorship);
+    Ok(())
 }
