@@ -36,6 +36,8 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 # minutes with g++ on 2 cores), and clang compiles its files in about 30% less time. Only when
 # the caller has not chosen a C++ compiler.
 [ -n "${CXX:-}" ] || command -v clang++ >/dev/null 2>&1 || missing+=(clang)
+# scripts/network.sh (the test command's last step) drives the nodes from Python.
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if [ ${#missing[@]} -gt 0 ]; then
     as_root=""
     [ "$(id -u)" -eq 0 ] || as_root="sudo"
