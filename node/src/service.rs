@@ -488,8 +488,13 @@ fn start_manual_seal(
                     parent_hash: None,
                     sender: None,
                 };
-                // A full channel means authoring lags behind the timer; skip this tick.
-                let _ = sink.try_send(command);
+                match sink.try_send(command) {
+                    Ok(()) => {}
+                    // Authoring stopped (the node is shutting down): so does the timer.
+                    Err(e) if e.is_disconnected() => break,
+                    // A full channel: authoring lags behind the timer; skip this tick.
+                    Err(_) => {}
+                }
             }
         });
     let slot_client = client.clone();
