@@ -4,17 +4,29 @@
 Three validators (Alice, Bob, Charlie: Aura authoring, GRANDPA finality, `--chain local`) start on
 loopback ports, each with its own base path and log. Then, in order:
 
-1. load: signed Groth16 verifications (`ec-node groth16 submit`: the snarkjs and gnark fixtures on
-   every curve they cover, a batch, a tampered proof) go into the validators' nodes in turn, from
-   a dev account per node, in parallel; each must come out as expected;
-2. a restart: Charlie is killed (SIGKILL) and started again after some slots. With 3 authorities
+1. load: the first half of `--load` signed Groth16 verifications (`ec-node groth16 submit`: the
+   snarkjs and gnark fixtures on every curve they cover, a batch, a tampered proof) go into the
+   validators' nodes in turn, from a dev account per node, in parallel; each must come out as
+   expected;
+2. with `--upgrade-wasm` (scripts/network.sh gives it on `--chain local`): a runtime upgrade,
+   `ec-node runtime-upgrade` (`Sudo.sudo(System.set_code)`) to the same runtime as its next spec
+   version, into Bob's node; every validator must then finalise blocks on the new version;
+3. a restart under load: the second half of the load goes into Alice's and Bob's nodes while
+   Charlie is killed (SIGKILL) and started again after `--down` slots. With 3 authorities
    GRANDPA needs all 3 votes (more than two thirds), so finality stops while Charlie is down; the
    run checks that Charlie catches up, that the blocks made while it was down are finalised
-   after it is back (it votes again), and that it authors a block again;
-3. a fresh node (Dave, no keys) starts once the chain has `--blocks` finalised blocks and syncs
+   after it is back (it votes again), that it authors a block again, and that every submission
+   came out as expected;
+4. a fresh node (Dave, no keys) starts once the chain has `--blocks` finalised blocks and syncs
    from genesis with full sync (every block imported and executed, no warp sync) to the
-   validators' finalised head;
-4. agreement: every node's block hash and state root at every finalised height are compared.
+   validators' finalised head, across the upgrade;
+5. agreement: every node's block hash and state root at every finalised height are compared,
+   and every node must run the new spec version;
+6. block time: every node logs each block's import time (`-l ec-import=debug`); the slowest
+   import of a finalised block by a node that did not author it must be within a block's
+   computation budget (1 s), and is reported with its block's weight (`System.BlockWeight`),
+   beside the heaviest block's. A process's first import on a runtime, which loads or compiles
+   it (30 s and more for a new runtime on 2 cores), is reported apart.
 
 With `--canary-wasm` (scripts/network.sh gives it), a fifth node, Eve, follows the chain from the
 start with that Wasm in place of the chain's runtime (`--wasm-runtime-overrides`): another
@@ -36,6 +48,7 @@ started is stopped on success, failure or Ctrl-C.
 import argparse
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -50,6 +63,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "groth16", "fixtures")
 # Milliseconds per slot: the runtime's `SLOT_DURATION`.
 SLOT_SECONDS = 3.0
+# A block's computation budget in milliseconds: the runtime's maximum block weight (1 s).
+BLOCK_BUDGET_MS = 1000
 # The order of the genesis authorities (the runtime's `local_testnet` preset): slot % 3.
 VALIDATORS = ["alice", "bob", "charlie"]
 
@@ -100,6 +115,8 @@ class Node:
             # Full sync: every block imported and executed from genesis.
             "--sync", "full",
             "--wasm-cache-dir", self.args.wasm_cache,
+            # Each imported block's import time (the node's `TimedImport`).
+            "-l", "ec-import=debug",
         ]
         if self.override:
             command += ["--wasm-runtime-overrides", self.override]
@@ -230,15 +247,18 @@ def cases(work):
     ]
 
 
-def run_load(args, nodes, work):
-    """Submits `args.load` proofs, the n-th into the n-th validator's node (round robin), one
-    submitter per node in parallel, each signing with its own dev account. Returns one row per
-    submission: (node, label, exit status, expected, summary line)."""
+SIGNERS = {"alice": "//Dave", "bob": "//Eve", "charlie": "//Ferdie"}
+
+
+def run_load(args, nodes, work, numbers, phase):
+    """Submits the submissions numbered `numbers` (the n-th is case n modulo their number), in
+    turn into `nodes` (round robin), one submitter per node in parallel, each node's with its own
+    dev account. Returns one row per submission: (phase, node, label, exit status, expected,
+    summary line)."""
     all_cases = cases(work)
-    signers = ["//Dave", "//Eve", "//Ferdie"]
     queues = [[] for _ in nodes]
-    for n in range(args.load):
-        queues[n % len(nodes)].append(all_cases[n % len(all_cases)])
+    for i, n in enumerate(numbers):
+        queues[i % len(nodes)].append(all_cases[n % len(all_cases)])
     results = []
     lock = threading.Lock()
 
@@ -254,19 +274,143 @@ def run_load(args, nodes, work):
             summary = next((line[len("summary: "):] for line in output.splitlines()
                             if line.startswith("summary: ")), "")
             with lock:
-                results.append((node.name, label, status, expected, summary))
-                log(f"load: {node.name} {label}: exit {status} (expected {expected}) {summary}")
+                results.append((phase, node.name, label, status, expected, summary))
+                log(f"load ({phase}): {node.name} {label}: exit {status} (expected {expected}) "
+                    f"{summary}")
                 if status != expected:
                     for line in output.splitlines()[-15:]:
                         print(f"    {line}", file=sys.stderr)
 
-    threads = [threading.Thread(target=submitter, args=(node, signer, queue))
-               for node, signer, queue in zip(nodes, signers, queues)]
+    threads = [threading.Thread(target=submitter, args=(node, SIGNERS[node.name], queue))
+               for node, queue in zip(nodes, queues)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     return results
+
+
+def upgrade(args, node, nodes):
+    """The runtime upgrade: `ec-node runtime-upgrade` (`Sudo.sudo(System.set_code)`, signed by
+    Alice, the sudo key) into `node`; then every node in `nodes` must run the new spec version at
+    its finalised head. Returns the number of the block that set the code and the spec versions
+    before and after."""
+    command = [args.node, "runtime-upgrade", "--url", f"ws://127.0.0.1:{node.rpc_port}",
+               "--suri", "//Alice", "--wasm", args.upgrade_wasm]
+    try:
+        out = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    except subprocess.TimeoutExpired:
+        raise Failure("the runtime upgrade timed out after 600 s")
+    output = out.stdout + out.stderr
+    summary = next((line for line in output.splitlines() if line.startswith("summary: ")), "")
+    fields = dict(f.split("=", 1) for f in summary.split()[1:] if "=" in f)
+    if out.returncode != 0 or "block" not in fields:
+        for line in output.splitlines()[-15:]:
+            print(f"    {line}", file=sys.stderr)
+        raise Failure(f"the runtime upgrade failed (exit {out.returncode})")
+    block = int(fields["block"])
+    old, new = (int(v) for v in fields["spec_version"].split("->"))
+    log(f"runtime upgrade in #{block} (into {node.name}): spec version {old} -> {new}")
+
+    def runs_new():
+        return all(spec_version(n) == new for n in nodes)
+    wait_for(f"every node finalising on spec version {new}", runs_new, 300, nodes)
+    return block, old, new
+
+
+def spec_version(node, block_hash=None):
+    """The spec version of the runtime at `block_hash`, by default the node's finalised head."""
+    block_hash = block_hash or node.rpc("chain_getFinalizedHead")
+    return node.rpc("state_getRuntimeVersion", [block_hash])["specVersion"]
+
+
+# `System.BlockWeight`'s storage key: twox128("System") ++ twox128("BlockWeight").
+BLOCK_WEIGHT_KEY = "0x26aa394eea5630e07c48ae0c9558cef734abf5cb34d6244378cddbf18e849d96"
+
+
+def compact(data, i):
+    """A SCALE compact integer at `data[i]`: (value, next index)."""
+    mode = data[i] & 3
+    if mode < 3:
+        width = 1 << mode
+        return int.from_bytes(data[i:i + width], "little") >> 2, i + width
+    width = (data[i] >> 2) + 4
+    return int.from_bytes(data[i + 1:i + 1 + width], "little"), i + 1 + width
+
+
+def block_weight_ms(node, block_hash):
+    """The block's weight (`System.BlockWeight`: its three dispatch classes' `ref_time`) in
+    milliseconds."""
+    raw = node.rpc("state_getStorage", [BLOCK_WEIGHT_KEY, block_hash])
+    if raw is None:
+        raise Failure(f"no System.BlockWeight at {block_hash}")
+    data, i, total = bytes.fromhex(raw[2:]), 0, 0
+    for _ in range(3):
+        ref_time, i = compact(data, i)
+        _, i = compact(data, i)
+        total += ref_time
+    return total / 1e9
+
+
+IMPORT_LINE = re.compile(
+    r"block #(\d+) (0x[0-9a-f]+) imported in (\d+) us \(origin (\w+), ok true\)")
+
+
+def import_times(nodes, new_code_from):
+    """Every block import in the nodes' logs (the node's `TimedImport` lines), as (node, hash,
+    number, milliseconds, origin, first), where `first` marks a process's first import on a
+    runtime (genesis', or the upgrade's from block `new_code_from`), which loads or compiles
+    that runtime."""
+    rows = []
+    for node in nodes:
+        seen = set()
+        with open(node.log_path, errors="replace") as f:
+            for line in f:
+                # A (re)start: the runtimes are loaded again.
+                if "Substrate Node" in line or "EC development node" in line:
+                    seen = set()
+                match = IMPORT_LINE.search(line)
+                if not match:
+                    continue
+                number, block_hash = int(match[1]), match[2]
+                code = new_code_from is not None and number >= new_code_from
+                first = code not in seen
+                seen.add(code)
+                rows.append((node.name, block_hash, number, int(match[3]) / 1000, match[4],
+                             first))
+    return rows
+
+
+def slowest_import(reference, nodes, upto, authors, new_code_from):
+    """The slowest import of a finalised block (1..=upto) by a node that did not author it,
+    leaving out each process's first import on a runtime; and the heaviest block with its slowest
+    such import. Returns the table rows and the slowest import in milliseconds."""
+    canonical = {reference.rpc("chain_getBlockHash", [n]): n for n in range(1, upto + 1)}
+    warm, cold = {}, []
+    for name, block_hash, number, ms, origin, first in import_times(nodes, new_code_from):
+        if block_hash not in canonical or origin == "Own" or authors.get(number) == name:
+            continue
+        if first:
+            cold.append((ms, name, number))
+        elif ms > warm.get(number, (0, ""))[0]:
+            warm[number] = (ms, name)
+    if not warm:
+        raise Failure("no block import times in the nodes' logs")
+    weights = {n: block_weight_ms(reference, h) for h, n in canonical.items() if n in warm}
+    slowest = max(warm, key=lambda n: warm[n][0])
+    heaviest = max(warm, key=lambda n: weights[n])
+    ratio = max(warm, key=lambda n: warm[n][0] / max(weights[n], 1e-3))
+    rows = []
+    for what, number in (("slowest import", slowest), ("heaviest block", heaviest),
+                         ("largest import / weight", ratio)):
+        ms, name = warm[number]
+        rows.append((f"{what}: #{number} on {name} (not its author)",
+                     f"{ms:.1f} ms, weight {weights[number]:.1f} ms"))
+    if cold:
+        ms, name, number = max(cold)
+        rows.append((f"slowest first import on a runtime (loads or compiles it): #{number} on "
+                     f"{name}", f"{ms:.1f} ms"))
+    return rows, warm[slowest][0]
 
 
 def compare(nodes, upto):
@@ -284,17 +428,19 @@ def compare(nodes, upto):
 
 
 def chain_summary(node, upto):
-    """Blocks authored per validator and extrinsics (beside the timestamp inherent) in the
-    finalised chain 1..=upto, read from `node`."""
+    """Blocks authored per validator, each block's author, and the extrinsics (beside the
+    timestamp inherent) in the finalised chain 1..=upto, read from `node`."""
     authored = {name: 0 for name in VALIDATORS}
+    authors = {}
     extrinsics = 0
     for number in range(1, upto + 1):
         block = node.rpc("chain_getBlock", [node.rpc("chain_getBlockHash", [number])])["block"]
         slot = aura_slot(block["header"])
         if slot is not None:
-            authored[VALIDATORS[slot % len(VALIDATORS)]] += 1
+            authors[number] = VALIDATORS[slot % len(VALIDATORS)]
+            authored[authors[number]] += 1
         extrinsics += len(block["extrinsics"]) - 1
-    return authored, extrinsics
+    return authored, authors, extrinsics
 
 
 def authored_since(node, validator, after):
@@ -358,7 +504,9 @@ def run(args, work):
     addresses = [node.address for node in validators]
     checks = []
     facts = {}
+    timings = []
     results, authored, extrinsics, upto = [], {}, 0, None
+    new_code_from = None
 
     try:
         # Alice first: she compiles the runtime into the shared wasm cache once.
@@ -373,14 +521,26 @@ def run(args, work):
             n.peers() >= 2 for n in validators) and alice.finalized() >= 1, 180, validators)
         log(f"3 validators up; best #{alice.best()}, finalised #{alice.finalized()}")
 
-        # 1. Load.
+        # 1. Load on the genesis runtime, into every validator.
+        numbers = list(range(args.load))
+        half = (args.load + 1) // 2
         started = time.monotonic()
-        results = run_load(args, validators, work)
-        facts["load seconds"] = round(time.monotonic() - started)
-        failed = [r for r in results if r[2] != r[3]]
-        checks.append((f"{len(results)} submissions came out as expected", not failed))
+        results += run_load(args, validators, work, numbers[:half], "before the upgrade")
+        facts["load before the upgrade (s)"] = round(time.monotonic() - started)
 
-        # 2. A validator killed and started again.
+        # 2. The runtime upgrade, into bob's node.
+        if args.upgrade_wasm:
+            upgrade_block, old, new = upgrade(args, bob, validators)
+            new_code_from = upgrade_block + 1
+            facts["runtime upgrade: block, spec versions"] = f"#{upgrade_block}, {old} -> {new}"
+            checks.append((f"every validator runs spec version {new} after the upgrade in "
+                           f"#{upgrade_block}", True))
+        phase = "after the upgrade" if args.upgrade_wasm else "second half"
+
+        # 3. The rest of the load, into alice and bob, while charlie is killed and restarted.
+        load = threading.Thread(target=lambda: results.extend(
+            run_load(args, [alice, bob], work, numbers[half:], phase)))
+        load.start()
         kill_best = alice.best()
         kill_finalized = alice.finalized()
         charlie.kill()
@@ -404,6 +564,11 @@ def run(args, work):
         wait_for("a block authored by charlie after its restart",
                  lambda: authored_since(alice, "charlie", target), 60, validators)
         checks.append(("charlie authors again", True))
+        load.join()
+        failed = [r for r in results if r[3] != r[4]]
+        checks.append((f"{len(results)} submissions came out as expected "
+                       f"({len(numbers) - half} {phase}, while charlie was down and back)",
+                       not failed and len(results) == args.load))
 
         # 3. A fresh node syncing from genesis.
         wait_for(f"#{args.blocks} finalised", lambda: alice.finalized() >= args.blocks,
@@ -436,7 +601,17 @@ def run(args, work):
                 f"{name} {h} (state {r})" for name, (h, r) in seen.items()))
         checks.append((f"{len(everyone)} nodes agree on hash and state root at #0..#{upto}",
                        not disagreements))
-        authored, extrinsics = chain_summary(alice, upto)
+        authored, authors, extrinsics = chain_summary(alice, upto)
+        if args.upgrade_wasm:
+            versions = {node.name: spec_version(node) for node in everyone}
+            checks.append((f"every node runs spec version {new} at #{upto} "
+                           f"(dave's sync crossed the upgrade)",
+                           set(versions.values()) == {new}))
+        rows, slowest = slowest_import(alice, everyone, upto, authors, new_code_from)
+        timings += rows
+        checks.append((f"the slowest block import on a node that did not author it "
+                       f"({slowest:.1f} ms) is within a block's budget ({BLOCK_BUDGET_MS} ms)",
+                       slowest <= BLOCK_BUDGET_MS))
         if eve:
             checks.append(catch_canary(eve, alice, upto))
     except Failure as failure:
@@ -453,20 +628,20 @@ def run(args, work):
     for name in VALIDATORS:
         print(f"| {name} | {authored.get(name, '-')} |")
     print()
-    print("| submission | node | result |")
-    print("|---|---|---|")
-    for node, label, status, expected, summary in results:
+    print("| submission | phase | node | result |")
+    print("|---|---|---|---|")
+    for phase, node, label, status, expected, summary in results:
         result = {0: "verified", 1: "rejected: invalid"}.get(status, f"error ({status})")
         if status != expected:
             result += ", UNEXPECTED"
         block = next((f for f in summary.split() if f.startswith("block=")), "")
-        print(f"| {label} | {node} | {result} {block} |")
+        print(f"| {label} | {phase} | {node} | {result} {block} |")
     print()
     print("| measure | value |")
     print("|---|---:|")
     print(f"| finalised height compared on every node | {upto} |")
     print(f"| extrinsics in the finalised chain (beside inherents) | {extrinsics} |")
-    for key, value in facts.items():
+    for key, value in list(facts.items()) + timings:
         print(f"| {key} | {value} |")
     print()
     for what, ok in checks:
@@ -489,6 +664,9 @@ def main():
     parser.add_argument("--canary-wasm", metavar="WASM",
                         help="run a fifth node, Eve, with this runtime in place of the chain's "
                              "(another profile's build), which the network must catch")
+    parser.add_argument("--upgrade-wasm", metavar="WASM",
+                        help="upgrade the chain's runtime to this Wasm (sudo(set_code)) after "
+                             "the first half of the load")
     parser.add_argument("--keep", action="store_true",
                         help="keep the nodes' base paths and logs (kept anyway on failure)")
     args = parser.parse_args()

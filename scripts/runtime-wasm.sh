@@ -7,8 +7,10 @@
 #                                      for the rest (docs/integration.md, "Which path for which chain")
 #   ./scripts/runtime-wasm.sh polkadot the Polkadot profile: no curve host function, arkworks over
 #                                      fields shaped for Wasm (for a parachain of Polkadot today)
+#   ./scripts/runtime-wasm.sh next     the default profile as its next spec version, the runtime
+#                                      scripts/network.sh upgrades its chain to
 #
-# The runtime's build script builds the three profiles' Wasm (substrate-wasm-builder, in the
+# The runtime's build script builds these four Wasm files (substrate-wasm-builder, in the
 # persistent target directory), with the production feature set, as the test command does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,8 +19,9 @@ case "${1:-}" in
     dev) blob=ec_runtime ;;
     rfc163) blob=ec_runtime_rfc163.rs ;;
     polkadot) blob=ec_runtime_polkadot.rs ;;
+    next) blob=ec_runtime_next.rs ;;
     *)
-        echo "usage: $0 dev|rfc163|polkadot" >&2
+        echo "usage: $0 dev|rfc163|polkadot|next" >&2
         exit 2
         ;;
 esac

@@ -14,5 +14,12 @@ fn main() {
             .enable_feature("polkadot")
             .set_file_name("ec_runtime_polkadot.rs")
             .build();
+        // And the default profile as its next spec version (feature `next-spec-version`): the
+        // runtime `scripts/network.sh` upgrades its chain to. Only the runtime crate differs
+        // from the default build, so only it compiles again.
+        substrate_wasm_builder::WasmBuilder::init_with_defaults()
+            .enable_feature("next-spec-version")
+            .set_file_name("ec_runtime_next.rs")
+            .build();
     }
 }

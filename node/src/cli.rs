@@ -46,6 +46,10 @@ pub enum Subcommand {
     /// the verifier pallet's calls.
     #[command(subcommand)]
     Groth16(crate::groth16::Groth16Cmd),
+    /// A forkless runtime upgrade: `Sudo.sudo(System.set_code)` with a Wasm file, signed by the
+    /// sudo key (`//Alice` on the dev and local chains); waits until the chain runs the new
+    /// spec version. Exit status: 0 upgraded, 2 otherwise (with a message).
+    RuntimeUpgrade(crate::upgrade::UpgradeCmd),
     /// Runtime benchmarks (`benchmark pallet` writes `weights.rs`); benchmarking build only.
     #[cfg(feature = "runtime-benchmarks")]
     #[command(subcommand)]

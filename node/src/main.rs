@@ -11,6 +11,8 @@ mod proof_calls;
 mod rpc;
 mod service;
 mod submit;
+mod tx;
+mod upgrade;
 
 fn main() -> sc_cli::Result<()> {
     command::run()

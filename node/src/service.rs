@@ -114,10 +114,54 @@ type FullBackend = sc_service::TFullBackend<Block>;
 type FullSelectChain = sc_consensus::LongestChain<FullBackend, Block>;
 type TransactionPool = sc_transaction_pool::TransactionPoolHandle<Block, FullClient>;
 
-/// The block import GRANDPA follows: it sees every imported block's authority-set changes and
-/// imports justifications.
-type GrandpaBlockImport =
-    sc_consensus_grandpa::GrandpaBlockImport<FullBackend, Block, FullClient, FullSelectChain>;
+/// The block import of a network chain: GRANDPA's, which sees every imported block's
+/// authority-set changes and imports justifications, timed ([`TimedImport`]).
+type GrandpaBlockImport = TimedImport<
+    sc_consensus_grandpa::GrandpaBlockImport<FullBackend, Block, FullClient, FullSelectChain>,
+>;
+
+/// The log target of [`TimedImport`]'s lines (`-l ec-import=debug` shows them).
+const IMPORT_LOG_TARGET: &str = "ec-import";
+
+/// A block import that logs how long each block took (at debug level, target `ec-import`): for a
+/// block from the network that is its execution on this node's executor and the writing of its
+/// state, the time a block's weight must cover. `scripts/network.sh` compares the slowest with
+/// the block's weight.
+#[derive(Clone)]
+pub struct TimedImport<I>(I);
+
+#[async_trait::async_trait]
+impl<I: sc_consensus::BlockImport<Block> + Send + Sync> sc_consensus::BlockImport<Block>
+    for TimedImport<I>
+{
+    type Error = I::Error;
+
+    async fn check_block(
+        &self,
+        block: sc_consensus::BlockCheckParams<Block>,
+    ) -> Result<sc_consensus::ImportResult, Self::Error> {
+        self.0.check_block(block).await
+    }
+
+    async fn import_block(
+        &self,
+        block: sc_consensus::BlockImportParams<Block>,
+    ) -> Result<sc_consensus::ImportResult, Self::Error> {
+        use sp_runtime::traits::Header as _;
+        let number = *block.header.number();
+        let hash = block.post_hash();
+        let origin = block.origin;
+        let started = std::time::Instant::now();
+        let result = self.0.import_block(block).await;
+        log::debug!(
+            target: IMPORT_LOG_TARGET,
+            "block #{number} {hash:?} imported in {} us (origin {origin:?}, ok {})",
+            started.elapsed().as_micros(),
+            result.is_ok(),
+        );
+        result
+    }
+}
 
 /// Blocks between two justifications that GRANDPA keeps (and a syncing node imports): as in
 /// Substrate's templates.
@@ -210,18 +254,19 @@ pub fn new_partial(
         );
         (import_queue, Consensus::ManualSeal)
     } else {
-        let (block_import, link) = sc_consensus_grandpa::block_import(
+        let (grandpa_import, link) = sc_consensus_grandpa::block_import(
             client.clone(),
             GRANDPA_JUSTIFICATION_PERIOD,
             &client,
             select_chain.clone(),
             None,
         )?;
+        let block_import = TimedImport(grandpa_import.clone());
         let slot_client = client.clone();
         let import_queue = sc_consensus_aura::import_queue::<AuraPair, _, _, _, _, _>(
             sc_consensus_aura::ImportQueueParams {
                 block_import: block_import.clone(),
-                justification_import: Some(Box::new(block_import.clone())),
+                justification_import: Some(Box::new(grandpa_import)),
                 client: client.clone(),
                 create_inherent_data_providers: move |parent, ()| {
                     let client = slot_client.clone();

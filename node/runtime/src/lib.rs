@@ -106,18 +106,29 @@ pub mod opaque {
     }
 }
 
-/// The runtime version.
-#[sp_version::runtime_version]
-pub const VERSION: RuntimeVersion = RuntimeVersion {
-    spec_name: Cow::Borrowed("ec-dev"),
-    impl_name: Cow::Borrowed("ec-dev"),
-    authoring_version: 1,
-    spec_version: 1,
-    impl_version: 1,
-    apis: RUNTIME_API_VERSIONS,
-    transaction_version: 1,
-    system_version: 1,
-};
+/// The runtime version, given its spec version (`runtime_version` takes literals only).
+macro_rules! runtime_version {
+    ($spec_version:tt) => {
+        /// The runtime version.
+        #[sp_version::runtime_version]
+        pub const VERSION: RuntimeVersion = RuntimeVersion {
+            spec_name: Cow::Borrowed("ec-dev"),
+            impl_name: Cow::Borrowed("ec-dev"),
+            authoring_version: 1,
+            spec_version: $spec_version,
+            impl_version: 1,
+            apis: RUNTIME_API_VERSIONS,
+            transaction_version: 1,
+            system_version: 1,
+        };
+    };
+}
+#[cfg(not(feature = "next-spec-version"))]
+runtime_version!(1);
+// The same runtime under the next spec version: the Wasm `scripts/network.sh` upgrades its chain
+// to (`sudo(set_code)`). Built by build.rs only; never turn the feature on in a native build.
+#[cfg(feature = "next-spec-version")]
+runtime_version!(2);
 
 /// Transaction extensions, checked in order.
 pub type TxExtension = (
