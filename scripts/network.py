@@ -4,10 +4,12 @@
 Three validators (Alice, Bob, Charlie: Aura authoring, GRANDPA finality, `--chain local`) start on
 loopback ports, each with its own base path and log. Then, in order:
 
-1. load: the first half of `--load` signed Groth16 verifications (`ec-node groth16 submit`: the
-   snarkjs and gnark fixtures on every curve they cover, a batch, a tampered proof) go into the
-   validators' nodes in turn, from a dev account per node, in parallel; each must come out as
-   expected;
+1. load: the first half of `--load` signed extrinsics go into the validators' nodes in turn, from
+   a dev account per node, in parallel; each must come out as expected. Groth16 verifications
+   (`ec-node groth16 submit`: the snarkjs and gnark fixtures on every curve they cover, a batch,
+   a tampered proof) alternate with, given `--load-calls` (scripts/network.sh gives it on
+   `--chain local`, whose runtime has the benchmarking pallet), that pallet's calls through the
+   host functions (`ec-node call`): pairing checks, MSMs, ring-VRF and P-256 verification;
 2. with `--upgrade-wasm` (scripts/network.sh gives it on `--chain local`): a runtime upgrade,
    `ec-node runtime-upgrade` (`Sudo.sudo(System.set_code)`) to the same runtime as its next spec
    version, into Bob's node; every validator must then finalise blocks on the new version;
@@ -31,9 +33,11 @@ loopback ports, each with its own base path and log. Then, in order:
 With `--canary-wasm` (scripts/network.sh gives it), a fifth node, Eve, follows the chain from the
 start with that Wasm in place of the chain's runtime (`--wasm-runtime-overrides`): another
 profile's build of the same runtime, which computes the same proofs' answers but charges them
-other weights, hence other fees and another state root. The nodes must catch her: she must stop
-at the first block with a fee that differs, her log saying why, while the others go on. So the
-run shows that it can fail; it fails if she is not caught.
+other weights, hence other fees and another state root (and, on `--chain local`, lacks the
+benchmarking pallet, so cannot execute a block with one of its calls at all). The nodes must
+catch her: she must stop at the first block she computes differently, her log saying why and
+naming the block, while the others go on. So the run shows that it can fail; it fails if she is
+not caught.
 
 A sixth node, Ferdie, runs with Substrate's host functions alone
 (`--substrate-host-functions-only`), as a Polkadot validator would: on `--chain local-polkadot`
@@ -214,8 +218,30 @@ def aura_slot(header):
     return None
 
 
-def cases(work):
-    """The submissions: (label, `groth16 submit` file arguments, expected exit status)."""
+def cases(args, work):
+    """The submissions: (label, `ec-node` arguments, expected exit status). Groth16 proofs
+    (`groth16 submit`), alternating with the benchmarking pallet's calls that `--load-calls`
+    prints (`call`: pairing checks, MSMs, ring VRF, P-256), when given."""
+    groth16 = [(label, ["groth16", "submit"] + files, expected)
+               for label, files, expected in groth16_cases(work)]
+    calls = []
+    if args.load_calls:
+        out = subprocess.run([args.load_calls], capture_output=True, text=True, check=True)
+        for n, line in enumerate(out.stdout.splitlines()):
+            label, data = line.split("\t")
+            path = os.path.join(work, f"call-{n}.hex")
+            with open(path, "w") as f:
+                f.write(data)
+            calls.append((label, ["call", "--call-file", path], 0))
+    both = []
+    for i in range(max(len(groth16), len(calls))):
+        both += [lists[i] for lists in (groth16, calls) if i < len(lists)]
+    return both
+
+
+def groth16_cases(work):
+    """The Groth16 submissions: (label, `groth16 submit` file arguments, expected exit
+    status)."""
     gnark = os.path.join(FIXTURES, "gnark", "bn254")
     tampered = os.path.join(work, "tampered.bin")
     with open(os.path.join(gnark, "proof.bin"), "rb") as f:
@@ -255,7 +281,7 @@ def run_load(args, nodes, work, numbers, phase):
     turn into `nodes` (round robin), one submitter per node in parallel, each node's with its own
     dev account. Returns one row per submission: (phase, node, label, exit status, expected,
     summary line)."""
-    all_cases = cases(work)
+    all_cases = cases(args, work)
     queues = [[] for _ in nodes]
     for i, n in enumerate(numbers):
         queues[i % len(nodes)].append(all_cases[n % len(all_cases)])
@@ -263,9 +289,9 @@ def run_load(args, nodes, work, numbers, phase):
     lock = threading.Lock()
 
     def submitter(node, signer, queue):
-        for label, files, expected in queue:
-            command = [args.node, "groth16", "submit", "--url", f"ws://127.0.0.1:{node.rpc_port}",
-                       "--suri", signer] + files
+        for label, arguments, expected in queue:
+            command = [args.node] + arguments + [
+                "--url", f"ws://127.0.0.1:{node.rpc_port}", "--suri", signer]
             try:
                 out = subprocess.run(command, capture_output=True, text=True, timeout=300)
                 status, output = out.returncode, out.stdout + out.stderr
@@ -464,10 +490,14 @@ def catch_canary(eve, reference, upto):
             "chain_getBlockHash", [upto]):
         return (f"eve (another runtime build) was not caught: she follows the chain to #{upto}",
                 False)
+    # Her runtime computes another state root where it executes a block; where the block holds
+    # a call her runtime does not have (the Polkadot profile has no benchmarking pallet), it
+    # cannot execute the block at all. Either way her node refuses to import it.
     with open(eve.log_path, errors="replace") as f:
-        reasons = [line.strip() for line in f if "Storage root must match" in line
-                   or "state root" in line.lower()]
-    reason = reasons[0][:160] if reasons else "(no state-root error in her log)"
+        lines = f.readlines()
+    reasons = ([line.strip() for line in lines if "Storage root must match" in line]
+               + [line.strip() for line in lines if "Error importing block" in line])
+    reason = reasons[0][:200] if reasons else "(no refused import in her log)"
     return (f"eve (another runtime build) caught: she stopped at #{best} while the others "
             f"finalised #{upto}; her log: {reason}", bool(reasons))
 
@@ -631,7 +661,7 @@ def run(args, work):
     print("| submission | phase | node | result |")
     print("|---|---|---|---|")
     for phase, node, label, status, expected, summary in results:
-        result = {0: "verified", 1: "rejected: invalid"}.get(status, f"error ({status})")
+        result = {0: "ok", 1: "rejected (dispatch error)"}.get(status, f"error ({status})")
         if status != expected:
             result += ", UNEXPECTED"
         block = next((f for f in summary.split() if f.startswith("block=")), "")
@@ -641,6 +671,12 @@ def run(args, work):
     print("|---|---:|")
     print(f"| finalised height compared on every node | {upto} |")
     print(f"| extrinsics in the finalised chain (beside inherents) | {extrinsics} |")
+    kinds = {}
+    for _, _, label, _, _, _ in results:
+        first = label.split()[0].rstrip(",")
+        kind = "groth16" if first in ("snarkjs", "gnark") else first
+        kinds[kind] = kinds.get(kind, 0) + 1
+    print(f"| submissions by kind | {', '.join(f'{k} {n}' for k, n in kinds.items())} |")
     for key, value in list(facts.items()) + timings:
         print(f"| {key} | {value} |")
     print()
@@ -656,8 +692,12 @@ def main():
     parser.add_argument("--chain", default="local",
                         choices=["local", "local-rfc163", "local-polkadot"],
                         help="the chain, i.e. the runtime's profile")
-    parser.add_argument("--load", type=int, default=8,
-                        help="proof submissions, spread over the validators (8: each kind once)")
+    parser.add_argument("--load", type=int, default=16,
+                        help="submissions, spread over the validators: Groth16 proofs "
+                             "alternating with --load-calls' calls (16: each Groth16 case once)")
+    parser.add_argument("--load-calls", metavar="PROGRAM",
+                        help="a program printing `label<TAB>call data` lines of calls to submit "
+                             "beside the Groth16 proofs (ec-node's example `load_calls`)")
     parser.add_argument("--down", type=int, default=4, help="slots charlie stays down")
     parser.add_argument("--blocks", type=int, default=40,
                         help="finalised blocks before the fresh node starts syncing")

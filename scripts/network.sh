@@ -27,10 +27,12 @@ case " $* " in
     *" local-polkadot "* | *"=local-polkadot "*) canary=dev ;;
     *" local-rfc163 "* | *"=local-rfc163 "*) ;;
     # The runtime upgrade: the default profile's runtime as its next spec version, compressed
-    # (the transaction carries it). Built for the default profile's chain only.
+    # (the transaction carries it), built for the default profile's chain only; and the
+    # benchmarking pallet's calls, which only that profile's production runtime has.
     *)
         next=$(./scripts/runtime-wasm.sh next 2>/dev/null | tail -n 1)
-        upgrade=(--upgrade-wasm "${next%.wasm}.compact.compressed.wasm")
+        upgrade=(--upgrade-wasm "${next%.wasm}.compact.compressed.wasm"
+            --load-calls "$CARGO_TARGET_DIR/release/examples/load_calls")
         ;;
 esac
 wasm=$(./scripts/runtime-wasm.sh "$canary" 2>/dev/null | tail -n 1)

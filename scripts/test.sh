@@ -67,8 +67,9 @@ EC_LINT_ALL=1 cargo_progress test-benchmarks cargo test --release --locked \
 progress_step "scripts/demo.sh"
 ./scripts/demo.sh
 # A short run of the local network (scripts/network.sh: three Aura/GRANDPA validators under a
-# load of proofs, one killed and started again, a fresh node syncing from genesis): it fails if
-# any two nodes differ in a finalised block's hash or state root, or a check does not hold.
+# load of proofs, pairing checks, an MSM and a ring VRF; a runtime upgrade; one validator killed
+# and started again under load; a fresh node syncing from genesis across the upgrade): it fails
+# if any two nodes differ in a finalised block's hash or state root, or a check does not hold.
 progress_step "scripts/network.sh, short"
-./scripts/network.sh --load 3 --down 3 --blocks 12
+./scripts/network.sh --load 6 --down 3 --blocks 12
 progress_end

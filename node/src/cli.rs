@@ -46,6 +46,10 @@ pub enum Subcommand {
     /// the verifier pallet's calls.
     #[command(subcommand)]
     Groth16(crate::groth16::Groth16Cmd),
+    /// Sign and submit any call of this node's runtime, given as SCALE call data (hex); waits
+    /// until its block is finalised. Exit status: 0 the call succeeded, 1 it failed (the error
+    /// printed), 2 bad input or connection (with a message).
+    Call(crate::call::CallCmd),
     /// A forkless runtime upgrade: `Sudo.sudo(System.set_code)` with a Wasm file, signed by the
     /// sudo key (`//Alice` on the dev and local chains); waits until the chain runs the new
     /// spec version. Exit status: 0 upgraded, 2 otherwise (with a message).

@@ -62,6 +62,7 @@ pub fn run() -> sc_cli::Result<()> {
         Some(Subcommand::Key(cmd)) => cmd.run(&cli),
         Some(Subcommand::Groth16(cmd)) => std::process::exit(cmd.run()),
         Some(Subcommand::RuntimeUpgrade(cmd)) => std::process::exit(cmd.run()),
+        Some(Subcommand::Call(cmd)) => std::process::exit(cmd.run()),
         Some(Subcommand::ExportChainSpec(cmd)) => cmd.run(cli.load_spec(&cmd.chain)?),
         Some(Subcommand::PurgeChain(cmd)) => {
             let runner = cli.create_runner(cmd)?;

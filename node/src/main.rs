@@ -3,6 +3,7 @@
 // The error types are sc-cli's and sc-service's, whose size the node does not choose.
 #![allow(clippy::result_large_err)]
 
+mod call;
 mod chain_spec;
 mod cli;
 mod command;

@@ -4,7 +4,8 @@
 //! - `e2e`: dev nodes on loopback ports, extrinsics submitted with subxt, in both runtime
 //!   profiles;
 //! - `groth16_cli`: `ec-node groth16 verify` and `encode` on the snarkjs and gnark fixtures;
-//! - `host_functions`: what each runtime profile imports, and that it needs the host functions.
+//! - `host_functions`: what each runtime profile imports, and that it needs the host functions;
+//! - `tx_cli`: what `ec-node call` and `ec-node runtime-upgrade` refuse before they connect.
 
 #[path = "node/e2e.rs"]
 mod e2e;
@@ -12,6 +13,8 @@ mod e2e;
 mod groth16_cli;
 #[path = "node/host_functions.rs"]
 mod host_functions;
+#[path = "node/tx_cli.rs"]
+mod tx_cli;
 
 /// One test at a time uses the cores: the end-to-end tests compare block build times with
 /// weights, which a second node, a Wasm compilation or an `ec-node` process on the same 2 cores
