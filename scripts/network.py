@@ -497,9 +497,18 @@ def catch_canary(eve, reference, upto):
         lines = f.readlines()
     reasons = ([line.strip() for line in lines if "Storage root must match" in line]
                + [line.strip() for line in lines if "Error importing block" in line])
-    reason = reasons[0][:200] if reasons else "(no refused import in her log)"
-    return (f"eve (another runtime build) caught: she stopped at #{best} while the others "
-            f"finalised #{upto}; her log: {reason}", bool(reasons))
+    refused = next((re.search(r"0x[0-9a-f]{64}", line) for line in reasons
+                    if re.search(r"0x[0-9a-f]{64}", line)), None)
+    if refused is None:
+        which = "refused no block"
+    elif reference.rpc("chain_getBlockHash", [best + 1]) == refused[0]:
+        which = f"refused the finalised #{best + 1} ({refused[0][:18]}…)"
+    else:
+        which = f"refused block {refused[0]}"
+    reason = reasons[0] if reasons else "(no refused import in her log)"
+    reason = reason[reason.find("Error"):][:160] if "Error" in reason else reason[:160]
+    return (f"eve (another runtime build) caught: she {which} while the others finalised "
+            f"#{upto}; her log: {reason}", bool(reasons))
 
 
 def ferdie_refuses(ferdie):

@@ -26,10 +26,11 @@ progress_step "rustfmt"
 cargo fmt --all --check
 # This builds the runtime's Wasm in its three profiles (ark-substrate and ec-groth16 without std,
 # with the Host, Rfc163 and WasmArkworks hooks), so the runtime side's no_std build is checked
-# here too. The
+# here too, and the default profile again as its next spec version (feature `next-spec-version`:
+# the runtime upgrade of scripts/network.sh). The
 # examples and the criterion benchmarks only compile (and so are linted); the tests run next.
 # `--timings`: where a build's time went, in $CARGO_TARGET_DIR/cargo-timings.
-progress_step "build and lint, production build (the main job's node and runtime Wasm in three profiles)"
+progress_step "build and lint, production build (the main job's node; the runtime Wasm in three profiles and the upgrade's)"
 cargo_progress build cargo test --release --workspace --locked --no-run --timings
 cargo test --release --workspace --locked --benches --no-run
 progress_step "tests, production build"
