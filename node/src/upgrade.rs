@@ -9,6 +9,9 @@ use std::path::PathBuf;
 /// The largest code this command reads: the runtime's block length limit (5 MiB).
 const MAX_CODE: u64 = 5 * 1024 * 1024;
 
+/// How long to wait for the first finalised block on the new code.
+const NEXT_BLOCK_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(300);
+
 /// `runtime-upgrade`.
 #[derive(Debug, clap::Args)]
 pub struct UpgradeCmd {
@@ -75,17 +78,30 @@ impl UpgradeCmd {
                 "no System.CodeUpdated event: the code was not set".into(),
             ));
         }
-        // The new code runs from the block after the one that set it.
-        let mut blocks = client.stream_blocks().await.map_err(connection)?;
-        let new = loop {
-            let block = match blocks.next().await {
-                Some(block) => block.map_err(connection)?,
-                None => return Err(Failure::Connection("the block stream ended".into())),
-            };
-            if block.number() > included.block {
-                break block.at().await.map_err(connection)?.spec_version();
+        // The new code runs from the block after the one that set it. Every node compiles it
+        // first (half a minute for this project's runtime on 2 cores), so wait a few minutes
+        // for that block to be finalised, not forever.
+        let next_block = async {
+            let mut blocks = client.stream_blocks().await.map_err(connection)?;
+            loop {
+                let block = match blocks.next().await {
+                    Some(block) => block.map_err(connection)?,
+                    None => return Err(Failure::Connection("the block stream ended".into())),
+                };
+                if block.number() > included.block {
+                    return Ok(block.at().await.map_err(connection)?.spec_version());
+                }
             }
         };
+        let new = tokio::time::timeout(NEXT_BLOCK_TIMEOUT, next_block)
+            .await
+            .map_err(|_| {
+                Failure::Connection(format!(
+                    "no block after #{} finalised within {} s: do the nodes run the new code?",
+                    included.block,
+                    NEXT_BLOCK_TIMEOUT.as_secs()
+                ))
+            })??;
         println!(
             "summary: upgraded=yes block={} spec_version={old}->{new}",
             included.block
