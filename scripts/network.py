@@ -6,10 +6,11 @@ loopback ports, each with its own base path and log. Then, in order:
 
 1. load: the first half of `--load` signed extrinsics go into the validators' nodes in turn, from
    a dev account per node, in parallel; each must come out as expected. Groth16 verifications
-   (`ec-node groth16 submit`: the snarkjs and gnark fixtures on every curve they cover, a batch,
-   a tampered proof) alternate with, given `--load-calls` (scripts/network.sh gives it on
-   `--chain local`, whose runtime has the benchmarking pallet), that pallet's calls through the
-   host functions (`ec-node call`): pairing checks, MSMs, ring-VRF and P-256 verification;
+   (`ec-node groth16 submit`: the snarkjs and gnark fixtures on every curve they cover, a gnark
+   proof with a commitment, an SP1 proof, a batch, a tampered proof) alternate with, given
+   `--load-calls` (scripts/network.sh gives it on `--chain local`, whose runtime has the
+   benchmarking pallet), that pallet's calls through the host functions (`ec-node call`):
+   pairing checks, MSMs, ring-VRF and P-256 verification;
 2. with `--upgrade-wasm` (scripts/network.sh gives it on `--chain local`): a runtime upgrade,
    `ec-node runtime-upgrade` (`Sudo.sudo(System.set_code)`) to the same runtime as its next spec
    version, into Bob's node; every validator must then finalise blocks on the new version;
@@ -268,6 +269,9 @@ def groth16_cases(work):
         ("snarkjs bls12381", files("snarkjs/bls12381", *snarkjs), 0),
         ("gnark bn254", files("gnark/bn254", *binary), 0),
         ("gnark bls12_377", files("gnark/bls12_377", *binary), 0),
+        ("gnark bn254 with a commitment", files("gnark/bn254/commit", *binary), 0),
+        ("sp1 bn254", files("sp1", "v6.0/groth16_vk.bin", "v6.0/groth16-fixture.json",
+                            "v6.0/groth16-fixture.json") + ["--format", "sp1"], 0),
         ("gnark bn254 batch of 2", files("gnark/bn254", *binary, proofs=2), 0),
         ("gnark bn254 tampered", files("gnark/bn254", "vk.bin", tampered, "public.json"), 1),
     ]
@@ -683,7 +687,7 @@ def run(args, work):
     kinds = {}
     for _, _, label, _, _, _ in results:
         first = label.split()[0].rstrip(",")
-        kind = "groth16" if first in ("snarkjs", "gnark") else first
+        kind = "groth16" if first in ("snarkjs", "gnark", "sp1") else first
         kinds[kind] = kinds.get(kind, 0) + 1
     print(f"| submissions by kind | {', '.join(f'{k} {n}' for k, n in kinds.items())} |")
     for key, value in list(facts.items()) + timings:
@@ -701,9 +705,9 @@ def main():
     parser.add_argument("--chain", default="local",
                         choices=["local", "local-rfc163", "local-polkadot"],
                         help="the chain, i.e. the runtime's profile")
-    parser.add_argument("--load", type=int, default=16,
+    parser.add_argument("--load", type=int, default=20,
                         help="submissions, spread over the validators: Groth16 proofs "
-                             "alternating with --load-calls' calls (16: each Groth16 case once)")
+                             "alternating with --load-calls' calls (20: each Groth16 case once)")
     parser.add_argument("--load-calls", metavar="PROGRAM",
                         help="a program printing `label<TAB>call data` lines of calls to submit "
                              "beside the Groth16 proofs (ec-node's example `load_calls`)")
