@@ -119,6 +119,9 @@ class Node:
             "--no-prometheus", "--no-telemetry", "--no-mdns",
             # Full sync: every block imported and executed from genesis.
             "--sync", "full",
+            # Every finalised block's state kept: the run reads each block's weight at the end
+            # (the default keeps the last 256 blocks' only).
+            "--state-pruning", "archive-canonical",
             "--wasm-cache-dir", self.args.wasm_cache,
             # Each imported block's import time (the node's `TimedImport`).
             "-l", "ec-import=debug",
@@ -657,7 +660,7 @@ def run(args, work):
                        slowest <= BLOCK_BUDGET_MS))
         if eve:
             checks.append(catch_canary(eve, alice, upto))
-    except Failure as failure:
+    except (Failure, RuntimeError, OSError) as failure:
         checks.append((str(failure), False))
     finally:
         for node in set(everyone + [ferdie] + ([eve] if eve else [])):
