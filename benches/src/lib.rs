@@ -133,8 +133,8 @@ pub struct Row {
     /// ark-substrate's `Rfc163` hooks in the runtime Wasm (variant `Rfc163`; for the verifier's
     /// rows, the parachain profile's runtime).
     pub rfc163_us: Option<f64>,
-    /// The verifier's rows only: the Polkadot profile's runtime (`WasmArkworks` hooks, no curve
-    /// host function).
+    /// The Polkadot profile's runtime (`WasmArkworks` hooks, no curve host function): the
+    /// benchmarking pallet's `Host` variant there, or the production verifier there.
     pub polkadot_us: Option<f64>,
     /// MSM rows: arkworks' MSM natively on points already decoded and trusted (no validation).
     pub native_unchecked_us: Option<f64>,

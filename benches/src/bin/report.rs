@@ -1,16 +1,21 @@
 //! Merges the columns into `results.json`, `README.md` and `chart.png`.
 //!
-//! `report <node.json> <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json>
-//! <criterion-dir> <out-dir>`: the first four from `ec-node benchmark pallet --json-file` (the
-//! benchmarking pallet, the production verifier in the default runtime and in the parachain and
-//! Polkadot profiles' runtimes),
-//! `criterion-dir` criterion's output of `benches/columns.rs`; the machine description comes
-//! from `EC_BENCH_MACHINE`, the command from `EC_BENCH_COMMAND`.
+//! `report <node.json> [--polkadot <node-polkadot.json>] <verifier.json> <verifier-rfc163.json>
+//! <verifier-polkadot.json> <criterion-dir> <out-dir>`: the JSON files from `ec-node benchmark
+//! pallet --json-file` (the benchmarking pallet in the default runtime and, for the polkadot
+//! column, its `Host` variant in the Polkadot profile's runtime; the production verifier in the
+//! default runtime and in the parachain and Polkadot profiles' runtimes), `criterion-dir`
+//! criterion's output of `benches/columns.rs`; the machine description comes from
+//! `EC_BENCH_MACHINE`, the command from `EC_BENCH_COMMAND`.
 //!
-//! `report --verifier-only <results.json> <verifier.json> <verifier-rfc163.json>
-//! <verifier-polkadot.json> <criterion-dir> <out-dir>`: the production verifier's rows from a new
-//! run of its benchmarks (`scripts/bench.sh --verifier-only`), every other row as the earlier
-//! `results.json` has it; the machine and command lines say which rows came from which run.
+//! `report --verifier-only <results.json> [--wasm-columns <node-polkadot.json>] <verifier.json>
+//! <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>`: the production
+//! verifier's rows from a new run of its benchmarks (`scripts/bench.sh --verifier-only`), every
+//! other row as the earlier `results.json` has it; with `--wasm-columns`
+//! (`scripts/bench.sh --wasm-columns`), also the normal, rfc163 and polkadot columns from the
+//! benchmarking pallet's `Arkworks`, `Rfc163` and `Host` variants in the Polkadot profile's
+//! runtime and the native columns from `criterion-dir`, all from the new run. The machine line
+//! says which rows and columns came from which run.
 
 use ec_bench_ops::Op;
 use ec_benches::{
@@ -23,7 +28,7 @@ use serde_json::json;
 use std::{collections::BTreeMap, error::Error, path::Path};
 
 /// The columns in table order, with their chart colours.
-const COLUMNS: [(&str, RGBColor); 8] = [
+const COLUMNS: [(&str, RGBColor); 9] = [
     ("normal", RGBColor(0xd6, 0x27, 0x28)),
     ("optimized", RGBColor(0x2c, 0xa0, 0x2c)),
     ("dummy", RGBColor(0x98, 0xdf, 0x8a)),
@@ -32,6 +37,7 @@ const COLUMNS: [(&str, RGBColor); 8] = [
     ("native_unchecked", RGBColor(0xae, 0xc7, 0xe8)),
     ("upstream", RGBColor(0x94, 0x67, 0xbd)),
     ("rfc163", RGBColor(0x8c, 0x56, 0x4b)),
+    ("polkadot", RGBColor(0xe3, 0x77, 0xc2)),
 ];
 
 fn value(row: &Row, column: &str) -> Option<f64> {
@@ -43,7 +49,8 @@ fn value(row: &Row, column: &str) -> Option<f64> {
         "native" => row.native_us,
         "native_unchecked" => row.native_unchecked_us,
         "upstream" => row.upstream_us,
-        _ => row.rfc163_us,
+        "rfc163" => row.rfc163_us,
+        _ => row.polkadot_us,
     }
 }
 
@@ -60,12 +67,24 @@ fn set(row: &mut Row, column: &str, measure: Option<Measure>) {
         "native" => &mut row.native_us,
         "native_unchecked" => &mut row.native_unchecked_us,
         "upstream" => &mut row.upstream_us,
-        _ => &mut row.rfc163_us,
+        "rfc163" => &mut row.rfc163_us,
+        _ => &mut row.polkadot_us,
     };
     *slot = Some(round(measure.median_us));
 }
 
-fn build_rows(node: &ec_benches::NodeTimes, criterion: &Path) -> Vec<Row> {
+/// The measurement of `benchmark` at component value `n` in `node`, if it ran.
+fn node_measure(node: &ec_benches::NodeTimes, benchmark: String, n: u32) -> Option<Measure> {
+    node.get(&(benchmark, n)).and_then(|times| summarize(times))
+}
+
+/// The main table's rows: the pallet's variants from `node` (the default runtime), the polkadot
+/// column from `polkadot` (the `Host` variant in the Polkadot profile's runtime).
+fn build_rows(
+    node: &ec_benches::NodeTimes,
+    polkadot: Option<&ec_benches::NodeTimes>,
+    criterion: &Path,
+) -> Vec<Row> {
     cases()
         .iter()
         .map(|case| {
@@ -76,12 +95,12 @@ fn build_rows(node: &ec_benches::NodeTimes, criterion: &Path) -> Vec<Row> {
                 ..Row::default()
             };
             for (variant, column) in PALLET_COLUMNS {
-                let key = (case.benchmark(variant), case.n);
-                set(
-                    &mut row,
-                    column,
-                    node.get(&key).and_then(|times| summarize(times)),
-                );
+                let measure = node_measure(node, case.benchmark(variant), case.n);
+                set(&mut row, column, measure);
+            }
+            if let Some(polkadot) = polkadot {
+                let measure = node_measure(polkadot, case.benchmark("host"), case.n);
+                set(&mut row, "polkadot", measure);
             }
             let id = case.id();
             set(&mut row, "wasm", read_criterion(criterion, "wasm", &id));
@@ -93,9 +112,13 @@ fn build_rows(node: &ec_benches::NodeTimes, criterion: &Path) -> Vec<Row> {
         .collect()
 }
 
-/// The ring-VRF row: the pallet's `ring_vrf_verify` benchmarks (no component) and ark-vrf's own
-/// suite natively.
-fn ring_vrf_row(node: &ec_benches::NodeTimes, criterion: &Path) -> Row {
+/// The ring-VRF row: the pallet's `ring_vrf_verify` benchmarks (no component; the polkadot
+/// column the `Host` variant's in `polkadot`) and ark-vrf's own suite natively.
+fn ring_vrf_row(
+    node: &ec_benches::NodeTimes,
+    polkadot: Option<&ec_benches::NodeTimes>,
+    criterion: &Path,
+) -> Row {
     let mut row = Row {
         curve: RING_VRF_CURVE.into(),
         op: RING_VRF_OP.into(),
@@ -103,18 +126,67 @@ fn ring_vrf_row(node: &ec_benches::NodeTimes, criterion: &Path) -> Row {
         ..Row::default()
     };
     for (variant, column) in RING_VRF_COLUMNS {
-        let key = (format!("{RING_VRF_OP}_{variant}"), 1);
-        set(
-            &mut row,
-            column,
-            node.get(&key).and_then(|times| summarize(times)),
-        );
+        let measure = node_measure(node, format!("{RING_VRF_OP}_{variant}"), 1);
+        set(&mut row, column, measure);
+    }
+    if let Some(polkadot) = polkadot {
+        let measure = node_measure(polkadot, format!("{RING_VRF_OP}_host"), 1);
+        set(&mut row, "polkadot", measure);
     }
     for column in ["native", "wasm"] {
         let measure = read_criterion(criterion, column, &ring_vrf_id());
         set(&mut row, column, measure);
     }
     row
+}
+
+/// The columns `--wasm-columns` measures again: the pallet variants run in the Polkadot
+/// profile's runtime (`Arkworks`, `Rfc163`, and `Host`, which runs `WasmArkworks` there) and
+/// the native ones.
+const WASM_COLUMNS: [(&str, &str); 3] = [
+    ("arkworks", "normal"),
+    ("rfc163", "rfc163"),
+    ("host", "polkadot"),
+];
+
+/// Replaces the normal, rfc163, polkadot, native and native_unchecked columns of an earlier
+/// run's main rows (in [`cases`] order) and ring-VRF row with this run's measurements; a value
+/// this run lacks becomes `None`, never the earlier run's.
+fn replace_wasm_columns(
+    rows: &mut [Row],
+    ring_vrf: &mut Row,
+    polkadot: &ec_benches::NodeTimes,
+    criterion: &Path,
+) {
+    let replaced = ["normal", "rfc163", "polkadot", "native", "native_unchecked"];
+    let clear = |row: &mut Row| {
+        for column in replaced {
+            row.spread_us.remove(column);
+        }
+        row.normal_us = None;
+        row.rfc163_us = None;
+        row.polkadot_us = None;
+        row.native_us = None;
+        row.native_unchecked_us = None;
+    };
+    for (row, case) in rows.iter_mut().zip(cases()) {
+        clear(row);
+        for (variant, column) in WASM_COLUMNS {
+            let measure = node_measure(polkadot, case.benchmark(variant), case.n);
+            set(row, column, measure);
+        }
+        let id = case.id();
+        set(row, "native", read_criterion(criterion, "native", &id));
+        let unchecked = read_criterion(criterion, "native_unchecked", &id);
+        set(row, "native_unchecked", unchecked);
+    }
+    clear(ring_vrf);
+    for (variant, column) in WASM_COLUMNS {
+        let measure = node_measure(polkadot, format!("{RING_VRF_OP}_{variant}"), 1);
+        set(ring_vrf, column, measure);
+    }
+    let native = read_criterion(criterion, "native", &ring_vrf_id());
+    set(ring_vrf, "native", native);
 }
 
 /// A generic-arithmetic row: one operation through each interface of the `modular_*` functions.
@@ -393,6 +465,41 @@ fn summary(
             *r <= 2.5,
         );
     }
+    // Its targets on the main table: a 2-pair pairing check on every pairing curve, a validated
+    // MSM of 1000 points on every group, both against native; and ring-VRF verification.
+    let polkadot_over_native = |keep: &dyn Fn(&Case) -> bool| {
+        rows.iter()
+            .zip(&cases)
+            .filter(|(_, case)| keep(case))
+            .filter_map(|(row, case)| Some((ratio(row.polkadot_us, row.native_us)?, case.id())))
+            .collect::<Vec<_>>()
+    };
+    let polkadot_pairing = polkadot_over_native(&|c| c.op == Op::PairingCheck);
+    let polkadot_msm = polkadot_over_native(&|c| c.op == Op::Msm && c.n == 1000);
+    if let Some((r, id)) = worst(&polkadot_pairing) {
+        target_line(
+            &mut text,
+            "Polkadot profile: pairing check of 2 pairs ≤ 2.5 × native (every pairing curve)",
+            &format!("worst {r:.2} (`{id}`){}", misses(&polkadot_pairing, 2.5)),
+            r <= 2.5,
+        );
+    }
+    if let Some((r, id)) = worst(&polkadot_msm) {
+        target_line(
+            &mut text,
+            "Polkadot profile: validated MSM of 1000 points ≤ 3 × native (every group)",
+            &format!("worst {r:.2} (`{id}`){}", misses(&polkadot_msm, 3.0)),
+            r <= 3.0,
+        );
+    }
+    if let Some(us) = ring_vrf.polkadot_us {
+        target_line(
+            &mut text,
+            "Polkadot profile: ring VRF verification (ring of 255) ≤ 15 ms",
+            &format!("{:.2} ms", us / 1000.0),
+            us <= 15_000.0,
+        );
+    }
     let ring_over_rfc163 = ratio(ring_vrf.optimized_us, ring_vrf.rfc163_us);
     let ring_over_native = ratio(ring_vrf.optimized_us, ring_vrf.native_us);
     if let Some(r) = ring_over_rfc163 {
@@ -433,6 +540,9 @@ fn summary(
         "rows_above_0_67_of_upstream": upstream.iter().filter(|(r, _)| *r > 0.67).count(),
         "pallet_verify_over_native": list(&verify),
         "polkadot_pallet_verify_over_native": list(&polkadot_verify),
+        "polkadot_pairing_check_over_native": list(&polkadot_pairing),
+        "polkadot_msm_1000_over_native": list(&polkadot_msm),
+        "polkadot_ring_vrf_us": ring_vrf.polkadot_us,
         "pallet_verify_per_input_over_native_mul": list(&per_input),
         "pallet_verify_batch_per_proof_over_verify": list(&per_proof),
         "empty_host_call_us": empty_call.map(|m| m.median_us),
@@ -496,7 +606,11 @@ fn markdown(
          - **rfc163**: the same call over the ark-substrate types with the `Rfc163` hooks (variant \
          `Rfc163`), what the parachain profile (`ec-runtime/rfc163`) runs: RFC-0163's host \
          functions for BLS12-381, Pallas, Vesta and Bandersnatch's Edwards form MSM and \
-         multiplication, plain Wasm for everything else.\n\n\
+         multiplication, plain Wasm for everything else;\n\
+         - **polkadot**: the same call over the ark-substrate types in the Polkadot profile's \
+         runtime (`ec-runtime/polkadot`, variant `Host`, whose hooks are `WasmArkworks` there): \
+         arkworks' algorithms over fields shaped for Wasm, no curve host function, what a \
+         parachain of Polkadot runs today.\n\n\
          Every column but native_unchecked decodes its inputs from the same bytes with the same \
          validation (curve and subgroup checks). Groth16 rows have {} public input, pairing rows \
          {} pairs. In the Groth16 rows, normal, wasm, native and upstream run ark-groth16, which \
@@ -507,14 +621,14 @@ fn markdown(
          ## Targets\n\n| target | measured | |\n|---|---|---|\n{summary}\n\
          Analysis of the misses: [analysis.md](analysis.md).\n\n\
          ![chart](chart.png)\n\n## Table\n\n\
-         | curve | op | n | normal | optimized | dummy | wasm | native | native_unchecked | upstream | rfc163 | optimized/native | optimized/native_unchecked | normal/optimized | optimized/upstream |\n\
-         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n",
+         | curve | op | n | normal | optimized | dummy | wasm | native | native_unchecked | upstream | rfc163 | polkadot | optimized/native | optimized/native_unchecked | normal/optimized | optimized/upstream | polkadot/native |\n\
+         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n",
         ec_benches::GROTH16_INPUTS,
         ec_benches::PAIRS,
     );
     for row in rows {
         md.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             row.curve,
             row.op,
             row.n,
@@ -526,10 +640,12 @@ fn markdown(
             cell(row.native_unchecked_us),
             cell(row.upstream_us),
             cell(row.rfc163_us),
+            cell(row.polkadot_us),
             cell_ratio(ratio(row.optimized_us, row.native_us)),
             cell_ratio(ratio(row.optimized_us, row.native_unchecked_us)),
             cell_ratio(ratio(row.normal_us, row.optimized_us)),
             cell_ratio(ratio(row.optimized_us, row.upstream_us)),
+            cell_ratio(ratio(row.polkadot_us, row.native_us)),
         ));
     }
     md.push_str(
@@ -569,23 +685,26 @@ fn markdown(
          has the same PIOP domain and cost), with VRF input and additional data of 256 bytes each \
          (the call's bound), all arguments compressed as ark-vrf writes them; the verifier is built \
          from the ring's verifier key in the call, as a runtime must. **normal** runs ark-vrf's own \
-         suite (plain arkworks in Wasm), **optimized** and **rfc163** ark-substrate's suite \
-         (`ark_substrate::vrf`) with the `Host` and the `Rfc163` hooks, **wasm** and **native** \
-         ark-vrf's own suite on the same bytes in the bare kernel and natively.\n\n\
-         | curve | op | n | normal | optimized | rfc163 | wasm | native | optimized/native | optimized/rfc163 | normal/optimized |\n\
-         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n\
-         | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+         suite (plain arkworks in Wasm), **optimized**, **rfc163** and **polkadot** \
+         ark-substrate's suite (`ark_substrate::vrf`) with the `Host`, the `Rfc163` and (in the \
+         Polkadot profile's runtime) the `WasmArkworks` hooks, **wasm** and **native** ark-vrf's \
+         own suite on the same bytes in the bare kernel and natively.\n\n\
+         | curve | op | n | normal | optimized | rfc163 | polkadot | wasm | native | optimized/native | optimized/rfc163 | normal/optimized | polkadot/native |\n\
+         |---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n\
+         | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
         ring_vrf.curve,
         ring_vrf.op,
         ring_vrf.n,
         cell(ring_vrf.normal_us),
         cell(ring_vrf.optimized_us),
         cell(ring_vrf.rfc163_us),
+        cell(ring_vrf.polkadot_us),
         cell(ring_vrf.wasm_us),
         cell(ring_vrf.native_us),
         cell_ratio(ratio(ring_vrf.optimized_us, ring_vrf.native_us)),
         cell_ratio(ratio(ring_vrf.optimized_us, ring_vrf.rfc163_us)),
         cell_ratio(ratio(ring_vrf.normal_us, ring_vrf.optimized_us)),
+        cell_ratio(ratio(ring_vrf.polkadot_us, ring_vrf.native_us)),
     ));
     md.push_str(
         "\n## Generic modular arithmetic\n\n\
@@ -625,14 +744,19 @@ fn markdown(
     md.push_str(&format!(
         "\n## Rerun\n\n```sh\n{command}\n```\n\n\
          It builds the node with `runtime-benchmarks` and the Wasm kernel, runs `ec-node benchmark \
-         pallet` over every benchmark of `pallet-ec-benchmarks` and of `pallet-groth16-verifier` \
-         in the three runtime profiles (which also regenerates `pallets/ec-benchmarks/src/weights.rs`, \
+         pallet` over every benchmark of `pallet-ec-benchmarks` (and its `Host` variant's again in \
+         the Polkadot profile's runtime) and of `pallet-groth16-verifier` in the three runtime \
+         profiles (which also regenerates `pallets/ec-benchmarks/src/weights.rs`, \
          `pallets/groth16-verifier/src/weights.rs` and the parachain and Polkadot profiles' \
          `node/runtime/src/rfc163_weights.rs` and `polkadot_weights.rs`), runs the criterion benches, and writes this file, \
          `results.json` and `chart.png`. `REPEAT` (default 3) sets the node's repetitions. \
          `./scripts/bench.sh --verifier-only` redoes the production verifier's rows alone (its \
          benchmarks in the three profiles, which regenerates its weights, and ark-groth16 \
-         natively) and keeps every other row; the machine line then names both runs.\n"
+         natively) and keeps every other row; `./scripts/bench.sh --wasm-columns` does that and \
+         measures the normal, rfc163, polkadot and native columns again (the benchmarking \
+         pallet's `Arkworks`, `Rfc163` and `Host` variants in the Polkadot profile's runtime), \
+         keeping the optimized, dummy, upstream and wasm columns. The machine line then names \
+         both runs.\n"
     ));
     md
 }
@@ -800,28 +924,51 @@ fn read_earlier(path: &Path) -> Result<Earlier, Box<dyn Error>> {
 
 /// Where the rows other than the production verifier's come from.
 enum Source {
-    /// This run: the benchmarking pallet's JSON and criterion's output.
-    Node(ec_benches::NodeTimes),
-    /// An earlier `results.json`.
-    Earlier(Box<Earlier>),
+    /// This run: the benchmarking pallet's JSON (and its `Host` variant's in the Polkadot
+    /// profile's runtime) and criterion's output.
+    Node(ec_benches::NodeTimes, Option<ec_benches::NodeTimes>),
+    /// An earlier `results.json`, with this run's benchmarking pallet in the Polkadot profile's
+    /// runtime for the columns computed in Wasm (`--wasm-columns`).
+    Earlier(Box<Earlier>, Option<ec_benches::NodeTimes>),
 }
 
-const USAGE: &str = "usage: report <node.json> <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>\n   or: report --verifier-only <results.json> <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>";
+const USAGE: &str = "usage: report <node.json> [--polkadot <node-polkadot.json>] <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>\n   or: report --verifier-only <results.json> [--wasm-columns <node-polkadot.json>] <verifier.json> <verifier-rfc163.json> <verifier-polkadot.json> <criterion-dir> <out-dir>";
 
 /// Appended to an earlier run's machine line for the verifier's rows of a later one.
 const LATER_VERIFIER: &str = "; the production verifier's rows: ";
+/// Appended to an earlier run's machine line for the rows and columns of a later
+/// `--wasm-columns` run.
+const LATER_WASM_COLUMNS: &str =
+    "; the normal, rfc163, polkadot and native columns and the production verifier's rows: ";
+
+/// The node JSON that `flag` names at the front of `args`, if it is there (then taken off).
+fn optional_node_json(
+    args: &mut &[String],
+    flag: &str,
+) -> Result<Option<ec_benches::NodeTimes>, Box<dyn Error>> {
+    match *args {
+        [first, path, rest @ ..] if first == flag => {
+            *args = rest;
+            Ok(Some(read_node_json(Path::new(path))?))
+        }
+        _ => Ok(None),
+    }
+}
 
 fn main() -> Result<(), Box<dyn Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (source, rest) = match args.split_first() {
         Some((flag, rest)) if flag == "--verifier-only" => {
-            let (results, rest) = rest.split_first().ok_or(USAGE)?;
-            (
-                Source::Earlier(Box::new(read_earlier(Path::new(results))?)),
-                rest,
-            )
+            let (results, mut rest) = rest.split_first().ok_or(USAGE)?;
+            let earlier = Box::new(read_earlier(Path::new(results))?);
+            let polkadot = optional_node_json(&mut rest, "--wasm-columns")?;
+            (Source::Earlier(earlier, polkadot), rest)
         }
-        Some((node, rest)) => (Source::Node(read_node_json(Path::new(node))?), rest),
+        Some((node, mut rest)) => {
+            let node = read_node_json(Path::new(node))?;
+            let polkadot = optional_node_json(&mut rest, "--polkadot")?;
+            (Source::Node(node, polkadot), rest)
+        }
         None => return Err(USAGE.into()),
     };
     let [verifier_json, verifier_rfc163_json, verifier_polkadot_json, criterion, out] = rest else {
@@ -835,24 +982,39 @@ fn main() -> Result<(), Box<dyn Error>> {
     let machine = std::env::var("EC_BENCH_MACHINE").unwrap_or_else(|_| "unknown".into());
     let command = std::env::var("EC_BENCH_COMMAND").unwrap_or_else(|_| "./scripts/bench.sh".into());
     let (rows, ring_vrf, generic, empty, machine, command) = match source {
-        Source::Node(node) => {
-            let rows = build_rows(&node, criterion);
-            let ring_vrf = ring_vrf_row(&node, criterion);
+        Source::Node(node, polkadot) => {
+            let rows = build_rows(&node, polkadot.as_ref(), criterion);
+            let ring_vrf = ring_vrf_row(&node, polkadot.as_ref(), criterion);
             let generic = generic_rows(&node, criterion, &rows);
             (rows, ring_vrf, generic, empty_call(&node), machine, command)
         }
-        Source::Earlier(earlier) => {
-            // The earlier run's own machine line, without an earlier verifier-only run's.
+        Source::Earlier(earlier, polkadot) => {
+            // The earlier run's own machine line, without an earlier partial run's (each
+            // appended with "; ").
             let before = earlier
                 .machine
-                .split(LATER_VERIFIER)
+                .split("; ")
                 .next()
                 .unwrap_or_default()
                 .to_string();
-            let machine = format!("{before}{LATER_VERIFIER}{machine}, `{command}`");
+            let (mut rows, mut ring_vrf) = (earlier.rows, earlier.ring_vrf);
+            let later = match &polkadot {
+                Some(polkadot) => {
+                    replace_wasm_columns(&mut rows, &mut ring_vrf, polkadot, criterion);
+                    LATER_WASM_COLUMNS
+                }
+                None => LATER_VERIFIER,
+            };
+            let machine = format!("{before}{later}{machine}, `{command}`");
             let command = earlier.command;
-            let (rows, ring_vrf, generic) = (earlier.rows, earlier.ring_vrf, earlier.generic);
-            (rows, ring_vrf, generic, earlier.empty, machine, command)
+            (
+                rows,
+                ring_vrf,
+                earlier.generic,
+                earlier.empty,
+                machine,
+                command,
+            )
         }
     };
     let (mut summary_md, summary_json) =

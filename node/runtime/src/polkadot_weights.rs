@@ -4,7 +4,7 @@
 //! THIS FILE WAS AUTO-GENERATED USING THE SUBSTRATE BENCHMARK CLI VERSION 64.0.0
 //! DATE: 2026-12-04, STEPS: `2`, REPEAT: `3`, LOW RANGE: `[]`, HIGH RANGE: `[]`
 //! WORST CASE MAP SIZE: `1000000`
-//! HOSTNAME: `vm`, CPU: `Intel(R) Xeon(R) Processor`
+//! HOSTNAME: `vm`, CPU: `AMD EPYC`
 //! WASM-EXECUTION: `Compiled`, CHAIN: `None`, DB CACHE: 1024
 
 // Executed Command:
@@ -28,7 +28,7 @@
 // --output
 // node/runtime/src/polkadot_weights.rs
 // --json-file
-// /root/.cache/ec-target/ec-bench-verifier/pallet_groth16_verifier_polkadot.json
+// /root/.cache/ec-target/ec-bench-wasm-columns/pallet_groth16_verifier_polkadot.json
 
 #![cfg_attr(rustfmt, rustfmt_skip)]
 #![allow(unused_parens)]
@@ -48,11 +48,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_962_699_000 picoseconds.
-		Weight::from_parts(4_011_875_745, 0)
+		// Minimum execution time: 5_854_658_000 picoseconds.
+		Weight::from_parts(5_935_864_666, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 75_639
-			.saturating_add(Weight::from_parts(181_260_551, 0).saturating_mul(n.into()))
+			// Standard Error: 211_872
+			.saturating_add(Weight::from_parts(249_701_915, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -63,11 +63,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_655_332_000 picoseconds.
-		Weight::from_parts(4_720_848_098, 0)
+		// Minimum execution time: 6_075_386_000 picoseconds.
+		Weight::from_parts(6_140_584_848, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 129_126
-			.saturating_add(Weight::from_parts(81_831_958, 0).saturating_mul(n.into()))
+			// Standard Error: 361_360
+			.saturating_add(Weight::from_parts(122_905_156, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -78,13 +78,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_229_732_000 picoseconds.
-		Weight::from_parts(2_696_643_955, 0)
+		// Minimum execution time: 9_844_889_000 picoseconds.
+		Weight::from_parts(3_378_235_848, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_336_684
-			.saturating_add(Weight::from_parts(1_809_723_870, 0).saturating_mul(b.into()))
-			// Standard Error: 626_570
-			.saturating_add(Weight::from_parts(88_730_388, 0).saturating_mul(n.into()))
+			// Standard Error: 3_246_666
+			.saturating_add(Weight::from_parts(2_367_000_787, 0).saturating_mul(b.into()))
+			// Standard Error: 1_521_874
+			.saturating_add(Weight::from_parts(133_699_590, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -95,13 +95,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_424_855_000 picoseconds.
-		Weight::from_parts(4_399_937_541, 0)
+		// Minimum execution time: 8_224_064_000 picoseconds.
+		Weight::from_parts(6_548_199_241, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 109_327
-			.saturating_add(Weight::from_parts(181_096_427, 0).saturating_mul(n.into()))
-			// Standard Error: 3_498_464
-			.saturating_add(Weight::from_parts(545_364_750, 0).saturating_mul(c.into()))
+			// Standard Error: 687_704
+			.saturating_add(Weight::from_parts(250_588_322, 0).saturating_mul(n.into()))
+			// Standard Error: 22_006_555
+			.saturating_add(Weight::from_parts(953_800_254, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -113,13 +113,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_084_054_000 picoseconds.
-		Weight::from_parts(5_992_740_742, 0)
+		// Minimum execution time: 11_357_954_000 picoseconds.
+		Weight::from_parts(7_069_313_083, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 346_630
-			.saturating_add(Weight::from_parts(76_294_960, 0).saturating_mul(n.into()))
-			// Standard Error: 11_092_188
-			.saturating_add(Weight::from_parts(1_574_330_866, 0).saturating_mul(c.into()))
+			// Standard Error: 1_725_576
+			.saturating_add(Weight::from_parts(116_548_714, 0).saturating_mul(n.into()))
+			// Standard Error: 55_218_434
+			.saturating_add(Weight::from_parts(2_288_128_125, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -129,11 +129,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_581_730_000 picoseconds.
-		Weight::from_parts(4_722_938_268, 0)
+		// Minimum execution time: 6_396_081_000 picoseconds.
+		Weight::from_parts(6_577_377_625, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 336_168
-			.saturating_add(Weight::from_parts(219_191_451, 0).saturating_mul(n.into()))
+			// Standard Error: 1_671_250
+			.saturating_add(Weight::from_parts(310_226_513, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -144,11 +144,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_196_757_000 picoseconds.
-		Weight::from_parts(5_378_052_416, 0)
+		// Minimum execution time: 6_301_531_000 picoseconds.
+		Weight::from_parts(6_524_366_521, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 508_232
-			.saturating_add(Weight::from_parts(81_328_271, 0).saturating_mul(n.into()))
+			// Standard Error: 611_134
+			.saturating_add(Weight::from_parts(118_071_956, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -159,13 +159,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_837_335_000 picoseconds.
-		Weight::from_parts(2_763_742_854, 0)
+		// Minimum execution time: 9_899_640_000 picoseconds.
+		Weight::from_parts(3_491_249_837, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 3_098_502
-			.saturating_add(Weight::from_parts(2_061_561_690, 0).saturating_mul(b.into()))
-			// Standard Error: 1_452_422
-			.saturating_add(Weight::from_parts(100_693_667, 0).saturating_mul(n.into()))
+			// Standard Error: 5_883_813
+			.saturating_add(Weight::from_parts(2_581_126_287, 0).saturating_mul(b.into()))
+			// Standard Error: 2_758_037
+			.saturating_add(Weight::from_parts(129_952_294, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -176,13 +176,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_390_466_000 picoseconds.
-		Weight::from_parts(5_139_567_086, 0)
+		// Minimum execution time: 9_278_659_000 picoseconds.
+		Weight::from_parts(7_094_068_785, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 704_095
-			.saturating_add(Weight::from_parts(218_369_664, 0).saturating_mul(n.into()))
-			// Standard Error: 22_531_051
-			.saturating_add(Weight::from_parts(744_497_260, 0).saturating_mul(c.into()))
+			// Standard Error: 1_836_778
+			.saturating_add(Weight::from_parts(309_310_930, 0).saturating_mul(n.into()))
+			// Standard Error: 58_776_913
+			.saturating_add(Weight::from_parts(1_197_901_773, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -194,13 +194,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_954_691_000 picoseconds.
-		Weight::from_parts(6_719_347_944, 0)
+		// Minimum execution time: 11_596_578_000 picoseconds.
+		Weight::from_parts(7_582_436_916, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 542_687
-			.saturating_add(Weight::from_parts(75_214_506, 0).saturating_mul(n.into()))
-			// Standard Error: 17_365_986
-			.saturating_add(Weight::from_parts(1_722_231_972, 0).saturating_mul(c.into()))
+			// Standard Error: 989_955
+			.saturating_add(Weight::from_parts(108_425_557, 0).saturating_mul(n.into()))
+			// Standard Error: 31_678_582
+			.saturating_add(Weight::from_parts(2_121_571_416, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -210,11 +210,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 30_779_645_000 picoseconds.
-		Weight::from_parts(31_151_770_000, 0)
+		// Minimum execution time: 52_363_292_000 picoseconds.
+		Weight::from_parts(52_613_101_200, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_131_863
-			.saturating_add(Weight::from_parts(1_796_220_838, 0).saturating_mul(n.into()))
+			// Standard Error: 10_879_953
+			.saturating_add(Weight::from_parts(3_976_499_981, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -225,11 +225,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 33_618_692_000 picoseconds.
-		Weight::from_parts(33_750_475_800, 0)
+		// Minimum execution time: 61_160_938_000 picoseconds.
+		Weight::from_parts(62_792_954_749, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_755_519
-			.saturating_add(Weight::from_parts(394_937_662, 0).saturating_mul(n.into()))
+			// Standard Error: 34_127_981
+			.saturating_add(Weight::from_parts(932_978_125, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -240,13 +240,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 46_339_637_000 picoseconds.
-		Weight::from_parts(23_050_574_822, 0)
+		// Minimum execution time: 90_936_072_000 picoseconds.
+		Weight::from_parts(29_728_206_644, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 12_214_528
-			.saturating_add(Weight::from_parts(10_113_335_177, 0).saturating_mul(b.into()))
-			// Standard Error: 5_725_560
-			.saturating_add(Weight::from_parts(416_125_291, 0).saturating_mul(n.into()))
+			// Standard Error: 343_308_481
+			.saturating_add(Weight::from_parts(24_386_582_938, 0).saturating_mul(b.into()))
+			// Standard Error: 160_925_850
+			.saturating_add(Weight::from_parts(1_171_256_033, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -257,13 +257,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 39_723_992_000 picoseconds.
-		Weight::from_parts(32_737_798_000, 0)
+		// Minimum execution time: 72_004_509_000 picoseconds.
+		Weight::from_parts(35_633_483_999, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 960_301
-			.saturating_add(Weight::from_parts(1_794_850_828, 0).saturating_mul(n.into()))
-			// Standard Error: 30_729_645
-			.saturating_add(Weight::from_parts(3_541_375_749, 0).saturating_mul(c.into()))
+			// Standard Error: 132_614_830
+			.saturating_add(Weight::from_parts(4_326_500_109, 0).saturating_mul(n.into()))
+			// Standard Error: 4_243_674_573
+			.saturating_add(Weight::from_parts(18_766_903_500, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -275,13 +275,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 56_395_518_000 picoseconds.
-		Weight::from_parts(39_147_821_583, 0)
+		// Minimum execution time: 116_559_174_000 picoseconds.
+		Weight::from_parts(81_378_966_499, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 2_216_460
-			.saturating_add(Weight::from_parts(358_850_174, 0).saturating_mul(n.into()))
-			// Standard Error: 70_926_746
-			.saturating_add(Weight::from_parts(8_743_793_583, 0).saturating_mul(c.into()))
+			// Standard Error: 30_794_146
+			.saturating_add(Weight::from_parts(839_035_002, 0).saturating_mul(n.into()))
+			// Standard Error: 985_412_694
+			.saturating_add(Weight::from_parts(17_687_091_083, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -291,11 +291,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_003_064_000 picoseconds.
-		Weight::from_parts(2_050_567_111, 0)
+		// Minimum execution time: 2_743_922_000 picoseconds.
+		Weight::from_parts(2_819_279_314, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 57_955
-			.saturating_add(Weight::from_parts(20_871_377, 0).saturating_mul(n.into()))
+			// Standard Error: 78_526
+			.saturating_add(Weight::from_parts(28_014_325, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -306,11 +306,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_510_147_000 picoseconds.
-		Weight::from_parts(2_562_347_803, 0)
+		// Minimum execution time: 3_450_300_000 picoseconds.
+		Weight::from_parts(3_540_504_771, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 78_068
-			.saturating_add(Weight::from_parts(44_594_103, 0).saturating_mul(n.into()))
+			// Standard Error: 153_574
+			.saturating_add(Weight::from_parts(60_042_319, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -321,13 +321,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_926_269_000 picoseconds.
-		Weight::from_parts(1_456_378_835, 0)
+		// Minimum execution time: 5_356_759_000 picoseconds.
+		Weight::from_parts(1_907_904_758, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 691_861
-			.saturating_add(Weight::from_parts(883_073_162, 0).saturating_mul(b.into()))
-			// Standard Error: 324_309
-			.saturating_add(Weight::from_parts(51_387_050, 0).saturating_mul(n.into()))
+			// Standard Error: 1_964_093
+			.saturating_add(Weight::from_parts(1_245_687_616, 0).saturating_mul(b.into()))
+			// Standard Error: 920_669
+			.saturating_add(Weight::from_parts(73_331_014, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -338,13 +338,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_613_815_000 picoseconds.
-		Weight::from_parts(2_240_405_091, 0)
+		// Minimum execution time: 3_621_855_000 picoseconds.
+		Weight::from_parts(3_164_549_926, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 64_853
-			.saturating_add(Weight::from_parts(20_784_235, 0).saturating_mul(n.into()))
-			// Standard Error: 2_075_313
-			.saturating_add(Weight::from_parts(213_869_859, 0).saturating_mul(c.into()))
+			// Standard Error: 152_769
+			.saturating_add(Weight::from_parts(27_660_742, 0).saturating_mul(n.into()))
+			// Standard Error: 4_888_636
+			.saturating_add(Weight::from_parts(286_834_500, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -356,13 +356,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_863_561_000 picoseconds.
-		Weight::from_parts(3_254_009_857, 0)
+		// Minimum execution time: 6_711_720_000 picoseconds.
+		Weight::from_parts(4_499_138_966, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 144_189
-			.saturating_add(Weight::from_parts(40_986_872, 0).saturating_mul(n.into()))
-			// Standard Error: 4_614_072
-			.saturating_add(Weight::from_parts(828_852_690, 0).saturating_mul(c.into()))
+			// Standard Error: 410_706
+			.saturating_add(Weight::from_parts(57_549_080, 0).saturating_mul(n.into()))
+			// Standard Error: 13_142_620
+			.saturating_add(Weight::from_parts(1_178_133_850, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -371,8 +371,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 33_765_000 picoseconds.
-		Weight::from_parts(37_268_000, 0)
+		// Minimum execution time: 34_521_000 picoseconds.
+		Weight::from_parts(36_535_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -384,11 +384,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_734_713_000 picoseconds.
-		Weight::from_parts(2_797_013_663, 0)
+		// Minimum execution time: 3_753_590_000 picoseconds.
+		Weight::from_parts(3_874_130_874, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 72
-			.saturating_add(Weight::from_parts(4_322, 0).saturating_mul(v.into()))
+			// Standard Error: 161
+			.saturating_add(Weight::from_parts(13_561, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

@@ -4,7 +4,7 @@
 //! THIS FILE WAS AUTO-GENERATED USING THE SUBSTRATE BENCHMARK CLI VERSION 64.0.0
 //! DATE: 2026-12-04, STEPS: `2`, REPEAT: `3`, LOW RANGE: `[]`, HIGH RANGE: `[]`
 //! WORST CASE MAP SIZE: `1000000`
-//! HOSTNAME: `vm`, CPU: `Intel(R) Xeon(R) Processor`
+//! HOSTNAME: `vm`, CPU: `AMD EPYC`
 //! WASM-EXECUTION: `Compiled`, CHAIN: `None`, DB CACHE: 1024
 
 // Executed Command:
@@ -28,7 +28,7 @@
 // --output
 // node/runtime/src/rfc163_weights.rs
 // --json-file
-// /root/.cache/ec-target/ec-bench-verifier/pallet_groth16_verifier_rfc163.json
+// /root/.cache/ec-target/ec-bench-wasm-columns/pallet_groth16_verifier_rfc163.json
 
 #![cfg_attr(rustfmt, rustfmt_skip)]
 #![allow(unused_parens)]
@@ -48,11 +48,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_125_028_000 picoseconds.
-		Weight::from_parts(2_176_205_753, 0)
+		// Minimum execution time: 2_844_961_000 picoseconds.
+		Weight::from_parts(2_946_211_950, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 65_805
-			.saturating_add(Weight::from_parts(121_973_162, 0).saturating_mul(n.into()))
+			// Standard Error: 237_932
+			.saturating_add(Weight::from_parts(160_770_234, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -63,11 +63,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_074_874_000 picoseconds.
-		Weight::from_parts(2_129_398_661, 0)
+		// Minimum execution time: 2_783_801_000 picoseconds.
+		Weight::from_parts(2_963_872_235, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 77_810
-			.saturating_add(Weight::from_parts(52_447_432, 0).saturating_mul(n.into()))
+			// Standard Error: 1_484_645
+			.saturating_add(Weight::from_parts(92_606_770, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -78,13 +78,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_721_896_000 picoseconds.
-		Weight::from_parts(934_714_359, 0)
+		// Minimum execution time: 4_956_405_000 picoseconds.
+		Weight::from_parts(830_800_366, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_315_191
-			.saturating_add(Weight::from_parts(969_709_446, 0).saturating_mul(b.into()))
-			// Standard Error: 616_496
-			.saturating_add(Weight::from_parts(59_847_490, 0).saturating_mul(n.into()))
+			// Standard Error: 13_752_631
+			.saturating_add(Weight::from_parts(1_382_152_466, 0).saturating_mul(b.into()))
+			// Standard Error: 6_446_545
+			.saturating_add(Weight::from_parts(104_011_851, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -95,13 +95,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_213_702_000 picoseconds.
-		Weight::from_parts(2_449_333_001, 0)
+		// Minimum execution time: 4_344_967_000 picoseconds.
+		Weight::from_parts(3_347_043_245, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 118_835
-			.saturating_add(Weight::from_parts(122_297_712, 0).saturating_mul(n.into()))
-			// Standard Error: 3_802_750
-			.saturating_add(Weight::from_parts(409_900_091, 0).saturating_mul(c.into()))
+			// Standard Error: 830_071
+			.saturating_add(Weight::from_parts(161_341_092, 0).saturating_mul(n.into()))
+			// Standard Error: 26_562_296
+			.saturating_add(Weight::from_parts(560_806_408, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -113,13 +113,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_538_936_000 picoseconds.
-		Weight::from_parts(3_193_409_521, 0)
+		// Minimum execution time: 6_105_830_000 picoseconds.
+		Weight::from_parts(4_251_341_538, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 306_195
-			.saturating_add(Weight::from_parts(42_228_105, 0).saturating_mul(n.into()))
-			// Standard Error: 9_798_244
-			.saturating_add(Weight::from_parts(741_962_739, 0).saturating_mul(c.into()))
+			// Standard Error: 3_583_873
+			.saturating_add(Weight::from_parts(61_821_013, 0).saturating_mul(n.into()))
+			// Standard Error: 114_683_952
+			.saturating_add(Weight::from_parts(1_213_419_497, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -129,11 +129,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_571_073_000 picoseconds.
-		Weight::from_parts(4_636_404_095, 0)
+		// Minimum execution time: 6_397_954_000 picoseconds.
+		Weight::from_parts(6_540_108_791, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 137_435
-			.saturating_add(Weight::from_parts(213_715_465, 0).saturating_mul(n.into()))
+			// Standard Error: 570_988
+			.saturating_add(Weight::from_parts(305_460_949, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -144,11 +144,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 5_189_872_000 picoseconds.
-		Weight::from_parts(5_250_636_722, 0)
+		// Minimum execution time: 6_263_865_000 picoseconds.
+		Weight::from_parts(6_425_911_130, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 151_521
-			.saturating_add(Weight::from_parts(77_140_416, 0).saturating_mul(n.into()))
+			// Standard Error: 699_381
+			.saturating_add(Weight::from_parts(115_113_725, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -159,13 +159,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1418 + n * (96 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 7_649_072_000 picoseconds.
-		Weight::from_parts(2_886_750_116, 0)
+		// Minimum execution time: 9_907_302_000 picoseconds.
+		Weight::from_parts(2_600_407_340, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_412_593
-			.saturating_add(Weight::from_parts(2_002_724_966, 0).saturating_mul(b.into()))
-			// Standard Error: 662_153
-			.saturating_add(Weight::from_parts(88_682_177, 0).saturating_mul(n.into()))
+			// Standard Error: 15_482_673
+			.saturating_add(Weight::from_parts(2_643_320_520, 0).saturating_mul(b.into()))
+			// Standard Error: 7_257_503
+			.saturating_add(Weight::from_parts(156_858_080, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -176,13 +176,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 6_372_140_000 picoseconds.
-		Weight::from_parts(5_042_894_869, 0)
+		// Minimum execution time: 9_346_880_000 picoseconds.
+		Weight::from_parts(7_280_032_780, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 127_455
-			.saturating_add(Weight::from_parts(212_574_336, 0).saturating_mul(n.into()))
-			// Standard Error: 4_078_572
-			.saturating_add(Weight::from_parts(691_701_978, 0).saturating_mul(c.into()))
+			// Standard Error: 797_408
+			.saturating_add(Weight::from_parts(305_611_230, 0).saturating_mul(n.into()))
+			// Standard Error: 25_517_070
+			.saturating_add(Weight::from_parts(1_096_929_242, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -194,13 +194,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1356 + c * (424 ±0) + n * (104 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 9_812_282_000 picoseconds.
-		Weight::from_parts(6_578_488_555, 0)
+		// Minimum execution time: 11_596_568_000 picoseconds.
+		Weight::from_parts(7_370_146_749, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 244_540
-			.saturating_add(Weight::from_parts(71_195_312, 0).saturating_mul(n.into()))
-			// Standard Error: 7_825_309
-			.saturating_add(Weight::from_parts(1_647_647_277, 0).saturating_mul(c.into()))
+			// Standard Error: 765_132
+			.saturating_add(Weight::from_parts(108_989_518, 0).saturating_mul(n.into()))
+			// Standard Error: 24_484_227
+			.saturating_add(Weight::from_parts(2_201_316_500, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -210,11 +210,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 30_666_481_000 picoseconds.
-		Weight::from_parts(30_726_648_000, 0)
+		// Minimum execution time: 52_195_935_000 picoseconds.
+		Weight::from_parts(52_617_259_600, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 605_620
-			.saturating_add(Weight::from_parts(1_787_469_411, 0).saturating_mul(n.into()))
+			// Standard Error: 11_478_082
+			.saturating_add(Weight::from_parts(3_950_116_493, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -225,11 +225,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 33_400_174_000 picoseconds.
-		Weight::from_parts(33_480_779_600, 0)
+		// Minimum execution time: 60_849_896_000 picoseconds.
+		Weight::from_parts(61_099_556_999, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 1_224_751
-			.saturating_add(Weight::from_parts(397_200_187, 0).saturating_mul(n.into()))
+			// Standard Error: 6_614_442
+			.saturating_add(Weight::from_parts(932_052_773, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -240,13 +240,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1610 + n * (192 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 45_960_397_000 picoseconds.
-		Weight::from_parts(23_162_357_266, 0)
+		// Minimum execution time: 91_206_733_000 picoseconds.
+		Weight::from_parts(40_123_651_511, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 16_716_839
-			.saturating_add(Weight::from_parts(10_075_103_983, 0).saturating_mul(b.into()))
-			// Standard Error: 7_836_018
-			.saturating_add(Weight::from_parts(399_769_804, 0).saturating_mul(n.into()))
+			// Standard Error: 158_594_253
+			.saturating_add(Weight::from_parts(23_941_542_822, 0).saturating_mul(b.into()))
+			// Standard Error: 74_341_056
+			.saturating_add(Weight::from_parts(865_521_229, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -257,13 +257,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 39_675_254_000 picoseconds.
-		Weight::from_parts(32_768_056_916, 0)
+		// Minimum execution time: 71_660_268_000 picoseconds.
+		Weight::from_parts(55_878_043_333, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 935_503
-			.saturating_add(Weight::from_parts(1_788_463_356, 0).saturating_mul(n.into()))
-			// Standard Error: 29_936_115
-			.saturating_add(Weight::from_parts(3_493_244_916, 0).saturating_mul(c.into()))
+			// Standard Error: 2_592_265
+			.saturating_add(Weight::from_parts(3_927_429_619, 0).saturating_mul(n.into()))
+			// Standard Error: 82_952_504
+			.saturating_add(Weight::from_parts(7_921_988_166, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -275,13 +275,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1548 + c * (520 ±0) + n * (200 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 56_202_434_000 picoseconds.
-		Weight::from_parts(38_941_389_583, 0)
+		// Minimum execution time: 115_715_432_000 picoseconds.
+		Weight::from_parts(74_985_932_500, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 850_450
-			.saturating_add(Weight::from_parts(360_665_533, 0).saturating_mul(n.into()))
-			// Standard Error: 27_214_421
-			.saturating_add(Weight::from_parts(8_662_192_583, 0).saturating_mul(c.into()))
+			// Standard Error: 5_627_249
+			.saturating_add(Weight::from_parts(864_467_507, 0).saturating_mul(n.into()))
+			// Standard Error: 180_071_976
+			.saturating_add(Weight::from_parts(20_458_869_250, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -291,11 +291,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_007_334_000 picoseconds.
-		Weight::from_parts(2_059_845_826, 0)
+		// Minimum execution time: 2_752_234_000 picoseconds.
+		Weight::from_parts(2_855_065_372, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 60_773
-			.saturating_add(Weight::from_parts(20_927_516, 0).saturating_mul(n.into()))
+			// Standard Error: 78_448
+			.saturating_add(Weight::from_parts(27_892_869, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -306,11 +306,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_503_268_000 picoseconds.
-		Weight::from_parts(2_555_044_153, 0)
+		// Minimum execution time: 3_448_327_000 picoseconds.
+		Weight::from_parts(3_552_721_289, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 69_144
-			.saturating_add(Weight::from_parts(44_467_483, 0).saturating_mul(n.into()))
+			// Standard Error: 138_241
+			.saturating_add(Weight::from_parts(59_648_705, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:0)
@@ -321,13 +321,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `970 + n * (64 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 3_907_620_000 picoseconds.
-		Weight::from_parts(1_442_811_095, 0)
+		// Minimum execution time: 5_356_840_000 picoseconds.
+		Weight::from_parts(1_952_011_788, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 693_176
-			.saturating_add(Weight::from_parts(884_067_600, 0).saturating_mul(b.into()))
-			// Standard Error: 324_926
-			.saturating_add(Weight::from_parts(51_343_972, 0).saturating_mul(n.into()))
+			// Standard Error: 1_995_800
+			.saturating_add(Weight::from_parts(1_248_540_856, 0).saturating_mul(b.into()))
+			// Standard Error: 935_531
+			.saturating_add(Weight::from_parts(72_463_677, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -338,13 +338,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `6`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_616_610_000 picoseconds.
-		Weight::from_parts(2_249_702_114, 0)
+		// Minimum execution time: 3_630_117_000 picoseconds.
+		Weight::from_parts(3_196_929_924, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 69_464
-			.saturating_add(Weight::from_parts(20_893_036, 0).saturating_mul(n.into()))
-			// Standard Error: 2_222_865
-			.saturating_add(Weight::from_parts(210_357_442, 0).saturating_mul(c.into()))
+			// Standard Error: 216_264
+			.saturating_add(Weight::from_parts(27_356_219, 0).saturating_mul(n.into()))
+			// Standard Error: 6_920_467
+			.saturating_add(Weight::from_parts(283_552_287, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
 	}
@@ -356,13 +356,13 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `844 + c * (328 ±0) + n * (72 ±0)`
 		//  Estimated: `12468`
-		// Minimum execution time: 4_837_024_000 picoseconds.
-		Weight::from_parts(3_248_471_880, 0)
+		// Minimum execution time: 6_741_364_000 picoseconds.
+		Weight::from_parts(4_538_749_900, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 142_160
-			.saturating_add(Weight::from_parts(41_058_542, 0).saturating_mul(n.into()))
-			// Standard Error: 4_549_121
-			.saturating_add(Weight::from_parts(827_520_916, 0).saturating_mul(c.into()))
+			// Standard Error: 507_246
+			.saturating_add(Weight::from_parts(56_339_776, 0).saturating_mul(n.into()))
+			// Standard Error: 16_231_897
+			.saturating_add(Weight::from_parts(1_184_061_416, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 	/// Storage: `Groth16Verifier::Keys` (r:1 w:1)
@@ -371,8 +371,8 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `7754`
 		//  Estimated: `12468`
-		// Minimum execution time: 25_110_000 picoseconds.
-		Weight::from_parts(27_934_000, 0)
+		// Minimum execution time: 32_989_000 picoseconds.
+		Weight::from_parts(37_025_000, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
 			.saturating_add(T::DbWeight::get().reads(1))
 			.saturating_add(T::DbWeight::get().writes(1))
@@ -384,11 +384,11 @@ impl<T: frame_system::Config> pallet_groth16_verifier::WeightInfo for WeightInfo
 		// Proof Size summary in bytes:
 		//  Measured:  `1290`
 		//  Estimated: `12468`
-		// Minimum execution time: 2_716_798_000 picoseconds.
-		Weight::from_parts(2_786_706_512, 0)
+		// Minimum execution time: 3_762_563_000 picoseconds.
+		Weight::from_parts(3_882_226_941, 0)
 			.saturating_add(Weight::from_parts(0, 12468))
-			// Standard Error: 64
-			.saturating_add(Weight::from_parts(4_238, 0).saturating_mul(v.into()))
+			// Standard Error: 143
+			.saturating_add(Weight::from_parts(13_096, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1))
 	}
 }

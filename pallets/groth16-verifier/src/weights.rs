@@ -2,7 +2,7 @@
 //! `scripts/weight-template.hbs`. Do not edit by hand: rerun the command below.
 //!
 //! DATE: 2026-12-04, STEPS: `2`, REPEAT: `3`
-//! HOSTNAME: `vm`, CPU: `Intel(R) Xeon(R) Processor`, WASM-EXECUTION: `Compiled`
+//! HOSTNAME: `vm`, CPU: `AMD EPYC`, WASM-EXECUTION: `Compiled`
 
 // Executed command:
 // /root/.cache/ec-target-bench/release/ec-node
@@ -25,7 +25,7 @@
 // --output
 // pallets/groth16-verifier/src/weights.rs
 // --json-file
-// /root/.cache/ec-target/ec-bench-verifier/pallet_groth16_verifier.json
+// /root/.cache/ec-target/ec-bench-wasm-columns/pallet_groth16_verifier.json
 
 #![cfg_attr(rustfmt, rustfmt_skip)]
 #![allow(unused_parens)]
@@ -66,220 +66,220 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_225_000_000 picoseconds.
-		Weight::from_parts(1_263_523_420, 12468)
-			// Standard Error: 80_661
-			.saturating_add(Weight::from_parts(59_378_170, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_664_050_000 picoseconds.
+		Weight::from_parts(1_820_006_128, 12468)
+			// Standard Error: 1_375_870
+			.saturating_add(Weight::from_parts(83_760_943, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		// Minimum execution time: 1_252_425_000 picoseconds.
-		Weight::from_parts(1_316_144_698, 12468)
-			// Standard Error: 133_342
-			.saturating_add(Weight::from_parts(66_774_351, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_650_028_000 picoseconds.
+		Weight::from_parts(1_780_308_692, 12468)
+			// Standard Error: 781_173
+			.saturating_add(Weight::from_parts(83_634_777, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 3_365_849_000 picoseconds.
-		Weight::from_parts(685_521_910, 12468)
-			// Standard Error: 215_332
-			.saturating_add(Weight::from_parts(474_502_089, 0).saturating_mul(b.into()))
-			// Standard Error: 100_937
-			.saturating_add(Weight::from_parts(70_100_584, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_286_952_000 picoseconds.
+		Weight::from_parts(853_120_535, 12468)
+			// Standard Error: 4_107_716
+			.saturating_add(Weight::from_parts(622_291_395, 0).saturating_mul(b.into()))
+			// Standard Error: 1_925_491
+			.saturating_add(Weight::from_parts(93_046_239, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_708_654_000 picoseconds.
-		Weight::from_parts(1_396_464_137, 12468)
-			// Standard Error: 87_442
-			.saturating_add(Weight::from_parts(58_964_875, 0).saturating_mul(n.into()))
-			// Standard Error: 2_798_146
-			.saturating_add(Weight::from_parts(175_373_844, 0).saturating_mul(c.into()))
+		// Minimum execution time: 2_308_536_000 picoseconds.
+		Weight::from_parts(1_920_332_588, 12468)
+			// Standard Error: 724_611
+			.saturating_add(Weight::from_parts(79_426_171, 0).saturating_mul(n.into()))
+			// Standard Error: 23_187_568
+			.saturating_add(Weight::from_parts(230_440_147, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_636_667_000 picoseconds.
-		Weight::from_parts(1_607_693_574, 12468)
-			// Standard Error: 88_578
-			.saturating_add(Weight::from_parts(61_890_095, 0).saturating_mul(n.into()))
-			// Standard Error: 2_834_504
-			.saturating_add(Weight::from_parts(538_057_805, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_432_764_000 picoseconds.
+		Weight::from_parts(3_285_249_047, 12468)
+			// Standard Error: 6_087_905
+			.saturating_add(Weight::from_parts(91_935_590, 0).saturating_mul(n.into()))
+			// Standard Error: 194_812_964
+			.saturating_add(Weight::from_parts(201_621_842, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 1_832_989_000 picoseconds.
-		Weight::from_parts(1_878_638_851, 12468)
-			// Standard Error: 81_400
-			.saturating_add(Weight::from_parts(82_201_322, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_465_388_000 picoseconds.
+		Weight::from_parts(2_712_781_444, 12468)
+			// Standard Error: 2_260_030
+			.saturating_add(Weight::from_parts(107_996_950, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		// Minimum execution time: 2_351_415_000 picoseconds.
-		Weight::from_parts(2_410_470_166, 12468)
-			// Standard Error: 132_935
-			.saturating_add(Weight::from_parts(78_108_520, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_143_675_000 picoseconds.
+		Weight::from_parts(3_834_667_772, 12468)
+			// Standard Error: 4_150_993
+			.saturating_add(Weight::from_parts(130_494_549, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 4_834_172_000 picoseconds.
-		Weight::from_parts(1_413_455_491, 12468)
-			// Standard Error: 819_209
-			.saturating_add(Weight::from_parts(724_006_879, 0).saturating_mul(b.into()))
-			// Standard Error: 384_004
-			.saturating_add(Weight::from_parts(85_994_375, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_508_699_000 picoseconds.
+		Weight::from_parts(2_537_958_096, 12468)
+			// Standard Error: 36_844_404
+			.saturating_add(Weight::from_parts(1_298_240_035, 0).saturating_mul(b.into()))
+			// Standard Error: 17_270_814
+			.saturating_add(Weight::from_parts(130_954_176, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_527_282_000 picoseconds.
-		Weight::from_parts(2_036_797_768, 12468)
-			// Standard Error: 94_430
-			.saturating_add(Weight::from_parts(82_359_767, 0).saturating_mul(n.into()))
-			// Standard Error: 3_021_772
-			.saturating_add(Weight::from_parts(274_761_705, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_430_741_000 picoseconds.
+		Weight::from_parts(2_945_719_585, 12468)
+			// Standard Error: 7_491_002
+			.saturating_add(Weight::from_parts(122_223_853, 0).saturating_mul(n.into()))
+			// Standard Error: 239_712_072
+			.saturating_add(Weight::from_parts(590_119_107, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 4_611_719_000 picoseconds.
-		Weight::from_parts(3_031_717_652, 12468)
-			// Standard Error: 172_219
-			.saturating_add(Weight::from_parts(76_276_210, 0).saturating_mul(n.into()))
-			// Standard Error: 5_511_028
-			.saturating_add(Weight::from_parts(833_488_739, 0).saturating_mul(c.into()))
+		// Minimum execution time: 6_147_363_000 picoseconds.
+		Weight::from_parts(4_944_003_250, 12468)
+			// Standard Error: 8_070_491
+			.saturating_add(Weight::from_parts(102_798_148, 0).saturating_mul(n.into()))
+			// Standard Error: 258_255_719
+			.saturating_add(Weight::from_parts(1_205_805_833, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 5_845_510_000 picoseconds.
-		Weight::from_parts(5_901_158_666, 12468)
-			// Standard Error: 241_734
-			.saturating_add(Weight::from_parts(373_444_682, 0).saturating_mul(n.into()))
+		// Minimum execution time: 7_649_971_000 picoseconds.
+		Weight::from_parts(7_876_678_400, 12468)
+			// Standard Error: 7_203_497
+			.saturating_add(Weight::from_parts(497_522_650, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		// Minimum execution time: 8_451_375_000 picoseconds.
-		Weight::from_parts(8_499_407_666, 12468)
-			// Standard Error: 1_517_258
-			.saturating_add(Weight::from_parts(360_976_098, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_891_412_000 picoseconds.
+		Weight::from_parts(11_080_144_000, 12468)
+			// Standard Error: 49_730_762
+			.saturating_add(Weight::from_parts(539_791_568, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 19_872_100_000 picoseconds.
-		Weight::from_parts(5_684_253_322, 12468)
-			// Standard Error: 2_295_174
-			.saturating_add(Weight::from_parts(2_757_839_761, 0).saturating_mul(b.into()))
-			// Standard Error: 1_075_862
-			.saturating_add(Weight::from_parts(366_067_348, 0).saturating_mul(n.into()))
+		// Minimum execution time: 34_466_104_000 picoseconds.
+		Weight::from_parts(12_183_776_422, 12468)
+			// Standard Error: 247_872_195
+			.saturating_add(Weight::from_parts(3_371_654_077, 0).saturating_mul(b.into()))
+			// Standard Error: 116_190_091
+			.saturating_add(Weight::from_parts(674_021_713, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 8_300_286_000 picoseconds.
-		Weight::from_parts(6_525_173_583, 12468)
-			// Standard Error: 430_798
-			.saturating_add(Weight::from_parts(372_759_549, 0).saturating_mul(n.into()))
-			// Standard Error: 13_785_552
-			.saturating_add(Weight::from_parts(897_816_583, 0).saturating_mul(c.into()))
+		// Minimum execution time: 10_844_953_000 picoseconds.
+		Weight::from_parts(7_212_779_083, 12468)
+			// Standard Error: 32_067_792
+			.saturating_add(Weight::from_parts(522_185_143, 0).saturating_mul(n.into()))
+			// Standard Error: 1_026_169_368
+			.saturating_add(Weight::from_parts(2_740_985_833, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 17_286_704_000 picoseconds.
-		Weight::from_parts(10_759_160_416, 12468)
-			// Standard Error: 793_425
-			.saturating_add(Weight::from_parts(347_744_200, 0).saturating_mul(n.into()))
-			// Standard Error: 25_389_610
-			.saturating_add(Weight::from_parts(3_303_442_166, 0).saturating_mul(c.into()))
+		// Minimum execution time: 22_335_234_000 picoseconds.
+		Weight::from_parts(16_266_472_833, 12468)
+			// Standard Error: 32_517_903
+			.saturating_add(Weight::from_parts(408_545_744, 0).saturating_mul(n.into()))
+			// Standard Error: 1_040_572_909
+			.saturating_add(Weight::from_parts(4_014_856_583, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_010_399_000 picoseconds.
-		Weight::from_parts(1_039_067_937, 12468)
-			// Standard Error: 32_648
-			.saturating_add(Weight::from_parts(7_840_955, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_258_678_000 picoseconds.
+		Weight::from_parts(1_350_695_837, 12468)
+			// Standard Error: 101_709
+			.saturating_add(Weight::from_parts(10_762_623, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_bn254(n: u32, ) -> Weight {
-		// Minimum execution time: 1_435_392_000 picoseconds.
-		Weight::from_parts(1_480_509_773, 12468)
-			// Standard Error: 50_121
-			.saturating_add(Weight::from_parts(20_396_892, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_694_044_000 picoseconds.
+		Weight::from_parts(1_822_428_770, 12468)
+			// Standard Error: 79_429
+			.saturating_add(Weight::from_parts(25_905_039, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `b` is `[1, 16]`.
 	/// The range of component `n` is `[0, 32]`.
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		// Minimum execution time: 2_062_638_000 picoseconds.
-		Weight::from_parts(951_278_233, 12468)
-			// Standard Error: 197_291
-			.saturating_add(Weight::from_parts(363_101_308, 0).saturating_mul(b.into()))
-			// Standard Error: 92_480
-			.saturating_add(Weight::from_parts(25_688_620, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_517_386_000 picoseconds.
+		Weight::from_parts(1_185_139_128, 12468)
+			// Standard Error: 4_974_163
+			.saturating_add(Weight::from_parts(491_895_931, 0).saturating_mul(b.into()))
+			// Standard Error: 2_331_639
+			.saturating_add(Weight::from_parts(30_593_716, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 1_268_156_000 picoseconds.
-		Weight::from_parts(1_115_039_514, 12468)
-			// Standard Error: 47_269
-			.saturating_add(Weight::from_parts(8_001_895, 0).saturating_mul(n.into()))
-			// Standard Error: 1_512_639
-			.saturating_add(Weight::from_parts(92_506_430, 0).saturating_mul(c.into()))
+		// Minimum execution time: 1_574_046_000 picoseconds.
+		Weight::from_parts(1_415_904_813, 12468)
+			// Standard Error: 101_141
+			.saturating_add(Weight::from_parts(11_028_271, 0).saturating_mul(n.into()))
+			// Standard Error: 3_236_528
+			.saturating_add(Weight::from_parts(122_426_636, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `n` is `[0, 32]`.
 	/// The range of component `c` is `[1, 2]`.
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		// Minimum execution time: 2_689_830_000 picoseconds.
-		Weight::from_parts(1_919_887_339, 12468)
-			// Standard Error: 86_959
-			.saturating_add(Weight::from_parts(19_381_449, 0).saturating_mul(n.into()))
-			// Standard Error: 2_782_692
-			.saturating_add(Weight::from_parts(409_926_018, 0).saturating_mul(c.into()))
+		// Minimum execution time: 3_285_595_000 picoseconds.
+		Weight::from_parts(2_467_872_416, 12468)
+			// Standard Error: 1_144_929
+			.saturating_add(Weight::from_parts(26_620_280, 0).saturating_mul(n.into()))
+			// Standard Error: 36_637_736
+			.saturating_add(Weight::from_parts(542_042_958, 0).saturating_mul(c.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		// Minimum execution time: 22_162_000 picoseconds.
-		Weight::from_parts(24_229_000, 12468)
+		// Minimum execution time: 31_898_000 picoseconds.
+		Weight::from_parts(36_464_000, 12468)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
 	/// The range of component `v` is `[0, 16384]`.
 	fn verify_sp1(v: u32, ) -> Weight {
-		// Minimum execution time: 1_515_863_000 picoseconds.
-		Weight::from_parts(1_570_629_591, 12468)
-			// Standard Error: 47
-			.saturating_add(Weight::from_parts(3_933, 0).saturating_mul(v.into()))
+		// Minimum execution time: 1_780_201_000 picoseconds.
+		Weight::from_parts(1_904_483_492, 12468)
+			// Standard Error: 133
+			.saturating_add(Weight::from_parts(13_934, 0).saturating_mul(v.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 }
@@ -287,133 +287,133 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
 	fn register_vk_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_263_523_420, 12468)
-			.saturating_add(Weight::from_parts(59_378_170, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_820_006_128, 12468)
+			.saturating_add(Weight::from_parts(83_760_943, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_381(n: u32, ) -> Weight {
-		Weight::from_parts(1_316_144_698, 12468)
-			.saturating_add(Weight::from_parts(66_774_351, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_780_308_692, 12468)
+			.saturating_add(Weight::from_parts(83_634_777, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_381(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(685_521_910, 12468)
-			.saturating_add(Weight::from_parts(474_502_089, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(70_100_584, 0).saturating_mul(n.into()))
+		Weight::from_parts(853_120_535, 12468)
+			.saturating_add(Weight::from_parts(622_291_395, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(93_046_239, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_396_464_137, 12468)
-			.saturating_add(Weight::from_parts(58_964_875, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(175_373_844, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_920_332_588, 12468)
+			.saturating_add(Weight::from_parts(79_426_171, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(230_440_147, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_381(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_607_693_574, 12468)
-			.saturating_add(Weight::from_parts(61_890_095, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(538_057_805, 0).saturating_mul(c.into()))
+		Weight::from_parts(3_285_249_047, 12468)
+			.saturating_add(Weight::from_parts(91_935_590, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(201_621_842, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(1_878_638_851, 12468)
-			.saturating_add(Weight::from_parts(82_201_322, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_712_781_444, 12468)
+			.saturating_add(Weight::from_parts(107_996_950, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bls12_377(n: u32, ) -> Weight {
-		Weight::from_parts(2_410_470_166, 12468)
-			.saturating_add(Weight::from_parts(78_108_520, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_834_667_772, 12468)
+			.saturating_add(Weight::from_parts(130_494_549, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bls12_377(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(1_413_455_491, 12468)
-			.saturating_add(Weight::from_parts(724_006_879, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(85_994_375, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_537_958_096, 12468)
+			.saturating_add(Weight::from_parts(1_298_240_035, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(130_954_176, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(2_036_797_768, 12468)
-			.saturating_add(Weight::from_parts(82_359_767, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(274_761_705, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_945_719_585, 12468)
+			.saturating_add(Weight::from_parts(122_223_853, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(590_119_107, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bls12_377(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(3_031_717_652, 12468)
-			.saturating_add(Weight::from_parts(76_276_210, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(833_488_739, 0).saturating_mul(c.into()))
+		Weight::from_parts(4_944_003_250, 12468)
+			.saturating_add(Weight::from_parts(102_798_148, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(1_205_805_833, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(5_901_158_666, 12468)
-			.saturating_add(Weight::from_parts(373_444_682, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_876_678_400, 12468)
+			.saturating_add(Weight::from_parts(497_522_650, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bw6_761(n: u32, ) -> Weight {
-		Weight::from_parts(8_499_407_666, 12468)
-			.saturating_add(Weight::from_parts(360_976_098, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_080_144_000, 12468)
+			.saturating_add(Weight::from_parts(539_791_568, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bw6_761(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(5_684_253_322, 12468)
-			.saturating_add(Weight::from_parts(2_757_839_761, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(366_067_348, 0).saturating_mul(n.into()))
+		Weight::from_parts(12_183_776_422, 12468)
+			.saturating_add(Weight::from_parts(3_371_654_077, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(674_021_713, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(6_525_173_583, 12468)
-			.saturating_add(Weight::from_parts(372_759_549, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(897_816_583, 0).saturating_mul(c.into()))
+		Weight::from_parts(7_212_779_083, 12468)
+			.saturating_add(Weight::from_parts(522_185_143, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(2_740_985_833, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bw6_761(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(10_759_160_416, 12468)
-			.saturating_add(Weight::from_parts(347_744_200, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(3_303_442_166, 0).saturating_mul(c.into()))
+		Weight::from_parts(16_266_472_833, 12468)
+			.saturating_add(Weight::from_parts(408_545_744, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(4_014_856_583, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_039_067_937, 12468)
-			.saturating_add(Weight::from_parts(7_840_955, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_350_695_837, 12468)
+			.saturating_add(Weight::from_parts(10_762_623, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_bn254(n: u32, ) -> Weight {
-		Weight::from_parts(1_480_509_773, 12468)
-			.saturating_add(Weight::from_parts(20_396_892, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_822_428_770, 12468)
+			.saturating_add(Weight::from_parts(25_905_039, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn verify_batch_bn254(b: u32, n: u32, ) -> Weight {
-		Weight::from_parts(951_278_233, 12468)
-			.saturating_add(Weight::from_parts(363_101_308, 0).saturating_mul(b.into()))
-			.saturating_add(Weight::from_parts(25_688_620, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_185_139_128, 12468)
+			.saturating_add(Weight::from_parts(491_895_931, 0).saturating_mul(b.into()))
+			.saturating_add(Weight::from_parts(30_593_716, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn register_vk_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_115_039_514, 12468)
-			.saturating_add(Weight::from_parts(8_001_895, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(92_506_430, 0).saturating_mul(c.into()))
+		Weight::from_parts(1_415_904_813, 12468)
+			.saturating_add(Weight::from_parts(11_028_271, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(122_426_636, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_commitments_bn254(n: u32, c: u32, ) -> Weight {
-		Weight::from_parts(1_919_887_339, 12468)
-			.saturating_add(Weight::from_parts(19_381_449, 0).saturating_mul(n.into()))
-			.saturating_add(Weight::from_parts(409_926_018, 0).saturating_mul(c.into()))
+		Weight::from_parts(2_467_872_416, 12468)
+			.saturating_add(Weight::from_parts(26_620_280, 0).saturating_mul(n.into()))
+			.saturating_add(Weight::from_parts(542_042_958, 0).saturating_mul(c.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_vk() -> Weight {
-		Weight::from_parts(24_229_000, 12468)
+		Weight::from_parts(36_464_000, 12468)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}
 	fn verify_sp1(v: u32, ) -> Weight {
-		Weight::from_parts(1_570_629_591, 12468)
-			.saturating_add(Weight::from_parts(3_933, 0).saturating_mul(v.into()))
+		Weight::from_parts(1_904_483_492, 12468)
+			.saturating_add(Weight::from_parts(13_934, 0).saturating_mul(v.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 }
