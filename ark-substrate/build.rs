@@ -17,8 +17,12 @@ fn main() {
         square(&mut out, k);
     }
     // Sums of two and three products with one reduction, where a column holds them (`(t + 1)·k`
-    // terms of at most 2⁵⁸, at most 63): 9 and 14 limbs.
-    for k in [9, 14] {
+    // terms of at most 2⁵⁸, at most 63): 9 limbs. At 14 limbs they would fit too, but two
+    // Karatsuba products and a reduction in one function keep more values live than Wasm's
+    // compiler holds in registers: a BLS12-381 `Fp2` multiplication (two sums of two) took
+    // 969 ns that way and 687 ns as four multiplications and two additions (`wasm_fields`,
+    // 2026-12-04), so 14 limbs sum product by product (`src/fields.rs`).
+    for k in [9] {
         for t in [2, 3] {
             sum(&mut out, k, t);
         }
@@ -86,12 +90,32 @@ fn footer(out: &mut String, k: usize) {
     line(out, format!("    [{}, acc]\n}}\n", limbs.join(", ")));
 }
 
+/// Up to this many limbs the product's columns are computed by Karatsuba ([`product_columns`]);
+/// above it, by the schoolbook, each column's products in the column's own step. At 27 limbs
+/// (BW6-761's `Fq`) Karatsuba's columns, all computed before the reduction, keep more values
+/// live than Wasm's compiler holds in registers: a multiplication took 1244 ns that way and
+/// 798 ns by the schoolbook; at 14 limbs Karatsuba wins (147 ns against 162) (`wasm_fields`,
+/// 2026-12-04, the same VM).
+const KARATSUBA_MAX: usize = 14;
+
 fn mul(out: &mut String, k: usize) {
     header(
         out,
         &format!("/// `x·y·2^(−29·{k})` modulo `p` (below `2p`), by product scanning: see `Limbs::mul`."),
         &format!("fn mont_mul_{k}(x: &[u64; {k}], y: &[u64; {k}], p: &[u64; {k}], p_inv: u64) -> [u64; {k}]"),
     );
+    if k > KARATSUBA_MAX {
+        // Column `c` holds at most `k` products and `k` multiples of `p`, each below 2⁵⁸,
+        // and a carry below 2³⁵: below 2⁶⁴ for `k ≤ 31`, as with Karatsuba.
+        for c in 0..2 * k - 1 {
+            let terms: Vec<String> = (c.saturating_sub(k - 1)..=c.min(k - 1))
+                .map(|i| format!("x[{i}] * y[{}]", c - i))
+                .collect();
+            column(out, k, c, terms);
+        }
+        footer(out, k);
+        return;
+    }
     product_columns(out, k, &[("x", "y")]);
     for c in 0..2 * k - 1 {
         column(out, k, c, vec![format!("col{c}")]);
@@ -108,7 +132,8 @@ fn mul(out: &mut String, k: usize) {
 /// `h` products below 2⁶⁰, below 2⁶⁴ for `k ≤ 30`. It trades a fifth to a quarter of the limb
 /// products (`2·h² + ⌊k/2⌋²` for `k²`) for additions: a scratch probe (each size alone,
 /// wasmtime, minimum of 40 rounds, three runs, the two versions alternating) measured a
-/// multiplication 2 to 13 % faster with 27 limbs, 5 to 15 % with 14 and 2 to 9 % with 9.
+/// multiplication 5 to 15 % faster with 14 limbs and 2 to 9 % with 9 (with 27 too, alone; in
+/// the kernel it lost there: [`KARATSUBA_MAX`]).
 fn product_columns(out: &mut String, k: usize, pairs: &[(&str, &str)]) {
     // A build script's failure stops the build with its message; `SIZES` are 9, 14 and 27.
     assert!(k <= 30, "an s column of {k} limbs could overflow"); // ok: build time

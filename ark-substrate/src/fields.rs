@@ -281,7 +281,7 @@ type MontSum<const K: usize, const T: usize> =
 struct Unrolled<const K: usize> {
     mul: MontMul<K>,
     square: MontSquare<K>,
-    /// Sums of two and three products, for the sizes whose columns hold them.
+    /// Sums of two and three products with one reduction, for the sizes where that is faster.
     sum2: Option<MontSum<K, 2>>,
     sum3: Option<MontSum<K, 3>>,
 }
@@ -315,11 +315,13 @@ macro_rules! with_limbs {
             }
             6 => {
                 const $K: usize = 14;
+                // No sums with one reduction at 14 limbs: product by product is faster in
+                // Wasm (`build.rs`).
                 let $unrolled = &Unrolled::<14> {
                     mul: unrolled::mont_mul_14,
                     square: unrolled::mont_square_14,
-                    sum2: Some(unrolled::mont_sum2_14),
-                    sum3: Some(unrolled::mont_sum3_14),
+                    sum2: None,
+                    sum3: None,
                 };
                 $body
             }
