@@ -499,11 +499,13 @@ def catch_canary(eve, reference, upto):
                 False)
     # Her runtime computes another state root where it executes a block; where the block holds
     # a call her runtime does not have (the Polkadot profile has no benchmarking pallet), it
-    # cannot execute the block at all. Either way her node refuses to import it.
+    # cannot execute the block at all, or already fails to decode it when Aura's verifier
+    # checks the block's inherents. Either way her node refuses to import it.
     with open(eve.log_path, errors="replace") as f:
         lines = f.readlines()
     reasons = ([line.strip() for line in lines if "Storage root must match" in line]
-               + [line.strip() for line in lines if "Error importing block" in line])
+               + [line.strip() for line in lines if "Error importing block" in line]
+               + [line.strip() for line in lines if "Verification failed for block" in line])
     refused = next((re.search(r"0x[0-9a-f]{64}", line) for line in reasons
                     if re.search(r"0x[0-9a-f]{64}", line)), None)
     if refused is None:
