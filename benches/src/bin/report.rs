@@ -321,6 +321,15 @@ fn target_line(text: &mut String, target: &str, measured: &str, met: bool) {
     text.push_str(&format!("| {target} | {measured} | {mark} |\n"));
 }
 
+/// The target line of an upper `limit` on every ratio of `ratios`: the worst, and the misses;
+/// none where nothing was measured.
+fn worst_target_line(text: &mut String, target: &str, ratios: &[(f64, String)], limit: f64) {
+    if let Some((r, id)) = worst(ratios) {
+        let measured = format!("worst {r:.2} (`{id}`){}", misses(ratios, limit));
+        target_line(text, target, &measured, r <= limit);
+    }
+}
+
 /// The misses among `ratios` above `limit`, as `id ratio` items.
 fn misses(ratios: &[(f64, String)], limit: f64) -> String {
     let missed: Vec<String> = ratios
@@ -476,22 +485,18 @@ fn summary(
     };
     let polkadot_pairing = polkadot_over_native(&|c| c.op == Op::PairingCheck);
     let polkadot_msm = polkadot_over_native(&|c| c.op == Op::Msm && c.n == 1000);
-    if let Some((r, id)) = worst(&polkadot_pairing) {
-        target_line(
-            &mut text,
-            "Polkadot profile: pairing check of 2 pairs ≤ 2.5 × native (every pairing curve)",
-            &format!("worst {r:.2} (`{id}`){}", misses(&polkadot_pairing, 2.5)),
-            r <= 2.5,
-        );
-    }
-    if let Some((r, id)) = worst(&polkadot_msm) {
-        target_line(
-            &mut text,
-            "Polkadot profile: validated MSM of 1000 points ≤ 3 × native (every group)",
-            &format!("worst {r:.2} (`{id}`){}", misses(&polkadot_msm, 3.0)),
-            r <= 3.0,
-        );
-    }
+    worst_target_line(
+        &mut text,
+        "Polkadot profile: pairing check of 2 pairs ≤ 2.5 × native (every pairing curve)",
+        &polkadot_pairing,
+        2.5,
+    );
+    worst_target_line(
+        &mut text,
+        "Polkadot profile: validated MSM of 1000 points ≤ 3 × native (every group)",
+        &polkadot_msm,
+        3.0,
+    );
     if let Some(us) = ring_vrf.polkadot_us {
         target_line(
             &mut text,
