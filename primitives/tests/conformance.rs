@@ -12,7 +12,8 @@
 //! - `exactness`: the group law of the whole curve, against textbook arithmetic;
 //! - `known_answers`, `rfc163_known_answers`: every output, frozen;
 //! - `limits`: every limit, enforced from the byte lengths at exactly its value;
-//! - `modular`: the `modular_*` functions against num-bigint's integers and arkworks.
+//! - `modular`: the `modular_*` functions against num-bigint's integers and arkworks;
+//! - `walk`: `docs/architecture.md`'s walk of three operations, every `path:line` against the code.
 
 #[macro_use]
 mod common;
@@ -41,3 +42,5 @@ mod limits;
 mod modular;
 #[path = "conformance/rfc163_known_answers.rs"]
 mod rfc163_known_answers;
+#[path = "conformance/walk.rs"]
+mod walk;
