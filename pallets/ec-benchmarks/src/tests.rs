@@ -353,23 +353,53 @@ fn pairing_calls_reject_bad_input() {
     });
 }
 
-/// The fixture construction is a real Groth16 instance: plain ark-groth16 accepts it.
+/// `groth16_verify` decides as ark-groth16 does, on every curve and in every computing variant:
+/// the benchmark's instance (which ark-groth16 accepts) verifies and emits `ProofVerified`; the
+/// same proof for other inputs (which ark-groth16 rejects) is `InvalidProof` and changes nothing.
 #[test]
-fn groth16_fixtures_verify_with_plain_arkworks() {
-    fn check<E: Pairing>() {
+fn groth16_verify_decides_as_ark_groth16_does() {
+    fn check<E: Pairing>(curve: PairingCurve) {
         let (vk, proof, inputs) = fixtures::groth16::<E>(4);
-        let vk: ark_groth16::VerifyingKey<E> = crate::ops::decode(&vk).unwrap();
-        let proof: ark_groth16::Proof<E> = crate::ops::decode(&proof).unwrap();
-        let mut inputs: Vec<E::ScalarField> = crate::ops::decode(&inputs).unwrap();
-        let pvk = ark_groth16::prepare_verifying_key(&vk);
-        assert!(ark_groth16::Groth16::<E>::verify_proof(&pvk, &proof, &inputs).unwrap());
-        inputs[0] += E::ScalarField::ONE;
-        assert!(!ark_groth16::Groth16::<E>::verify_proof(&pvk, &proof, &inputs).unwrap());
+        let key: ark_groth16::VerifyingKey<E> = decode(&vk).unwrap();
+        let decoded: ark_groth16::Proof<E> = decode(&proof).unwrap();
+        let mut wrong: Vec<E::ScalarField> = decode(&inputs).unwrap();
+        wrong[0] += E::ScalarField::ONE;
+        let pvk = ark_groth16::prepare_verifying_key(&key);
+        let reference = |inputs: &[E::ScalarField]| {
+            ark_groth16::Groth16::<E>::verify_proof(&pvk, &decoded, inputs).unwrap()
+        };
+        assert!(reference(&decode::<Vec<E::ScalarField>>(&inputs).unwrap()));
+        assert!(!reference(&wrong));
+        let wrong = fixtures::encode(&wrong);
+        for variant in VARIANTS {
+            assert_ok!(EcBenchmarks::groth16_verify(
+                signed(),
+                curve,
+                variant,
+                vk.clone(),
+                proof.clone(),
+                inputs.clone()
+            ));
+            System::assert_last_event(Event::ProofVerified { curve, variant }.into());
+            assert_noop!(
+                EcBenchmarks::groth16_verify(
+                    signed(),
+                    curve,
+                    variant,
+                    vk.clone(),
+                    proof.clone(),
+                    wrong.clone()
+                ),
+                Error::<Test>::InvalidProof
+            );
+        }
     }
-    check::<ark_bls12_381::Bls12_381>();
-    check::<ark_bls12_377::Bls12_377>();
-    check::<ark_bw6_761::BW6_761>();
-    check::<ark_bn254::Bn254>();
+    new_test_ext().execute_with(|| {
+        check::<ark_bls12_381::Bls12_381>(PairingCurve::Bls12_381);
+        check::<ark_bls12_377::Bls12_377>(PairingCurve::Bls12_377);
+        check::<ark_bw6_761::BW6_761>(PairingCurve::Bw6_761);
+        check::<ark_bn254::Bn254>(PairingCurve::Bn254);
+    });
 }
 
 /// A proof from the real prover (ark-groth16), verified by the pallet in both variants.
@@ -445,18 +475,37 @@ fn with_margin(weight: frame_support::weights::Weight) -> frame_support::weights
     )
 }
 
+/// What a call declares is the benchmarked weight at the size its arguments declare, with the
+/// margin: an MSM of 7 points is charged `msm_<group>_<variant>(7)`, a Groth16 verification with
+/// 3 inputs `groth16_verify_<curve>_<variant>(3)`, read from the call's dispatch info.
 #[test]
-fn weights_follow_the_declared_sizes() {
-    use crate::WeightInfo;
-    let (bases, _) = fixtures::msm::<ark_bn254::G1Projective>(7);
+fn calls_declare_the_benchmarked_weight_at_their_declared_size() {
+    use crate::{Call, WeightInfo};
+    use frame_support::dispatch::GetDispatchInfo;
+    let (bases, scalars) = fixtures::msm::<ark_bn254::G1Projective>(7);
     assert_eq!(crate::declared_len(&bases), 7);
     assert_eq!(crate::declared_len(&[]), 0);
     assert_eq!(crate::declared_len(&u64::MAX.to_le_bytes()), u32::MAX);
-    let small = Group::Bn254G1.weight::<()>(Variant::Host, Op::Msm, 1);
-    let large = Group::Bn254G1.weight::<()>(Variant::Host, Op::Msm, 1000);
-    assert!(large.ref_time() > small.ref_time());
+    let msm = Call::<Test>::msm {
+        group: Group::Bn254G1,
+        variant: Variant::Host,
+        bases,
+        scalars,
+    };
     assert_eq!(
-        PairingCurve::Bn254.weight::<()>(Variant::Arkworks, Op::Groth16Verify, 3),
+        msm.get_dispatch_info().call_weight,
+        with_margin(<() as WeightInfo>::msm_bn254_g1_host(7))
+    );
+    let (vk, proof, inputs) = fixtures::groth16::<ark_bn254::Bn254>(3);
+    let verify = Call::<Test>::groth16_verify {
+        curve: PairingCurve::Bn254,
+        variant: Variant::Arkworks,
+        vk,
+        proof,
+        inputs,
+    };
+    assert_eq!(
+        verify.get_dispatch_info().call_weight,
         with_margin(<() as WeightInfo>::groth16_verify_bn254_arkworks(3))
     );
 }
