@@ -103,6 +103,25 @@ impl PairingOp for TextbookPairing<'_> {
     }
 }
 
+/// `groth16_verify` accepts the proof and emits `ProofVerified` for this curve and variant.
+fn assert_proof_verified(
+    curve: PairingCurve,
+    variant: Variant,
+    vk: &[u8],
+    proof: &[u8],
+    inputs: &[u8],
+) {
+    assert_ok!(EcBenchmarks::groth16_verify(
+        signed(),
+        curve,
+        variant,
+        vk.to_vec(),
+        proof.to_vec(),
+        inputs.to_vec()
+    ));
+    System::assert_last_event(Event::ProofVerified { curve, variant }.into());
+}
+
 /// The first `k` elements of an arkworks `Vec` encoding of `size`-byte elements.
 fn first(list: &[u8], k: usize, size: usize) -> Vec<u8> {
     let mut out = (k as u64).to_le_bytes().to_vec();
@@ -259,15 +278,7 @@ fn pairing_calls_succeed_for_every_curve_and_variant() {
                     Some(Ok(three.clone())),
                     "{context}"
                 );
-                assert_ok!(EcBenchmarks::groth16_verify(
-                    signed(),
-                    curve,
-                    variant,
-                    vk.clone(),
-                    proof.clone(),
-                    inputs.clone()
-                ));
-                System::assert_last_event(Event::ProofVerified { curve, variant }.into());
+                assert_proof_verified(curve, variant, &vk, &proof, &inputs);
                 assert_ok!(EcBenchmarks::pairing(
                     signed(),
                     curve,
@@ -372,15 +383,7 @@ fn groth16_verify_decides_as_ark_groth16_does() {
         assert!(!reference(&wrong));
         let wrong = fixtures::encode(&wrong);
         for variant in VARIANTS {
-            assert_ok!(EcBenchmarks::groth16_verify(
-                signed(),
-                curve,
-                variant,
-                vk.clone(),
-                proof.clone(),
-                inputs.clone()
-            ));
-            System::assert_last_event(Event::ProofVerified { curve, variant }.into());
+            assert_proof_verified(curve, variant, &vk, &proof, &inputs);
             assert_noop!(
                 EcBenchmarks::groth16_verify(
                     signed(),
