@@ -54,10 +54,11 @@ async fn start_node() -> (Node, OnlineClient<PolkadotConfig>) {
 }
 
 /// A dev node of the chain `chain` (`dev`, or `dev-rfc163` and `dev-polkadot` for the runtime's
-/// parachain and Polkadot profiles), sealing every 200 ms: a test's extrinsic waits for its block
-/// and, in the corner tests, one after it.
+/// parachain and Polkadot profiles), sealing every 100 ms: a test's extrinsic waits for its block
+/// and, in the corner tests, one after it, so the interval is most of those tests' time (an empty
+/// block takes a few milliseconds).
 async fn start_node_on(chain: &str) -> (Node, OnlineClient<PolkadotConfig>) {
-    start_node_sealing(chain, 200).await
+    start_node_sealing(chain, 100).await
 }
 
 /// A dev node of the chain `chain` that seals a block every `block_ms` milliseconds.
@@ -1332,8 +1333,8 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
         .partition(|corner| corner.charged_ms > max_ms);
 
     let _cores = CORES.lock().await;
-    // Blocks every 200 ms: about 170 extrinsics, each waits for the next block and one after it.
-    let (node, client) = start_node_sealing("dev", 200).await;
+    // About 170 extrinsics, each waits for the next block and one after it.
+    let (node, client) = start_node().await;
     let mut table = Vec::new();
     for corner in &refused {
         let error = submit(&client, corner.call, corner.args.clone())
