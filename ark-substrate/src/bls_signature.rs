@@ -8,8 +8,10 @@
 //! Every check is one pairing check of the hooks (`Π e(g1[i], g2[i]) = 1`: one Miller loop
 //! and one final exponentiation), the points' subgroup checks are the hooks' (a list of keys
 //! in one [`BatchValid`] check), and hashing runs arkworks' map (`WBMap`, its isogeny and
-//! cofactor clearing) on BLS12-381's own configurations in place; the model's points are the
-//! same coordinates. Malformed input (a wrong length, an encoding that is not a point, a point
+//! cofactor clearing) on BLS12-381's own configurations in place, or, for hooks with
+//! [`PairingHooks::SHAPED_FIELDS`] (all but `Arkworks`), on their twins over the fields shaped
+//! for Wasm ([`crate::shaped::Bls12_381G2Twin`]), as do the sum of an aggregate's keys and the
+//! on-curve check of a kept key; the points are the same coordinates either way. Malformed input (a wrong length, an encoding that is not a point, a point
 //! off its subgroup, the identity as a key, empty lists) gives "not valid", never a panic.
 //!
 //! The lists are the caller's to bound: each key costs a decompression and a subgroup check
@@ -25,6 +27,7 @@
 use crate::{
     models::{convert, BatchValid},
     pairing::{G1Affine, G2Affine, PairingHooks, PairingModel},
+    shaped::{Bls12_381G1Twin, Bls12_381G2Twin, Twin},
 };
 use alloc::vec::Vec;
 use ark_bls12_381::{g1, g2, Bls12_381, Fq, Fq2};
@@ -34,7 +37,7 @@ use ark_ec::{
         map_to_curve_hasher::{MapToCurve, MapToCurveBasedHasher},
         HashToCurve,
     },
-    short_weierstrass::{Affine, Projective, SWCurveConfig},
+    short_weierstrass::{Affine, Projective},
     AffineRepr, CurveGroup,
 };
 use ark_ff::field_hashers::DefaultFieldHasher;
@@ -73,53 +76,70 @@ impl Ciphersuite {
     }
 }
 
-/// The hash of RFC 9380 to the curve `C` (BLS12-381's own configuration): `expand_message_xmd`
-/// with SHA-256, two field elements, the simplified SWU map through the isogeny, and cofactor
-/// clearing.
+/// The hash of RFC 9380 to the curve `C` (BLS12-381's own configuration or its twin over the
+/// fields shaped for Wasm): `expand_message_xmd` with SHA-256, two field elements, the simplified
+/// SWU map through the isogeny, and cofactor clearing.
 type Hasher<C> = MapToCurveBasedHasher<Projective<C>, DefaultFieldHasher<Sha256, 128>, WBMap<C>>;
 
 /// RFC 9380's `hash_to_curve` to `C`, `None` for a tag longer than [`MAX_DST_LEN`].
-fn hash_to<C: WBConfig, D>(dst: &[u8], msg: &[u8]) -> Option<Affine<D>>
-where
-    D: SWCurveConfig<BaseField = C::BaseField>,
-{
+fn hash_to<C: WBConfig>(dst: &[u8], msg: &[u8]) -> Option<Affine<C>> {
     if dst.len() > MAX_DST_LEN {
         return None;
     }
     let hasher = <Hasher<C> as HashToCurve<Projective<C>>>::new(dst).ok()?;
-    Some(convert(&hasher.hash(msg).ok()?))
+    hasher.hash(msg).ok()
 }
 
 /// RFC 9380's `hash_to_curve` for the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` with tag `dst`
-/// (at most [`MAX_DST_LEN`] bytes, else `None`).
+/// (at most [`MAX_DST_LEN`] bytes, else `None`). Over the twin where the hooks say
+/// ([`PairingHooks::SHAPED_FIELDS`]).
 pub fn hash_to_g1<H: PairingHooks<Bls12_381>>(
     dst: &[u8],
     msg: &[u8],
 ) -> Option<G1Affine<Bls12_381, H>> {
-    hash_to::<g1::Config, _>(dst, msg)
+    if H::SHAPED_FIELDS {
+        let point: Affine<g1::Config> = hash_to::<Bls12_381G1Twin>(dst, msg)?.twin();
+        return Some(convert(&point));
+    }
+    Some(convert(&hash_to::<g1::Config>(dst, msg)?))
 }
 
 /// RFC 9380's `hash_to_curve` for the suite `BLS12381G2_XMD:SHA-256_SSWU_RO_` with tag `dst`
-/// (at most [`MAX_DST_LEN`] bytes, else `None`).
+/// (at most [`MAX_DST_LEN`] bytes, else `None`), as [`hash_to_g1`].
 pub fn hash_to_g2<H: PairingHooks<Bls12_381>>(
     dst: &[u8],
     msg: &[u8],
 ) -> Option<G2Affine<Bls12_381, H>> {
-    hash_to::<g2::Config, _>(dst, msg)
+    if H::SHAPED_FIELDS {
+        let point: Affine<g2::Config> = hash_to::<Bls12_381G2Twin>(dst, msg)?.twin();
+        return Some(convert(&point));
+    }
+    Some(convert(&hash_to::<g2::Config>(dst, msg)?))
+}
+
+/// `u` mapped by the simplified SWU map through the isogeny, cofactor cleared, on `C`.
+fn map_to<C: WBConfig>(u: C::BaseField) -> Option<Affine<C>> {
+    Some(WBMap::<C>::map_to_curve(u).ok()?.clear_cofactor())
 }
 
 /// EIP-2537's `MAP_FP_TO_G1`: the simplified SWU map of `u` through the isogeny, cofactor
 /// cleared (a point of the subgroup). `None` only if arkworks' map refuses `u`, which it does
-/// for no field element.
+/// for no field element. Over the twin as [`hash_to_g1`].
 pub fn map_fp_to_g1<H: PairingHooks<Bls12_381>>(u: Fq) -> Option<G1Affine<Bls12_381, H>> {
-    let point = WBMap::<g1::Config>::map_to_curve(u).ok()?;
-    Some(convert(&point.clear_cofactor()))
+    if H::SHAPED_FIELDS {
+        let point: Affine<g1::Config> = map_to::<Bls12_381G1Twin>(u.twin())?.twin();
+        return Some(convert(&point));
+    }
+    Some(convert(&map_to::<g1::Config>(u)?))
 }
 
 /// EIP-2537's `MAP_FP2_TO_G2`, as [`map_fp_to_g1`].
 pub fn map_fp2_to_g2<H: PairingHooks<Bls12_381>>(u: Fq2) -> Option<G2Affine<Bls12_381, H>> {
-    let point = WBMap::<g2::Config>::map_to_curve(u).ok()?;
-    Some(convert(&point.clear_cofactor()))
+    if H::SHAPED_FIELDS {
+        let point: Affine<g2::Config> = map_to::<Bls12_381G2Twin>(u.twin())?.twin();
+        return Some(convert(&point));
+    }
+    Some(convert(&map_to::<g2::Config>(u)?))
 }
 
 /// The point of a compressed public key, not yet checked for the subgroup: `None` unless the
@@ -208,8 +228,38 @@ impl<H: PairingHooks<Bls12_381>> PublicKey<H> {
         let point =
             G1Affine::<Bls12_381, H>::deserialize_with_mode(bytes, Compress::No, Validate::No)
                 .ok()?;
-        (point.is_on_curve() && !point.is_zero()).then_some(Self(point))
+        (on_curve::<H>(&point) && !point.is_zero()).then_some(Self(point))
     }
+}
+
+/// Whether a G1 point is on the curve, over the twin where the hooks say
+/// ([`PairingHooks::SHAPED_FIELDS`]).
+fn on_curve<H: PairingHooks<Bls12_381>>(point: &G1Affine<Bls12_381, H>) -> bool {
+    if H::SHAPED_FIELDS {
+        let plain: Affine<g1::Config> = convert(point);
+        let twin: Affine<Bls12_381G1Twin> = plain.twin();
+        return twin.is_on_curve();
+    }
+    point.is_on_curve()
+}
+
+/// The sum of the keys' points (the identity for none), over the twin where the hooks say.
+fn sum_of_keys<H: PairingHooks<Bls12_381>>(pks: &[PublicKey<H>]) -> G1Affine<Bls12_381, H> {
+    if H::SHAPED_FIELDS {
+        let sum = pks
+            .iter()
+            .fold(Projective::<Bls12_381G1Twin>::default(), |sum, pk| {
+                let plain: Affine<g1::Config> = convert(&pk.0);
+                sum + plain.twin()
+            });
+        let plain: Affine<g1::Config> = sum.into_affine().twin();
+        return convert(&plain);
+    }
+    pks.iter()
+        .fold(G1Affine::<Bls12_381, H>::zero().into_group(), |sum, pk| {
+            sum + pk.0
+        })
+        .into_affine()
 }
 
 /// The draft's `signature_to_point` and `signature_subgroup_check`: the point of a compressed
@@ -326,12 +376,7 @@ pub fn fast_aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
     let Some(sig) = signature_point::<H>(sig) else {
         return false;
     };
-    let aggregate = pks
-        .iter()
-        .fold(G1Affine::<Bls12_381, H>::zero().into_group(), |sum, pk| {
-            sum + pk.0
-        })
-        .into_affine();
+    let aggregate = sum_of_keys(pks);
     // No keys, or keys that cancel: the aggregate is no key.
     if aggregate.is_zero() {
         return false;

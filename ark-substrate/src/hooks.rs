@@ -288,6 +288,8 @@ where
     Self: SWHooks<E::G1Config> + SWHooks<E::G2Config>,
     E::G1Config: TwinSubgroup,
 {
+    const SHAPED_FIELDS: bool = true;
+
     // On the twin by the endomorphism: Groth16's points are in the subgroup, where it is exact.
     fn g1_msm_in_subgroup(
         bases: &[G1Affine<E, Self>],
@@ -537,6 +539,9 @@ where
     sw::Affine<E::G1Config>: HostGroup<F>,
     sw::Affine<E::G2Config>: HostGroup<F>,
 {
+    // What stays in the runtime (BLS signatures' hash to curve) is faster there over them.
+    const SHAPED_FIELDS: bool = true;
+
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         // The host bounds one call; longer products are split and multiplied here.
         g1.chunks(E::PAIRS_LIMIT)

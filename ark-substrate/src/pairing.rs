@@ -70,6 +70,12 @@ pub type G2Affine<E, H> = sw::Affine<SWModel<<E as PairingCurve>::G2Config, H>>;
 
 /// The pairing operations of a curve `E` that a [`PairingModel`] delegates.
 pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Config> {
+    /// Whether the arithmetic of this crate's protocols that no hook covers (BLS signatures'
+    /// hash to curve, [`crate::bls_signature`]) runs over the fields shaped for Wasm
+    /// ([`crate::shaped`]) rather than arkworks' own: the same values either way, faster in
+    /// Wasm. `false` by default and for [`crate::Arkworks`], the plain-arkworks reference.
+    const SHAPED_FIELDS: bool = false;
+
     /// `Π f(g1[i], g2[i])`, the product of the Miller loops, for lists of equal length.
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         let g1: Vec<E::G1Affine> = g1.iter().map(convert).collect();

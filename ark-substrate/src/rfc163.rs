@@ -477,6 +477,9 @@ where
     sw::Affine<E::G2Config>:
         Rfc163Group<ScalarField = E::ScalarField, Group = sw::Projective<E::G2Config>>,
 {
+    // What RFC-0163 has no function for runs over them, as `WasmArkworks` runs it.
+    const SHAPED_FIELDS: bool = true;
+
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         let Some(call) = E::MULTI_MILLER_LOOP else {
             let g1: Vec<_> = g1.iter().map(convert).collect();

@@ -33,6 +33,10 @@ use ark_ec::{
     bls12::{self, Bls12, Bls12Config},
     bn::{self, Bn, BnConfig},
     bw6::{self, BW6Config, BW6},
+    hashing::curve_maps::{
+        swu::SWUConfig,
+        wb::{IsogenyMap, WBConfig},
+    },
     scalar_mul::glv::GLVConfig,
     short_weierstrass::{self as sw, SWCurveConfig},
     twisted_edwards::{self as te, MontCurveConfig, TECurveConfig},
@@ -499,6 +503,91 @@ impl<P: BW6Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> BW6Config
     ) -> over3::Fp6<Self::Fp6Config> {
         P::final_exponentiation_hard_part(&twin(*f)).twin()
     }
+}
+
+/// The simplified SWU map's constant on the twin of an isogenous curve (RFC 9380's `Z`).
+impl<C: SWUConfig<BaseField = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> SWUConfig
+    for WasmCurve<C, M, N>
+{
+    const ZETA: WasmFp<M, N> = from_arkworks(C::ZETA);
+}
+
+impl<
+        C: SWUConfig<BaseField = Fp2<P>>,
+        P: Fp2Config<Fp = ArkFp<M, N>>,
+        M: MontConfig<N>,
+        const N: usize,
+    > SWUConfig for WasmCurveFp2<C, P, M, N>
+{
+    const ZETA: Fp2<WasmFp2<P, M, N>> = fp2(C::ZETA);
+}
+
+/// BLS12-381's G1 over [`WasmFp`].
+pub type Bls12_381G1Twin = WasmCurve<ark_bls12_381::g1::Config, ark_bls12_381::FqConfig, 6>;
+/// BLS12-381's G2 over [`WasmFp`]'s `Fp2`.
+pub type Bls12_381G2Twin =
+    WasmCurveFp2<ark_bls12_381::g2::Config, ark_bls12_381::Fq2Config, ark_bls12_381::FqConfig, 6>;
+
+/// arkworks' isogeny to BLS12-381's G1 (RFC 9380's 11-isogeny), whose tables are converted below.
+const G1_ISOGENY: IsogenyMap<
+    'static,
+    <ark_bls12_381::g1::Config as WBConfig>::IsogenousCurve,
+    ark_bls12_381::g1::Config,
+> = <ark_bls12_381::g1::Config as WBConfig>::ISOGENY_MAP;
+/// arkworks' isogeny to BLS12-381's G2 (RFC 9380's 3-isogeny).
+const G2_ISOGENY: IsogenyMap<
+    'static,
+    <ark_bls12_381::g2::Config as WBConfig>::IsogenousCurve,
+    ark_bls12_381::g2::Config,
+> = <ark_bls12_381::g2::Config as WBConfig>::ISOGENY_MAP;
+
+/// RFC 9380's map to BLS12-381's G1 (arkworks' `WBMap`: the simplified SWU map to the
+/// isogenous curve, then the isogeny) over the twins, so that hashing to the curve runs over
+/// [`WasmFp`]: the same points, as every constant is arkworks' own, converted.
+impl WBConfig for Bls12_381G1Twin {
+    type IsogenousCurve = WasmCurve<
+        <ark_bls12_381::g1::Config as WBConfig>::IsogenousCurve,
+        ark_bls12_381::FqConfig,
+        6,
+    >;
+    const ISOGENY_MAP: IsogenyMap<'static, Self::IsogenousCurve, Self> = IsogenyMap {
+        x_map_numerator: &fps::<_, 6, { G1_ISOGENY.x_map_numerator.len() }>(
+            G1_ISOGENY.x_map_numerator,
+        ),
+        x_map_denominator: &fps::<_, 6, { G1_ISOGENY.x_map_denominator.len() }>(
+            G1_ISOGENY.x_map_denominator,
+        ),
+        y_map_numerator: &fps::<_, 6, { G1_ISOGENY.y_map_numerator.len() }>(
+            G1_ISOGENY.y_map_numerator,
+        ),
+        y_map_denominator: &fps::<_, 6, { G1_ISOGENY.y_map_denominator.len() }>(
+            G1_ISOGENY.y_map_denominator,
+        ),
+    };
+}
+
+/// As for G1: RFC 9380's map to BLS12-381's G2 over the twins.
+impl WBConfig for Bls12_381G2Twin {
+    type IsogenousCurve = WasmCurveFp2<
+        <ark_bls12_381::g2::Config as WBConfig>::IsogenousCurve,
+        ark_bls12_381::Fq2Config,
+        ark_bls12_381::FqConfig,
+        6,
+    >;
+    const ISOGENY_MAP: IsogenyMap<'static, Self::IsogenousCurve, Self> = IsogenyMap {
+        x_map_numerator: &fp2s::<_, _, 6, { G2_ISOGENY.x_map_numerator.len() }>(
+            G2_ISOGENY.x_map_numerator,
+        ),
+        x_map_denominator: &fp2s::<_, _, 6, { G2_ISOGENY.x_map_denominator.len() }>(
+            G2_ISOGENY.x_map_denominator,
+        ),
+        y_map_numerator: &fp2s::<_, _, 6, { G2_ISOGENY.y_map_numerator.len() }>(
+            G2_ISOGENY.y_map_numerator,
+        ),
+        y_map_denominator: &fp2s::<_, _, 6, { G2_ISOGENY.y_map_denominator.len() }>(
+            G2_ISOGENY.y_map_denominator,
+        ),
+    };
 }
 
 /// The twin's configuration, for each curve configuration over a field [`Twin`] knows: a prime
