@@ -9,10 +9,12 @@
 //! and one final exponentiation), the points' subgroup checks are the hooks' (a list of keys
 //! in one [`BatchValid`] check), and hashing runs arkworks' map (`WBMap`, its isogeny and
 //! cofactor clearing) on BLS12-381's own configurations in place, or, for hooks with
-//! [`PairingHooks::SHAPED_FIELDS`] (all but `Arkworks`), on their twins over the fields shaped
-//! for Wasm ([`crate::shaped::Bls12_381G2Twin`]), as do the sum of an aggregate's keys and the
-//! on-curve check of a kept key; the points are the same coordinates either way. Malformed input (a wrong length, an encoding that is not a point, a point
-//! off its subgroup, the identity as a key, empty lists) gives "not valid", never a panic.
+//! [`PairingHooks::SHAPED_FIELDS`] (`WasmArkworks`, `Rfc163`, and `Host` in Wasm), the same
+//! steps on their twins over the fields shaped for Wasm ([`crate::shaped::Bls12_381G2Twin`];
+//! G2's cofactor by [`crate::shaped::bls12_m_twist_clear_cofactor`]), as do the sum of an
+//! aggregate's keys and the on-curve check of a kept key: the same points either way.
+//! Malformed input (a wrong length, an encoding that is not a point, a point off its subgroup,
+//! the identity as a key, empty lists) gives "not valid", never a panic.
 //!
 //! The lists are the caller's to bound: each key costs a decompression and a subgroup check
 //! (once, with [`PublicKey`]: a chain keeps validated keys), each message a hash and a pair of
@@ -27,7 +29,7 @@
 use crate::{
     models::{convert, BatchValid},
     pairing::{G1Affine, G2Affine, PairingHooks, PairingModel},
-    shaped::{Bls12_381G1Twin, Bls12_381G2Twin, Twin},
+    shaped::{bls12_m_twist_clear_cofactor, Bls12_381G1Twin, Bls12_381G2Twin, Twin, WasmBls12},
 };
 use alloc::vec::Vec;
 use ark_bls12_381::{g1, g2, Bls12_381, Fq, Fq2};
@@ -38,9 +40,9 @@ use ark_ec::{
         HashToCurve,
     },
     short_weierstrass::{Affine, Projective},
-    AffineRepr, CurveGroup,
+    AffineRepr, CurveConfig, CurveGroup,
 };
-use ark_ff::field_hashers::DefaultFieldHasher;
+use ark_ff::field_hashers::{DefaultFieldHasher, HashToField};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
 use sha2::Sha256;
 
@@ -111,8 +113,19 @@ pub fn hash_to_g2<H: PairingHooks<Bls12_381>>(
     msg: &[u8],
 ) -> Option<G2Affine<Bls12_381, H>> {
     if H::SHAPED_FIELDS {
-        let point: Affine<g2::Config> = hash_to::<Bls12_381G2Twin>(dst, msg)?.twin();
-        return Some(convert(&point));
+        if dst.len() > MAX_DST_LEN {
+            return None;
+        }
+        // RFC 9380's steps as arkworks' hasher takes them, with the cofactor cleared on the
+        // twin too.
+        type Fq2Twin = <Bls12_381G2Twin as CurveConfig>::BaseField;
+        let hasher = <DefaultFieldHasher<Sha256, 128> as HashToField<Fq2Twin>>::new(dst);
+        let [u0, u1] = hasher.hash_to_field::<2>(msg);
+        let q0 = WBMap::<Bls12_381G2Twin>::map_to_curve(u0).ok()?;
+        let q1 = WBMap::<Bls12_381G2Twin>::map_to_curve(u1).ok()?;
+        return Some(g2_from_twin(&clear_g2_cofactor_on_twin(
+            &(q0 + q1).into_affine(),
+        )?));
     }
     Some(convert(&hash_to::<g2::Config>(dst, msg)?))
 }
@@ -136,10 +149,28 @@ pub fn map_fp_to_g1<H: PairingHooks<Bls12_381>>(u: Fq) -> Option<G1Affine<Bls12_
 /// EIP-2537's `MAP_FP2_TO_G2`, as [`map_fp_to_g1`].
 pub fn map_fp2_to_g2<H: PairingHooks<Bls12_381>>(u: Fq2) -> Option<G2Affine<Bls12_381, H>> {
     if H::SHAPED_FIELDS {
-        let point: Affine<g2::Config> = map_to::<Bls12_381G2Twin>(u.twin())?.twin();
-        return Some(convert(&point));
+        let point = WBMap::<Bls12_381G2Twin>::map_to_curve(u.twin()).ok()?;
+        return Some(g2_from_twin(&clear_g2_cofactor_on_twin(&point)?));
     }
     Some(convert(&map_to::<g2::Config>(u)?))
+}
+
+/// G2's cofactor cleared on the twin ([`bls12_m_twist_clear_cofactor`]: arkworks' formula, over
+/// the fields shaped for Wasm).
+fn clear_g2_cofactor_on_twin(
+    point: &Affine<Bls12_381G2Twin>,
+) -> Option<Projective<Bls12_381G2Twin>> {
+    bls12_m_twist_clear_cofactor::<WasmBls12<ark_bls12_381::Config, ark_bls12_381::FqConfig, 6>>(
+        point,
+    )
+}
+
+/// A point of the G2 twin as the model's.
+fn g2_from_twin<H: PairingHooks<Bls12_381>>(
+    point: &Projective<Bls12_381G2Twin>,
+) -> G2Affine<Bls12_381, H> {
+    let plain: Affine<g2::Config> = point.into_affine().twin();
+    convert(&plain)
 }
 
 /// The point of a compressed public key, not yet checked for the subgroup: `None` unless the

@@ -539,8 +539,9 @@ where
     sw::Affine<E::G1Config>: HostGroup<F>,
     sw::Affine<E::G2Config>: HostGroup<F>,
 {
-    // What stays in the runtime (BLS signatures' hash to curve) is faster there over them.
-    const SHAPED_FIELDS: bool = true;
+    // What stays in the runtime (BLS signatures' hash to curve) is faster there over them;
+    // natively arkworks' own fields are (64-bit limbs).
+    const SHAPED_FIELDS: bool = cfg!(target_family = "wasm");
 
     fn multi_miller_loop(g1: &[G1Affine<E, Self>], g2: &[G2Affine<E, Self>]) -> E::TargetField {
         // The host bounds one call; longer products are split and multiplied here.

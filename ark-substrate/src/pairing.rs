@@ -73,7 +73,9 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
     /// Whether the arithmetic of this crate's protocols that no hook covers (BLS signatures'
     /// hash to curve, [`crate::bls_signature`]) runs over the fields shaped for Wasm
     /// ([`crate::shaped`]) rather than arkworks' own: the same values either way, faster in
-    /// Wasm. `false` by default and for [`crate::Arkworks`], the plain-arkworks reference.
+    /// Wasm. `false` by default and for [`crate::Arkworks`], the plain-arkworks reference;
+    /// `true` for [`crate::WasmArkworks`] and [`crate::Rfc163`], and for [`crate::Host`] when
+    /// compiled for Wasm.
     const SHAPED_FIELDS: bool = false;
 
     /// `Π f(g1[i], g2[i])`, the product of the Miller loops, for lists of equal length.

@@ -842,6 +842,53 @@ pub(crate) fn m_twist_psi_is<P: Bls12Config>(
     Some(x * z2 == xq.x * c2 && y * (z2 * xq.z) == xq.y * (c2 * c))
 }
 
+/// `ψ` of a point of a BLS12 curve's G2 with an M-type twist, in Jacobian coordinates:
+/// `(X̄ : Ȳ : Z̄·c)`, `c` the tower's first Frobenius coefficient as in [`bls12_g2`] (`ψ`
+/// divides `x̄` by `c²` and `ȳ` by `c³`, and `(Z̄·c)²`, `(Z̄·c)³` do that): no inversion.
+fn m_twist_psi<P: Bls12Config>(
+    q: &sw::Projective<P::G2Config>,
+    c: Fp2<P::Fp2Config>,
+) -> sw::Projective<P::G2Config> {
+    use ark_ff::Field;
+    let (mut x, mut y, mut z) = (q.x, q.y, q.z);
+    x.frobenius_map_in_place(1);
+    y.frobenius_map_in_place(1);
+    z.frobenius_map_in_place(1);
+    sw::Projective::new_unchecked(x, y, z * c)
+}
+
+/// arkworks' cofactor clearing of a BLS12 curve's G2 with an M-type twist (BLS12-381's
+/// `clear_cofactor`: `[x² − x − 1]P + [x − 1]ψ(P) + ψ²(2P)`, Budroni and Pintore), over any
+/// configuration of that G2, with `ψ` by [`m_twist_psi`]: on the twin, so that it runs over
+/// [`WasmFp`] where the twin's own `clear_cofactor` would convert the point and run arkworks'
+/// code over arkworks' field. The same point as arkworks' (a multiple of `P` by the same
+/// integer). `None` for a D-type twist or a tower without its first Frobenius coefficient.
+pub fn bls12_m_twist_clear_cofactor<P: Bls12Config>(
+    p: &sw::Affine<P::G2Config>,
+) -> Option<sw::Projective<P::G2Config>> {
+    use ark_ec::PrimeGroup;
+    use ark_ff::AdditiveGroup;
+    if matches!(P::TWIST_TYPE, bls12::TwistType::D) {
+        return None;
+    }
+    let &c = <P::Fp12Config as Fp12Config>::FROBENIUS_COEFF_FP12_C1.get(1)?;
+    let by_x = |q: &sw::Projective<P::G2Config>| {
+        let product = q.mul_bigint(P::X);
+        if P::X_IS_NEGATIVE {
+            -product
+        } else {
+            product
+        }
+    };
+    let p = p.into_group();
+    let x_p = by_x(&p);
+    let psi_p = m_twist_psi::<P>(&p, c);
+    let psi2_p2 = m_twist_psi::<P>(&m_twist_psi::<P>(&p.double(), c), c);
+    // [x]([x]P + ψ(P)) = [x²]P + [x]ψ(P).
+    let x_tmp = by_x(&(x_p + psi_p));
+    Some(psi2_p2 + x_tmp - x_p - psi_p - p)
+}
+
 /// A curve configuration of the registry and the prime-order-subgroup check of its twin: the
 /// host's check of its family for the groups of pairing curves ([`WasmShapedEngine`]), the
 /// definition `[r]P = 0` for the others (a cofactor of one: every point); and the MSM on its

@@ -879,3 +879,41 @@ fn ethereum_bls_test_suite() {
          aggregate 6, deserialization_G1 16, deserialization_G2 18"
     );
 }
+
+/// `shaped::bls12_m_twist_clear_cofactor` (the hash's cofactor clearing on the twin) against
+/// arkworks' `clear_cofactor` of BLS12-381's G2, on random points of the twist's whole curve (of
+/// every order: not in the subgroup), the identity and points of the subgroup; over arkworks'
+/// own configuration and over the twin.
+#[test]
+fn g2_cofactor_clearing_is_arkworks() {
+    use ark_ec::CurveGroup;
+    use ark_std::UniformRand;
+    use ark_substrate::shaped::{bls12_m_twist_clear_cofactor, Twin, WasmBls12};
+    type TwinEngine = WasmBls12<ark_bls12_381::Config, ark_bls12_381::FqConfig, 6>;
+    let rng = &mut ark_std::test_rng();
+    let mut points = vec![
+        ark_bls12_381::G2Affine::identity(),
+        ark_bls12_381::G2Affine::generator(),
+        (ark_bls12_381::G2Affine::generator() * ark_bls12_381::Fr::rand(rng)).into_affine(),
+    ];
+    while points.len() < 40 {
+        let x = Fq2::rand(rng);
+        if let Some(p) = ark_bls12_381::G2Affine::get_point_from_x_unchecked(x, rng.gen()) {
+            assert!(p.is_on_curve());
+            points.push(p);
+        }
+    }
+    for p in points {
+        let expected = p.clear_cofactor();
+        let plain = bls12_m_twist_clear_cofactor::<ark_bls12_381::Config>(&p)
+            .expect("BLS12-381 has an M-type twist")
+            .into_affine();
+        assert_eq!(plain, expected, "{p}");
+        let twin: Affine<ark_substrate::shaped::Bls12_381G2Twin> = p.twin();
+        let on_twin: ark_bls12_381::G2Affine = bls12_m_twist_clear_cofactor::<TwinEngine>(&twin)
+            .expect("the twin's twist is BLS12-381's")
+            .into_affine()
+            .twin();
+        assert_eq!(on_twin, expected, "{p}");
+    }
+}
