@@ -5,7 +5,10 @@
 //! `BLS12381G1_XMD:SHA-256_SSWU_RO_` and `BLS12381G2_XMD:SHA-256_SSWU_RO_`) with EIP-2537's
 //! `MAP_FP_TO_G1` and `MAP_FP2_TO_G2`.
 //!
-//! Every check is one pairing check of the hooks (`Π e(g1[i], g2[i]) = 1`: one Miller loop
+//! Each operation runs as the hooks say ([`BlsHooks`]): with [`crate::Host`] one host call of
+//! ABI version 8 (`docs/host-functions.md`, "BLS12-381: hash to curve and BLS signatures"),
+//! with the other hook sets the code below, in place. In place, every check is one pairing
+//! check of the hooks (`Π e(g1[i], g2[i]) = 1`: one Miller loop
 //! and one final exponentiation), the points' subgroup checks are the hooks' (a list of keys
 //! in one [`BatchValid`] check), and hashing runs arkworks' map (`WBMap`, its isogeny and
 //! cofactor clearing) on BLS12-381's own configurations in place, or, for hooks with
@@ -83,9 +86,16 @@ impl Ciphersuite {
 /// SWU map through the isogeny, and cofactor clearing.
 type Hasher<C> = MapToCurveBasedHasher<Projective<C>, DefaultFieldHasher<Sha256, 128>, WBMap<C>>;
 
-/// RFC 9380's `hash_to_curve` to `C`, `None` for a tag longer than [`MAX_DST_LEN`].
+/// Whether RFC 9380 takes the tag: 1 to [`MAX_DST_LEN`] bytes (its section 3.1: "tags MUST
+/// have nonzero length").
+fn tag_fits(dst: &[u8]) -> bool {
+    (1..=MAX_DST_LEN).contains(&dst.len())
+}
+
+/// RFC 9380's `hash_to_curve` to `C`, `None` for a tag that is empty or longer than
+/// [`MAX_DST_LEN`].
 fn hash_to<C: WBConfig>(dst: &[u8], msg: &[u8]) -> Option<Affine<C>> {
-    if dst.len() > MAX_DST_LEN {
+    if !tag_fits(dst) {
         return None;
     }
     let hasher = <Hasher<C> as HashToCurve<Projective<C>>>::new(dst).ok()?;
@@ -93,9 +103,9 @@ fn hash_to<C: WBConfig>(dst: &[u8], msg: &[u8]) -> Option<Affine<C>> {
 }
 
 /// RFC 9380's `hash_to_curve` for the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` with tag `dst`
-/// (at most [`MAX_DST_LEN`] bytes, else `None`). Over the twin where the hooks say
+/// (1 to [`MAX_DST_LEN`] bytes, else `None`). Over the twin where the hooks say
 /// ([`PairingHooks::SHAPED_FIELDS`]).
-pub fn hash_to_g1<H: PairingHooks<Bls12_381>>(
+fn hash_to_g1_in_runtime<H: PairingHooks<Bls12_381>>(
     dst: &[u8],
     msg: &[u8],
 ) -> Option<G1Affine<Bls12_381, H>> {
@@ -107,13 +117,13 @@ pub fn hash_to_g1<H: PairingHooks<Bls12_381>>(
 }
 
 /// RFC 9380's `hash_to_curve` for the suite `BLS12381G2_XMD:SHA-256_SSWU_RO_` with tag `dst`
-/// (at most [`MAX_DST_LEN`] bytes, else `None`), as [`hash_to_g1`].
-pub fn hash_to_g2<H: PairingHooks<Bls12_381>>(
+/// (1 to [`MAX_DST_LEN`] bytes, else `None`), as [`hash_to_g1`].
+fn hash_to_g2_in_runtime<H: PairingHooks<Bls12_381>>(
     dst: &[u8],
     msg: &[u8],
 ) -> Option<G2Affine<Bls12_381, H>> {
     if H::SHAPED_FIELDS {
-        if dst.len() > MAX_DST_LEN {
+        if !tag_fits(dst) {
             return None;
         }
         // RFC 9380's steps as arkworks' hasher takes them, with the cofactor cleared on the
@@ -138,7 +148,7 @@ fn map_to<C: WBConfig>(u: C::BaseField) -> Option<Affine<C>> {
 /// EIP-2537's `MAP_FP_TO_G1`: the simplified SWU map of `u` through the isogeny, cofactor
 /// cleared (a point of the subgroup). `None` only if arkworks' map refuses `u`, which it does
 /// for no field element. Over the twin as [`hash_to_g1`].
-pub fn map_fp_to_g1<H: PairingHooks<Bls12_381>>(u: Fq) -> Option<G1Affine<Bls12_381, H>> {
+fn map_fp_to_g1_in_runtime<H: PairingHooks<Bls12_381>>(u: Fq) -> Option<G1Affine<Bls12_381, H>> {
     if H::SHAPED_FIELDS {
         let point: Affine<g1::Config> = map_to::<Bls12_381G1Twin>(u.twin())?.twin();
         return Some(convert(&point));
@@ -147,7 +157,7 @@ pub fn map_fp_to_g1<H: PairingHooks<Bls12_381>>(u: Fq) -> Option<G1Affine<Bls12_
 }
 
 /// EIP-2537's `MAP_FP2_TO_G2`, as [`map_fp_to_g1`].
-pub fn map_fp2_to_g2<H: PairingHooks<Bls12_381>>(u: Fq2) -> Option<G2Affine<Bls12_381, H>> {
+fn map_fp2_to_g2_in_runtime<H: PairingHooks<Bls12_381>>(u: Fq2) -> Option<G2Affine<Bls12_381, H>> {
     if H::SHAPED_FIELDS {
         let point = WBMap::<Bls12_381G2Twin>::map_to_curve(u.twin()).ok()?;
         return Some(g2_from_twin(&clear_g2_cofactor_on_twin(&point)?));
@@ -316,7 +326,7 @@ fn pairings_match<H: PairingHooks<Bls12_381>>(
 
 /// The draft's `Verify` (`CoreVerify`): whether `sig` is a signature of `msg` under `pk` in
 /// `suite`.
-pub fn verify<H: PairingHooks<Bls12_381>>(
+fn verify_in_runtime<H: PairingHooks<Bls12_381>>(
     suite: Ciphersuite,
     pk: &[u8],
     msg: &[u8],
@@ -330,7 +340,7 @@ fn core_verify<H: PairingHooks<Bls12_381>>(dst: &[u8], pk: &[u8], msg: &[u8], si
     let (Some(sig), Some(pk)) = (signature_point::<H>(sig), key_validate::<H>(pk)) else {
         return false;
     };
-    let Some(q) = hash_to_g2::<H>(dst, msg) else {
+    let Some(q) = hash_to_g2_in_runtime::<H>(dst, msg) else {
         return false;
     };
     pairings_match::<H>(alloc::vec![pk], alloc::vec![q], sig)
@@ -339,7 +349,7 @@ fn core_verify<H: PairingHooks<Bls12_381>>(dst: &[u8], pk: &[u8], msg: &[u8], si
 /// The draft's `AggregateVerify`: whether `sig` aggregates signatures of `msgs[i]` under
 /// `pks[i]`. Not valid for no keys, for lists of different lengths, and in the basic scheme
 /// for messages that are not distinct.
-pub fn aggregate_verify<H: PairingHooks<Bls12_381>>(
+fn aggregate_verify_in_runtime<H: PairingHooks<Bls12_381>>(
     suite: Ciphersuite,
     pks: &[&[u8]],
     msgs: &[&[u8]],
@@ -350,11 +360,11 @@ pub fn aggregate_verify<H: PairingHooks<Bls12_381>>(
         return false;
     }
     PublicKey::<H>::validate_all(pks)
-        .is_some_and(|pks| aggregate_verify_keys::<H>(suite, &pks, msgs, sig))
+        .is_some_and(|pks| aggregate_verify_keys_in_runtime::<H>(suite, &pks, msgs, sig))
 }
 
 /// [`aggregate_verify`] under keys validated before ([`PublicKey`]).
-pub fn aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
+fn aggregate_verify_keys_in_runtime<H: PairingHooks<Bls12_381>>(
     suite: Ciphersuite,
     pks: &[PublicKey<H>],
     msgs: &[&[u8]],
@@ -375,7 +385,7 @@ pub fn aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
     };
     let Some(qs) = msgs
         .iter()
-        .map(|msg| hash_to_g2::<H>(suite.dst(), msg))
+        .map(|msg| hash_to_g2_in_runtime::<H>(suite.dst(), msg))
         .collect::<Option<Vec<_>>>()
     else {
         return false;
@@ -387,19 +397,19 @@ pub fn aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
 /// aggregates signatures of `msg` under every key of `pks`, whose possession was proven
 /// ([`pop_verify`]). Every key is validated, as Ethereum's consensus specification does; not
 /// valid for no keys, or if the keys add up to the identity.
-pub fn fast_aggregate_verify<H: PairingHooks<Bls12_381>>(
+fn fast_aggregate_verify_in_runtime<H: PairingHooks<Bls12_381>>(
     pks: &[&[u8]],
     msg: &[u8],
     sig: &[u8],
 ) -> bool {
     !pks.is_empty()
         && PublicKey::<H>::validate_all(pks)
-            .is_some_and(|pks| fast_aggregate_verify_keys::<H>(&pks, msg, sig))
+            .is_some_and(|pks| fast_aggregate_verify_keys_in_runtime::<H>(&pks, msg, sig))
 }
 
 /// [`fast_aggregate_verify`] under keys validated before ([`PublicKey`]): the keys' sum, the
 /// message's hash and one pairing check of two pairs.
-pub fn fast_aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
+fn fast_aggregate_verify_keys_in_runtime<H: PairingHooks<Bls12_381>>(
     pks: &[PublicKey<H>],
     msg: &[u8],
     sig: &[u8],
@@ -412,7 +422,7 @@ pub fn fast_aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
     if aggregate.is_zero() {
         return false;
     }
-    let Some(q) = hash_to_g2::<H>(Ciphersuite::ProofOfPossession.dst(), msg) else {
+    let Some(q) = hash_to_g2_in_runtime::<H>(Ciphersuite::ProofOfPossession.dst(), msg) else {
         return false;
     };
     pairings_match::<H>(alloc::vec![aggregate], alloc::vec![q], sig)
@@ -420,6 +430,351 @@ pub fn fast_aggregate_verify_keys<H: PairingHooks<Bls12_381>>(
 
 /// The draft's `PopVerify`: whether `proof` proves possession of the key `pk` (a signature of
 /// the key's own 48 bytes with [`POP_DST`]).
-pub fn pop_verify<H: PairingHooks<Bls12_381>>(pk: &[u8], proof: &[u8]) -> bool {
+fn pop_verify_in_runtime<H: PairingHooks<Bls12_381>>(pk: &[u8], proof: &[u8]) -> bool {
     core_verify::<H>(POP_DST, pk, pk, proof)
+}
+
+/// How a hook set computes BLS signatures and hashing: by default in place, by this module's
+/// code over the hooks' types (the pairing check, subgroup checks and decompressions through
+/// the hooks); [`crate::Host`] with one host call of ABI version 8 per operation
+/// (`docs/host-functions.md`, "BLS12-381: hash to curve and BLS signatures"), where the host
+/// decodes, checks, hashes and pairs natively. Every hook set gives every answer alike; the
+/// public functions below are the way in.
+pub trait BlsHooks: PairingHooks<Bls12_381> {
+    /// See [`hash_to_g1`].
+    fn hash_to_g1(dst: &[u8], msg: &[u8]) -> Option<G1Affine<Bls12_381, Self>> {
+        hash_to_g1_in_runtime::<Self>(dst, msg)
+    }
+
+    /// See [`hash_to_g2`].
+    fn hash_to_g2(dst: &[u8], msg: &[u8]) -> Option<G2Affine<Bls12_381, Self>> {
+        hash_to_g2_in_runtime::<Self>(dst, msg)
+    }
+
+    /// See [`map_fp_to_g1`].
+    fn map_fp_to_g1(u: Fq) -> Option<G1Affine<Bls12_381, Self>> {
+        map_fp_to_g1_in_runtime::<Self>(u)
+    }
+
+    /// See [`map_fp2_to_g2`].
+    fn map_fp2_to_g2(u: Fq2) -> Option<G2Affine<Bls12_381, Self>> {
+        map_fp2_to_g2_in_runtime::<Self>(u)
+    }
+
+    /// See [`verify`].
+    fn verify(suite: Ciphersuite, pk: &[u8], msg: &[u8], sig: &[u8]) -> bool {
+        verify_in_runtime::<Self>(suite, pk, msg, sig)
+    }
+
+    /// See [`aggregate_verify`].
+    fn aggregate_verify(suite: Ciphersuite, pks: &[&[u8]], msgs: &[&[u8]], sig: &[u8]) -> bool {
+        aggregate_verify_in_runtime::<Self>(suite, pks, msgs, sig)
+    }
+
+    /// See [`aggregate_verify_keys`].
+    fn aggregate_verify_keys(
+        suite: Ciphersuite,
+        pks: &[PublicKey<Self>],
+        msgs: &[&[u8]],
+        sig: &[u8],
+    ) -> bool {
+        aggregate_verify_keys_in_runtime::<Self>(suite, pks, msgs, sig)
+    }
+
+    /// See [`fast_aggregate_verify`].
+    fn fast_aggregate_verify(pks: &[&[u8]], msg: &[u8], sig: &[u8]) -> bool {
+        fast_aggregate_verify_in_runtime::<Self>(pks, msg, sig)
+    }
+
+    /// See [`fast_aggregate_verify_keys`].
+    fn fast_aggregate_verify_keys(pks: &[PublicKey<Self>], msg: &[u8], sig: &[u8]) -> bool {
+        fast_aggregate_verify_keys_in_runtime::<Self>(pks, msg, sig)
+    }
+
+    /// See [`pop_verify`].
+    fn pop_verify(pk: &[u8], proof: &[u8]) -> bool {
+        pop_verify_in_runtime::<Self>(pk, proof)
+    }
+}
+
+impl BlsHooks for crate::Arkworks {}
+impl BlsHooks for crate::WasmArkworks {}
+#[cfg(any(feature = "rfc163", not(substrate_runtime)))]
+impl BlsHooks for crate::Rfc163 {}
+
+/// The host functions' side of [`BlsHooks`] for [`crate::Host`]: what the calls take, and the
+/// cases they leave to the code in place (longer messages and lists than one call takes, which
+/// the in-place code answers alike).
+mod host {
+    use super::*;
+    use ec_host_primitives::{elliptic_curves, encoding, native::bls as abi, GroupLimits};
+
+    /// The `suite` argument of the verifications.
+    pub(super) fn suite_id(suite: Ciphersuite) -> u32 {
+        match suite {
+            Ciphersuite::Basic => abi::SUITE_BASIC,
+            Ciphersuite::ProofOfPossession => abi::SUITE_PROOF_OF_POSSESSION,
+        }
+    }
+
+    /// Whether one call takes the message.
+    pub(super) fn message_fits(msg: &[u8]) -> bool {
+        msg.len() <= abi::MAX_MESSAGE_LEN
+    }
+
+    /// The uncompressed encodings of compressed keys, from one `decompress_g1` call (at most
+    /// its limit of keys); `None` if a key is not 48 bytes or not a point's one encoding, which
+    /// no verification accepts.
+    pub(super) fn decompress_keys(pks: &[&[u8]]) -> Option<Vec<u8>> {
+        if pks.iter().any(|pk| pk.len() != PUBLIC_KEY_SIZE) {
+            return None;
+        }
+        let mut out = alloc::vec![0u8; pks.len() * 2 * PUBLIC_KEY_SIZE];
+        elliptic_curves::bls12_381_decompress_g1(&pks.concat(), &mut out).ok()?;
+        Some(out)
+    }
+
+    /// Whether the keys fit one `decompress_g1` call.
+    pub(super) fn keys_fit(count: usize, limit: usize) -> bool {
+        count <= limit.min(<ark_bls12_381::G1Affine as GroupLimits>::DECOMPRESS_LIMIT)
+    }
+
+    /// The messages of `bls_aggregate_verify`, each after its length as 4 little-endian bytes.
+    pub(super) fn length_prefixed(msgs: &[&[u8]]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(msgs.iter().map(|msg| 4 + msg.len()).sum());
+        for msg in msgs {
+            // `message_fits` bounded every length.
+            out.extend_from_slice(&(msg.len() as u32).to_le_bytes());
+            out.extend_from_slice(msg);
+        }
+        out
+    }
+
+    /// A verification's answer: its flag, or not valid for an argument the host refused (a
+    /// signature that is not a point of G2's subgroup).
+    pub(super) fn answer(
+        call: impl FnOnce(&mut [u8]) -> Result<(), ec_host_primitives::Error>,
+    ) -> bool {
+        let mut holds = [0u8];
+        call(&mut holds).is_ok() && holds == [1]
+    }
+
+    /// One `bls_verify` call under an uncompressed key.
+    pub(super) fn verify(suite: Ciphersuite, pk: &[u8], msg: &[u8], sig: &[u8]) -> bool {
+        answer(|out| elliptic_curves::bls12_381_bls_verify(suite_id(suite), pk, msg, sig, out))
+    }
+
+    /// One `bls_aggregate_verify` call under uncompressed keys.
+    pub(super) fn aggregate_verify(
+        suite: Ciphersuite,
+        pks: &[u8],
+        msgs: &[&[u8]],
+        sig: &[u8],
+    ) -> bool {
+        answer(|out| {
+            elliptic_curves::bls12_381_bls_aggregate_verify(
+                suite_id(suite),
+                pks,
+                &length_prefixed(msgs),
+                sig,
+                out,
+            )
+        })
+    }
+
+    /// A point the host wrote (its one encoding, on the curve and in the subgroup).
+    pub(super) fn point<T: CanonicalSerialize + ark_serialize::CanonicalDeserialize + Default>(
+        call: impl FnOnce(&mut [u8]) -> Result<(), ec_host_primitives::Error>,
+    ) -> Option<T> {
+        let mut out = [0u8; 2 * SIGNATURE_SIZE];
+        let out = out.get_mut(..encoding::size_of::<T>())?;
+        call(out).ok()?;
+        encoding::read(out).ok()
+    }
+}
+
+impl BlsHooks for crate::Host {
+    fn hash_to_g1(dst: &[u8], msg: &[u8]) -> Option<G1Affine<Bls12_381, Self>> {
+        if !host::message_fits(msg) {
+            return hash_to_g1_in_runtime::<Self>(dst, msg);
+        }
+        host::point(|out| ec_host_primitives::elliptic_curves::bls12_381_hash_to_g1(dst, msg, out))
+    }
+
+    fn hash_to_g2(dst: &[u8], msg: &[u8]) -> Option<G2Affine<Bls12_381, Self>> {
+        if !host::message_fits(msg) {
+            return hash_to_g2_in_runtime::<Self>(dst, msg);
+        }
+        host::point(|out| ec_host_primitives::elliptic_curves::bls12_381_hash_to_g2(dst, msg, out))
+    }
+
+    fn map_fp_to_g1(u: Fq) -> Option<G1Affine<Bls12_381, Self>> {
+        let mut bytes = Vec::new();
+        ec_host_primitives::encoding::write(&u, &mut bytes);
+        host::point(|out| ec_host_primitives::elliptic_curves::bls12_381_map_fp_to_g1(&bytes, out))
+    }
+
+    fn map_fp2_to_g2(u: Fq2) -> Option<G2Affine<Bls12_381, Self>> {
+        let mut bytes = Vec::new();
+        ec_host_primitives::encoding::write(&u, &mut bytes);
+        host::point(|out| ec_host_primitives::elliptic_curves::bls12_381_map_fp2_to_g2(&bytes, out))
+    }
+
+    fn verify(suite: Ciphersuite, pk: &[u8], msg: &[u8], sig: &[u8]) -> bool {
+        if !host::message_fits(msg) {
+            return verify_in_runtime::<Self>(suite, pk, msg, sig);
+        }
+        host::decompress_keys(&[pk]).is_some_and(|pk| host::verify(suite, &pk, msg, sig))
+    }
+
+    fn aggregate_verify(suite: Ciphersuite, pks: &[&[u8]], msgs: &[&[u8]], sig: &[u8]) -> bool {
+        if pks.is_empty() || pks.len() != msgs.len() {
+            return false;
+        }
+        if !host::keys_fit(pks.len(), abi_limits::AGGREGATE_KEYS_LIMIT)
+            || !msgs.iter().all(|msg| host::message_fits(msg))
+        {
+            return aggregate_verify_in_runtime::<Self>(suite, pks, msgs, sig);
+        }
+        host::decompress_keys(pks).is_some_and(|pks| host::aggregate_verify(suite, &pks, msgs, sig))
+    }
+
+    fn aggregate_verify_keys(
+        suite: Ciphersuite,
+        pks: &[PublicKey<Self>],
+        msgs: &[&[u8]],
+        sig: &[u8],
+    ) -> bool {
+        if pks.is_empty() || pks.len() != msgs.len() {
+            return false;
+        }
+        if pks.len() > abi_limits::AGGREGATE_KEYS_LIMIT
+            || !msgs.iter().all(|msg| host::message_fits(msg))
+        {
+            return aggregate_verify_keys_in_runtime::<Self>(suite, pks, msgs, sig);
+        }
+        let keys: Vec<u8> = pks.iter().flat_map(PublicKey::to_uncompressed).collect();
+        host::aggregate_verify(suite, &keys, msgs, sig)
+    }
+
+    fn fast_aggregate_verify(pks: &[&[u8]], msg: &[u8], sig: &[u8]) -> bool {
+        if pks.is_empty() {
+            return false;
+        }
+        if !host::keys_fit(pks.len(), abi_limits::FAST_AGGREGATE_KEYS_LIMIT)
+            || !host::message_fits(msg)
+        {
+            return fast_aggregate_verify_in_runtime::<Self>(pks, msg, sig);
+        }
+        host::decompress_keys(pks).is_some_and(|pks| {
+            host::answer(|out| {
+                ec_host_primitives::elliptic_curves::bls12_381_bls_fast_aggregate_verify(
+                    &pks, msg, sig, out,
+                )
+            })
+        })
+    }
+
+    /// The kept keys are summed here (over the fields shaped for Wasm in Wasm), and the sum
+    /// verified with one `bls_verify` call: the host checks one point, not every key again.
+    fn fast_aggregate_verify_keys(pks: &[PublicKey<Self>], msg: &[u8], sig: &[u8]) -> bool {
+        if !host::message_fits(msg) {
+            return fast_aggregate_verify_keys_in_runtime::<Self>(pks, msg, sig);
+        }
+        let aggregate = sum_of_keys(pks);
+        // No keys, or keys that cancel: the aggregate is no key.
+        if aggregate.is_zero() {
+            return false;
+        }
+        let mut key = Vec::new();
+        ec_host_primitives::encoding::write(&aggregate, &mut key);
+        host::verify(Ciphersuite::ProofOfPossession, &key, msg, sig)
+    }
+
+    fn pop_verify(pk: &[u8], proof: &[u8]) -> bool {
+        host::decompress_keys(&[pk]).is_some_and(|pk| {
+            host::answer(|out| {
+                ec_host_primitives::elliptic_curves::bls12_381_bls_pop_verify(&pk, proof, out)
+            })
+        })
+    }
+}
+
+/// The host's bounds on one call (`docs/host-functions.md`).
+use ec_host_primitives::native::bls as abi_limits;
+
+/// RFC 9380's `hash_to_curve` for the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` with tag `dst`
+/// (1 to [`MAX_DST_LEN`] bytes, else `None`), with hooks `H` ([`BlsHooks`]).
+pub fn hash_to_g1<H: BlsHooks>(dst: &[u8], msg: &[u8]) -> Option<G1Affine<Bls12_381, H>> {
+    H::hash_to_g1(dst, msg)
+}
+
+/// RFC 9380's `hash_to_curve` for the suite `BLS12381G2_XMD:SHA-256_SSWU_RO_` with tag `dst`
+/// (1 to [`MAX_DST_LEN`] bytes, else `None`), with hooks `H` ([`BlsHooks`]).
+pub fn hash_to_g2<H: BlsHooks>(dst: &[u8], msg: &[u8]) -> Option<G2Affine<Bls12_381, H>> {
+    H::hash_to_g2(dst, msg)
+}
+
+/// EIP-2537's `MAP_FP_TO_G1`: the simplified SWU map of `u` through the isogeny, cofactor
+/// cleared (a point of the subgroup). `None` only if arkworks' map refuses `u`, which it does
+/// for no field element.
+pub fn map_fp_to_g1<H: BlsHooks>(u: Fq) -> Option<G1Affine<Bls12_381, H>> {
+    H::map_fp_to_g1(u)
+}
+
+/// EIP-2537's `MAP_FP2_TO_G2`, as [`map_fp_to_g1`].
+pub fn map_fp2_to_g2<H: BlsHooks>(u: Fq2) -> Option<G2Affine<Bls12_381, H>> {
+    H::map_fp2_to_g2(u)
+}
+
+/// The draft's `Verify` (`CoreVerify`): whether `sig` is a signature of `msg` under `pk` in
+/// `suite`.
+pub fn verify<H: BlsHooks>(suite: Ciphersuite, pk: &[u8], msg: &[u8], sig: &[u8]) -> bool {
+    H::verify(suite, pk, msg, sig)
+}
+
+/// The draft's `AggregateVerify`: whether `sig` aggregates signatures of `msgs[i]` under
+/// `pks[i]`. Not valid for no keys, for lists of different lengths, and in the basic scheme
+/// for messages that are not distinct.
+pub fn aggregate_verify<H: BlsHooks>(
+    suite: Ciphersuite,
+    pks: &[&[u8]],
+    msgs: &[&[u8]],
+    sig: &[u8],
+) -> bool {
+    H::aggregate_verify(suite, pks, msgs, sig)
+}
+
+/// [`aggregate_verify`] under keys validated before ([`PublicKey`]).
+pub fn aggregate_verify_keys<H: BlsHooks>(
+    suite: Ciphersuite,
+    pks: &[PublicKey<H>],
+    msgs: &[&[u8]],
+    sig: &[u8],
+) -> bool {
+    H::aggregate_verify_keys(suite, pks, msgs, sig)
+}
+
+/// The draft's `FastAggregateVerify` (proof-of-possession scheme only): whether `sig`
+/// aggregates signatures of `msg` under every key of `pks`, whose possession was proven
+/// ([`pop_verify`]). Every key is validated, as Ethereum's consensus specification does; not
+/// valid for no keys, or if the keys add up to the identity.
+pub fn fast_aggregate_verify<H: BlsHooks>(pks: &[&[u8]], msg: &[u8], sig: &[u8]) -> bool {
+    H::fast_aggregate_verify(pks, msg, sig)
+}
+
+/// [`fast_aggregate_verify`] under keys validated before ([`PublicKey`]): the keys' sum, the
+/// message's hash and one pairing check of two pairs.
+pub fn fast_aggregate_verify_keys<H: BlsHooks>(
+    pks: &[PublicKey<H>],
+    msg: &[u8],
+    sig: &[u8],
+) -> bool {
+    H::fast_aggregate_verify_keys(pks, msg, sig)
+}
+
+/// The draft's `PopVerify`: whether `proof` proves possession of the key `pk` (a signature of
+/// the key's own 48 bytes with [`POP_DST`]).
+pub fn pop_verify<H: BlsHooks>(pk: &[u8], proof: &[u8]) -> bool {
+    H::pop_verify(pk, proof)
 }

@@ -71,7 +71,8 @@ pub type G2Affine<E, H> = sw::Affine<SWModel<<E as PairingCurve>::G2Config, H>>;
 /// The pairing operations of a curve `E` that a [`PairingModel`] delegates.
 pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Config> {
     /// Whether the arithmetic of this crate's protocols that no hook covers (BLS signatures'
-    /// hash to curve, [`crate::bls_signature`]) runs over the fields shaped for Wasm
+    /// hash to curve and key sums in place, [`crate::bls_signature`]) runs over the fields
+    /// shaped for Wasm
     /// ([`crate::shaped`]) rather than arkworks' own: the same values either way, faster in
     /// Wasm. `false` by default and for [`crate::Arkworks`], the plain-arkworks reference;
     /// `true` for [`crate::WasmArkworks`] and [`crate::Rfc163`], and for [`crate::Host`] when

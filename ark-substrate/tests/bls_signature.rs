@@ -14,14 +14,15 @@ use ark_substrate::{
     bls_signature::{
         aggregate_verify, aggregate_verify_keys, fast_aggregate_verify, fast_aggregate_verify_keys,
         hash_to_g1, hash_to_g2, key_validate, map_fp2_to_g2, map_fp_to_g1, pop_verify, verify,
-        Ciphersuite, PublicKey, MAX_DST_LEN, POP_DST,
+        BlsHooks, Ciphersuite, PublicKey, MAX_DST_LEN, POP_DST,
     },
-    Arkworks, Host, PairingHooks, Rfc163, WasmArkworks,
+    Arkworks, Host, Rfc163, WasmArkworks,
 };
 use blst::{
     min_pk::{AggregateSignature, PublicKey as BlstKey, SecretKey, Signature},
     BLST_ERROR,
 };
+use ec_host_primitives::native::bls::{AGGREGATE_KEYS_LIMIT, MAX_MESSAGE_LEN};
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -44,26 +45,26 @@ fn compressed<P: CanonicalSerialize>(point: &P) -> Vec<u8> {
     bytes
 }
 
-fn g1_hash<H: PairingHooks<Bls12_381>>(dst: &[u8], msg: &[u8]) -> Option<Vec<u8>> {
+fn g1_hash<H: BlsHooks>(dst: &[u8], msg: &[u8]) -> Option<Vec<u8>> {
     hash_to_g1::<H>(dst, msg).map(|p| compressed(&p))
 }
 
-fn g2_hash<H: PairingHooks<Bls12_381>>(dst: &[u8], msg: &[u8]) -> Option<Vec<u8>> {
+fn g2_hash<H: BlsHooks>(dst: &[u8], msg: &[u8]) -> Option<Vec<u8>> {
     hash_to_g2::<H>(dst, msg).map(|p| compressed(&p))
 }
 
 /// The mapped point's coordinates (`None` for the identity, which no element maps to).
-fn g1_map<H: PairingHooks<Bls12_381>>(u: Fq) -> Option<(Fq, Fq)> {
+fn g1_map<H: BlsHooks>(u: Fq) -> Option<(Fq, Fq)> {
     map_fp_to_g1::<H>(u).and_then(|p| p.xy())
 }
 
 /// As [`g1_map`].
-fn g2_map<H: PairingHooks<Bls12_381>>(u: Fq2) -> Option<(Fq2, Fq2)> {
+fn g2_map<H: BlsHooks>(u: Fq2) -> Option<(Fq2, Fq2)> {
     map_fp2_to_g2::<H>(u).and_then(|p| p.xy())
 }
 
 /// `key_validate`'s point, compressed; `PublicKey::validate` and `validate_all` must agree.
-fn key<H: PairingHooks<Bls12_381>>(pk: &[u8]) -> Option<Vec<u8>> {
+fn key<H: BlsHooks>(pk: &[u8]) -> Option<Vec<u8>> {
     let point = key_validate::<H>(pk).map(|p| compressed(&p));
     let key = PublicKey::<H>::validate(pk).map(|k| compressed(&k.point()));
     assert_eq!(key, point);
@@ -73,7 +74,7 @@ fn key<H: PairingHooks<Bls12_381>>(pk: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// `PublicKey::from_validated` on `bytes`: whether it reads a key.
-fn kept<H: PairingHooks<Bls12_381>>(bytes: &[u8]) -> bool {
+fn kept<H: BlsHooks>(bytes: &[u8]) -> bool {
     PublicKey::<H>::from_validated(bytes).is_some()
 }
 
@@ -203,10 +204,66 @@ fn hash_to_curve_matches_blst_on_random_messages_and_tags() {
             Some(blst_hash_g2(&dst, &msg))
         );
     }
-    // A tag beyond 255 bytes is refused, not hashed down.
+    // A tag beyond 255 bytes is refused, not hashed down; so is an empty one (RFC 9380, 3.1:
+    // tags have nonzero length).
     let dst = vec![7u8; MAX_DST_LEN + 1];
     assert_eq!(one(each_hooks!(g1_hash(&dst, b"m")), "long tag"), None);
     assert_eq!(one(each_hooks!(g2_hash(&dst, b"m")), "long tag"), None);
+    assert_eq!(one(each_hooks!(g1_hash(&[], b"m")), "empty tag"), None);
+    assert_eq!(one(each_hooks!(g2_hash(&[], b"m")), "empty tag"), None);
+    // Messages at and beyond what one host call takes: the `Host` hooks hash the longer one in
+    // place, with the same answer.
+    for len in [MAX_MESSAGE_LEN, MAX_MESSAGE_LEN + 1] {
+        let msg: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+        let dst = b"a tag";
+        assert_eq!(
+            one(each_hooks!(g1_hash(dst, &msg)), "long message"),
+            Some(blst_hash_g1(dst, &msg))
+        );
+        assert_eq!(
+            one(each_hooks!(g2_hash(dst, &msg)), "long message"),
+            Some(blst_hash_g2(dst, &msg))
+        );
+    }
+}
+
+/// Lists and messages longer than one host call takes (`AGGREGATE_KEYS_LIMIT`,
+/// `MAX_MESSAGE_LEN`): the `Host` hooks verify them in place, with blst's answers.
+#[test]
+fn verifications_beyond_one_host_call_agree_with_blst() {
+    let rng = &mut ark_std::test_rng();
+    let dst = Ciphersuite::ProofOfPossession.dst();
+    let n = AGGREGATE_KEYS_LIMIT + 1;
+    let (pairs, msgs, aggregate) = signed_by_each(rng, n, dst);
+    let pks: Vec<&[u8]> = pairs.iter().map(|(_, pk)| &pk[..]).collect();
+    let msg_refs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
+    let suite = Ciphersuite::ProofOfPossession;
+    assert!(one(
+        each_hooks!(ours_aggregate(suite, &pks, &msg_refs, &aggregate)),
+        "256 keys"
+    ));
+    assert!(!one(
+        each_hooks!(ours_aggregate(suite, &pks[1..], &msg_refs[1..], &aggregate)),
+        "255 keys"
+    ));
+    // A message longer than one call takes, for every verification.
+    let long: Vec<u8> = (0..MAX_MESSAGE_LEN + 1).map(|_| rng.gen()).collect();
+    let (sk, pk) = &pairs[0];
+    let sig = sk.sign(&long, dst, &[]).compress();
+    assert!(blst_verify(dst, pk, &long, &sig));
+    assert!(one(
+        each_hooks!(ours_verify(suite, pk, &long, &sig)),
+        "verify"
+    ));
+    assert!(one(each_hooks!(ours_fast(&[&pk[..]], &long, &sig)), "fast"));
+    assert!(one(
+        each_hooks!(ours_aggregate(suite, &[&pk[..]], &[&long[..]], &sig)),
+        "aggregate"
+    ));
+    assert!(!one(
+        each_hooks!(ours_verify(suite, pk, &long[1..], &sig)),
+        "another message"
+    ));
 }
 
 /// EIP-2537's vectors of `file`: input, expected output and name, in hex.
@@ -281,6 +338,30 @@ fn key_pair(rng: &mut impl RngCore) -> (SecretKey, [u8; 48]) {
     (sk, pk)
 }
 
+/// `n` key pairs, a distinct message for each (`message <i>`) and blst's aggregate of their
+/// signatures with tag `dst`, compressed.
+#[allow(clippy::type_complexity)]
+fn signed_by_each(
+    rng: &mut impl RngCore,
+    n: usize,
+    dst: &[u8],
+) -> (Vec<(SecretKey, [u8; 48])>, Vec<Vec<u8>>, [u8; 96]) {
+    let pairs: Vec<(SecretKey, [u8; 48])> = (0..n).map(|_| key_pair(rng)).collect();
+    let msgs: Vec<Vec<u8>> = (0..n)
+        .map(|i| format!("message {i}").into_bytes())
+        .collect();
+    let sigs: Vec<Signature> = pairs
+        .iter()
+        .zip(&msgs)
+        .map(|((sk, _), m)| sk.sign(m, dst, &[]))
+        .collect();
+    let aggregate = AggregateSignature::aggregate(&sigs.iter().collect::<Vec<_>>(), true)
+        .expect("signatures")
+        .to_signature()
+        .compress();
+    (pairs, msgs, aggregate)
+}
+
 fn blst_verify(dst: &[u8], pk: &[u8], msg: &[u8], sig: &[u8]) -> bool {
     let (Ok(pk), Ok(sig)) = (
         BlstKey::key_validate(pk),
@@ -291,21 +372,16 @@ fn blst_verify(dst: &[u8], pk: &[u8], msg: &[u8], sig: &[u8]) -> bool {
     sig.verify(true, msg, dst, &[], &pk, true) == BLST_ERROR::BLST_SUCCESS
 }
 
-fn ours_verify<H: PairingHooks<Bls12_381>>(
-    suite: Ciphersuite,
-    pk: &[u8],
-    msg: &[u8],
-    sig: &[u8],
-) -> bool {
+fn ours_verify<H: BlsHooks>(suite: Ciphersuite, pk: &[u8], msg: &[u8], sig: &[u8]) -> bool {
     verify::<H>(suite, pk, msg, sig)
 }
 
-fn ours_pop<H: PairingHooks<Bls12_381>>(pk: &[u8], proof: &[u8]) -> bool {
+fn ours_pop<H: BlsHooks>(pk: &[u8], proof: &[u8]) -> bool {
     pop_verify::<H>(pk, proof)
 }
 
 /// `aggregate_verify`, and the same through validated keys (`aggregate_verify_keys`).
-fn ours_aggregate<H: PairingHooks<Bls12_381>>(
+fn ours_aggregate<H: BlsHooks>(
     suite: Ciphersuite,
     pks: &[&[u8]],
     msgs: &[&[u8]],
@@ -320,7 +396,7 @@ fn ours_aggregate<H: PairingHooks<Bls12_381>>(
 
 /// `fast_aggregate_verify`, and the same through keys validated first and kept as their
 /// uncompressed bytes (`PublicKey`, `fast_aggregate_verify_keys`), which must agree.
-fn ours_fast<H: PairingHooks<Bls12_381>>(pks: &[&[u8]], msg: &[u8], sig: &[u8]) -> bool {
+fn ours_fast<H: BlsHooks>(pks: &[&[u8]], msg: &[u8], sig: &[u8]) -> bool {
     let answer = fast_aggregate_verify::<H>(pks, msg, sig);
     if let Some(keys) = PublicKey::<H>::validate_all(pks) {
         let kept: Vec<PublicKey<H>> = keys
@@ -484,19 +560,7 @@ fn aggregate_verify_agrees_with_blst() {
     for suite in SUITES {
         let dst = suite.dst();
         for n in [1usize, 2, 5] {
-            let pairs: Vec<(SecretKey, [u8; 48])> = (0..n).map(|_| key_pair(rng)).collect();
-            let msgs: Vec<Vec<u8>> = (0..n)
-                .map(|i| format!("message {i}").into_bytes())
-                .collect();
-            let sigs: Vec<Signature> = pairs
-                .iter()
-                .zip(&msgs)
-                .map(|((sk, _), m)| sk.sign(m, dst, &[]))
-                .collect();
-            let aggregate = AggregateSignature::aggregate(&sigs.iter().collect::<Vec<_>>(), true)
-                .expect("signatures")
-                .to_signature()
-                .compress();
+            let (pairs, msgs, aggregate) = signed_by_each(rng, n, dst);
             let pks: Vec<&[u8]> = pairs.iter().map(|(_, pk)| &pk[..]).collect();
             let msg_refs: Vec<&[u8]> = msgs.iter().map(|m| &m[..]).collect();
             let blst_pks: Vec<BlstKey> = pairs.iter().map(|(sk, _)| sk.sk_to_pk()).collect();
@@ -705,17 +769,17 @@ fn deserializes<G: ark_serialize::CanonicalDeserialize + CanonicalSerialize + De
     bytes.len() == G::default().compressed_size() && G::deserialize_compressed(bytes).is_ok()
 }
 
-fn g1_deserializes<H: PairingHooks<Bls12_381>>(bytes: &[u8]) -> bool {
+fn g1_deserializes<H: BlsHooks>(bytes: &[u8]) -> bool {
     deserializes::<ark_substrate::pairing::G1Affine<Bls12_381, H>>(bytes)
 }
 
-fn g2_deserializes<H: PairingHooks<Bls12_381>>(bytes: &[u8]) -> bool {
+fn g2_deserializes<H: BlsHooks>(bytes: &[u8]) -> bool {
     deserializes::<ark_substrate::pairing::G2Affine<Bls12_381, H>>(bytes)
 }
 
 /// The suite's `aggregate`: the sum of the signatures' points, compressed; `None` for an empty
 /// list or a signature that is not a point of the subgroup.
-fn aggregate<H: PairingHooks<Bls12_381>>(sigs: &[Vec<u8>]) -> Option<Vec<u8>> {
+fn aggregate<H: BlsHooks>(sigs: &[Vec<u8>]) -> Option<Vec<u8>> {
     use ark_serialize::CanonicalDeserialize;
     type Point<H> = ark_substrate::pairing::G2Affine<Bls12_381, H>;
     if sigs.is_empty() {
@@ -733,7 +797,7 @@ fn aggregate<H: PairingHooks<Bls12_381>>(sigs: &[Vec<u8>]) -> Option<Vec<u8>> {
 
 /// `sk·H(msg)` with the tag of Ethereum's ciphersuite, through our hash and our G2 model's
 /// multiplication: the draft's `Sign`, compressed.
-fn sign<H: PairingHooks<Bls12_381>>(sk: ark_bls12_381::Fr, msg: &[u8]) -> Option<Vec<u8>> {
+fn sign<H: BlsHooks>(sk: ark_bls12_381::Fr, msg: &[u8]) -> Option<Vec<u8>> {
     hash_to_g2::<H>(Ciphersuite::ProofOfPossession.dst(), msg).map(|q| compressed(&(q * sk)))
 }
 

@@ -743,14 +743,15 @@ where
 /// second one) and `pop_verify` must give every hook set's answer alike. Any difference is a
 /// consensus bug.
 pub fn bls_signature(data: &[u8]) {
-    use ark_bls12_381::{Bls12_381, Fr, G1Projective};
+    use ark_bls12_381::{Fr, G1Projective};
     use ark_ec::PrimeGroup;
     use ark_substrate::{
         bls_signature::{
-            fast_aggregate_verify, hash_to_g2, key_validate, pop_verify, verify, Ciphersuite,
+            fast_aggregate_verify, hash_to_g2, key_validate, pop_verify, verify, BlsHooks,
+            Ciphersuite,
         },
         models::convert,
-        Arkworks, Host, PairingHooks, WasmArkworks,
+        Arkworks, Host, WasmArkworks,
     };
 
     fn compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
@@ -759,12 +760,7 @@ pub fn bls_signature(data: &[u8]) {
         out
     }
     /// Every answer of the hook sets, which must be one.
-    fn answers<H: PairingHooks<Bls12_381>>(
-        pk: &[u8],
-        other: &[u8],
-        msg: &[u8],
-        sig: &[u8],
-    ) -> [bool; 4] {
+    fn answers<H: BlsHooks>(pk: &[u8], other: &[u8], msg: &[u8], sig: &[u8]) -> [bool; 4] {
         let suite = Ciphersuite::ProofOfPossession;
         [
             key_validate::<H>(pk).is_some(),

@@ -306,6 +306,71 @@ fn modular(filter: &str) {
     row("modular_msm_sw", "768-bit modulus (BW6-761 G1)", n, took);
 }
 
+/// BLS12-381's hashes and signature checks (`native::bls`) at their bounds: tags of 255 bytes,
+/// messages of `MAX_MESSAGE_LEN` bytes, the most keys; every key a distinct subgroup point and
+/// the signature one too (the answers are `false`, the work that of a valid call).
+fn bls(filter: &str) {
+    use ec_host_primitives::{elliptic_curves as ec, native::bls};
+    if !"bls12_381 hash_to bls_".contains(filter) && !filter.starts_with("bls") {
+        return;
+    }
+    let dst = vec![b'T'; bls::MAX_DST_LEN];
+    let msg = vec![0x5a; bls::MAX_MESSAGE_LEN];
+    let mut sig = Vec::new();
+    ark_bls12_381::G2Affine::generator()
+        .serialize_compressed(&mut sig)
+        .expect("into a Vec");
+    let (mut g1, mut g2, mut flag) = ([0u8; 96], [0u8; 192], [0u8]);
+    let label = "bls12_381, 64 KiB messages";
+    let took = time(|| assert_eq!(ec::bls12_381_hash_to_g1(&dst, &msg, &mut g1), Ok(())));
+    row("hash_to_g1", label, 1, took);
+    let took = time(|| assert_eq!(ec::bls12_381_hash_to_g2(&dst, &msg, &mut g2), Ok(())));
+    row("hash_to_g2", label, 1, took);
+    let keys = encoding::write_list(&points::<ark_bls12_381::G1Affine>(
+        bls::FAST_AGGREGATE_KEYS_LIMIT,
+    ));
+    let took = time(|| {
+        assert_eq!(
+            ec::bls12_381_bls_verify(bls::SUITE_BASIC, &keys[..96], &msg, &sig, &mut flag),
+            Ok(())
+        )
+    });
+    row("bls_verify", label, 1, took);
+    let n = bls::AGGREGATE_KEYS_LIMIT;
+    let msgs: Vec<u8> = (0..n as u32)
+        .flat_map(|i| {
+            let mut msg = msg.clone();
+            msg[..4].copy_from_slice(&i.to_le_bytes());
+            (msg.len() as u32).to_le_bytes().into_iter().chain(msg)
+        })
+        .collect();
+    let took = time(|| {
+        assert_eq!(
+            ec::bls12_381_bls_aggregate_verify(
+                bls::SUITE_BASIC,
+                &keys[..96 * n],
+                &msgs,
+                &sig,
+                &mut flag
+            ),
+            Ok(())
+        )
+    });
+    row("bls_aggregate_verify", label, n, took);
+    let took = time(|| {
+        assert_eq!(
+            ec::bls12_381_bls_fast_aggregate_verify(&keys, &msg, &sig, &mut flag),
+            Ok(())
+        )
+    });
+    row(
+        "bls_fast_aggregate_verify",
+        label,
+        bls::FAST_AGGREGATE_KEYS_LIMIT,
+        took,
+    );
+}
+
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
     println!("| function | curve / group | elements | seconds |");
@@ -313,4 +378,5 @@ fn main() {
     ec_host_primitives::curve_registry!(every_function, &filter,);
     ring_vrf(&filter);
     modular(&filter);
+    bls(&filter);
 }

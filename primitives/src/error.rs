@@ -22,7 +22,8 @@ pub enum Error {
     NotOnCurve = 4,
     /// A point is on the curve but not in its prime-order subgroup.
     NotInSubgroup = 5,
-    /// More elements than the documented limit ([`crate::MAX_MSM_LEN`], [`crate::MAX_PAIRS`]).
+    /// More elements than the documented limit ([`crate::MAX_MSM_LEN`], [`crate::MAX_PAIRS`]), or
+    /// a message longer than [`crate::native::bls::MAX_MESSAGE_LEN`].
     TooManyElements = 6,
     /// A scalar for `mul_*` has more than [`crate::MAX_SCALAR_LIMBS`] 64-bit limbs.
     ScalarTooLarge = 7,
@@ -39,7 +40,8 @@ pub enum Error {
     /// A modulus or curve of the `modular_*` functions that they do not take: a modulus that is
     /// even, below 3, over 768 bits or not in its shortest whole-limb encoding; for
     /// `modular_msm_sw` a composite modulus, `b = 0` or a singular curve; for `modular_sqrt*` a
-    /// modulus they have no algorithm for.
+    /// modulus they have no algorithm for; for the BLS12-381 hashes and signature checks, a tag
+    /// that is empty or over 255 bytes, or an unknown ciphersuite.
     InvalidParameters = 11,
     /// `modular_sqrt*` of an element that has no square root.
     NoSquareRoot = 12,

@@ -145,7 +145,7 @@ macro_rules! host_functions {
         pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
         groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
     ) => { paste::paste! {
-        /// Elliptic-curve host functions, ABI version 7. Every function returns `Ok(())` or an
+        /// Elliptic-curve host functions, ABI version 8. Every function returns `Ok(())` or an
         /// [`Error`]; its result, if any, is written into `out`, which must have exactly the
         /// result's length.
         ///
@@ -348,6 +348,52 @@ macro_rules! host_functions {
             /// [`native::modular_msm::modular_msm_sw`]. Added in ABI version 6.
             fn modular_msm_sw(curve: PassFatPointerAndRead<&[u8]>, bases: PassFatPointerAndRead<&[u8]>, scalars: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
                 native::modular_msm::modular_msm_sw(curve, bases, scalars, out)
+            }
+
+            /// RFC 9380's `hash_to_curve` to BLS12-381's G1 (`BLS12381G1_XMD:SHA-256_SSWU_RO_`)
+            /// with the tag `dst`: see [`native::bls::hash_to_g1`]. Added in ABI version 8.
+            fn bls12_381_hash_to_g1(dst: PassFatPointerAndRead<&[u8]>, msg: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::bls::hash_to_g1(dst, msg, out)
+            }
+
+            /// RFC 9380's `hash_to_curve` to BLS12-381's G2 (`BLS12381G2_XMD:SHA-256_SSWU_RO_`)
+            /// with the tag `dst`: see [`native::bls::hash_to_g2`]. Added in ABI version 8.
+            fn bls12_381_hash_to_g2(dst: PassFatPointerAndRead<&[u8]>, msg: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::bls::hash_to_g2(dst, msg, out)
+            }
+
+            /// EIP-2537's `MAP_FP_TO_G1`: see [`native::bls::map_fp_to_g1`]. Added in ABI version 8.
+            fn bls12_381_map_fp_to_g1(u: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::bls::map_fp_to_g1(u, out)
+            }
+
+            /// EIP-2537's `MAP_FP2_TO_G2`: see [`native::bls::map_fp2_to_g2`]. Added in ABI version 8.
+            fn bls12_381_map_fp2_to_g2(u: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::bls::map_fp2_to_g2(u, out)
+            }
+
+            /// The BLS signature draft's `Verify` in a ciphersuite: see
+            /// [`native::bls::bls_verify`]. Added in ABI version 8.
+            fn bls12_381_bls_verify(suite: u32, pk: PassFatPointerAndRead<&[u8]>, msg: PassFatPointerAndRead<&[u8]>, sig: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::bls::bls_verify(suite, pk, msg, sig, out)
+            }
+
+            /// The BLS signature draft's `AggregateVerify` in a ciphersuite: see
+            /// [`native::bls::bls_aggregate_verify`]. Added in ABI version 8.
+            fn bls12_381_bls_aggregate_verify(suite: u32, pks: PassFatPointerAndRead<&[u8]>, msgs: PassFatPointerAndRead<&[u8]>, sig: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::bls::bls_aggregate_verify(suite, pks, msgs, sig, out)
+            }
+
+            /// The BLS signature draft's `FastAggregateVerify`: see
+            /// [`native::bls::bls_fast_aggregate_verify`]. Added in ABI version 8.
+            fn bls12_381_bls_fast_aggregate_verify(pks: PassFatPointerAndRead<&[u8]>, msg: PassFatPointerAndRead<&[u8]>, sig: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::bls::bls_fast_aggregate_verify(pks, msg, sig, out)
+            }
+
+            /// The BLS signature draft's `PopVerify`: see [`native::bls::bls_pop_verify`]. Added
+            /// in ABI version 8.
+            fn bls12_381_bls_pop_verify(pk: PassFatPointerAndRead<&[u8]>, proof: PassFatPointerAndRead<&[u8]>, out: PassFatPointerAndWrite<&mut [u8]>) -> HostResult {
+                native::bls::bls_pop_verify(pk, proof, out)
             }
         }
 

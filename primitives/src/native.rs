@@ -14,6 +14,7 @@
 //! - [`pairing`] has the pairing functions and [`PairingBackend`];
 //! - [`groth16`] has `groth16_verify`, `groth16_verify_prepared` and
 //!   `groth16_verify_prepared_and_check`;
+//! - [`bls`] has BLS12-381's hash and maps to curve and the BLS signature verifications;
 //! - [`ring_vrf`] has `ring_vrf_verify` and its steps, generic over ark-vrf's ring suites;
 //! - [`modular`] has the `modular_*` field functions over a modulus given in the call, and
 //!   [`modular_msm`] `modular_msm_sw`, an MSM on a curve given in the call;
@@ -23,6 +24,7 @@
 
 pub mod backend;
 pub mod batch_subgroup;
+pub mod bls;
 #[cfg(feature = "std")]
 pub(crate) mod blst;
 pub mod decode;

@@ -133,6 +133,48 @@ macro_rules! pairings {
 }
 every_pairing!(pairings);
 
+/// BLS12-381's hashes and signature checks (`native::bls`): a list of 1024 keys (the batch
+/// subgroup check) and the pairing of a verification; the answers are `false` (no signature
+/// was made), the work is the same.
+fn bls() {
+    use ec_host_primitives::{elliptic_curves as ec, native::bls};
+    let keys = encoding::write_list(&points::<ark_bls12_381::G1Affine>());
+    let mut sig = Vec::new();
+    ark_serialize::CanonicalSerialize::serialize_compressed(
+        &ark_bls12_381::G2Affine::generator(),
+        &mut sig,
+    )
+    .unwrap();
+    let (mut g1, mut g2, mut flag) = ([0u8; 96], [0u8; 192], [0u8]);
+    let before = threads();
+    assert_eq!(ec::bls12_381_hash_to_g1(b"tag", b"msg", &mut g1), Ok(()));
+    assert_eq!(ec::bls12_381_hash_to_g2(b"tag", b"msg", &mut g2), Ok(()));
+    assert_eq!(
+        ec::bls12_381_bls_fast_aggregate_verify(&keys, b"msg", &sig, &mut flag),
+        Ok(())
+    );
+    assert_eq!(flag, [0]);
+    let two = [
+        &4u32.to_le_bytes()[..],
+        b"msg1",
+        &4u32.to_le_bytes(),
+        b"msg2",
+    ]
+    .concat();
+    assert_eq!(
+        ec::bls12_381_bls_aggregate_verify(
+            bls::SUITE_BASIC,
+            &keys[..2 * 96],
+            &two,
+            &sig,
+            &mut flag
+        ),
+        Ok(())
+    );
+    assert_eq!(flag, [0]);
+    assert_eq!(threads(), before, "a BLS function started a thread");
+}
+
 #[test]
 fn host_functions_start_no_thread() {
     let start = threads();
@@ -151,5 +193,6 @@ fn host_functions_start_no_thread() {
     assert_eq!(threads(), start);
     every_group();
     every_pairing();
+    bls();
     assert_eq!(threads(), start);
 }

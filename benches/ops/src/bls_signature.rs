@@ -4,16 +4,16 @@
 
 use crate::fixtures::scalars;
 use alloc::vec::Vec;
-use ark_bls12_381::{Bls12_381, Fr, G1Projective, G2Affine};
+use ark_bls12_381::{Fr, G1Projective, G2Affine};
 use ark_ec::{CurveGroup, PrimeGroup};
 use ark_serialize::CanonicalSerialize;
 use ark_substrate::{
     bls_signature::{
         fast_aggregate_verify, fast_aggregate_verify_keys, hash_to_g2, key_validate, verify,
-        Ciphersuite, PublicKey, PUBLIC_KEY_SIZE,
+        BlsHooks, Ciphersuite, PublicKey, PUBLIC_KEY_SIZE,
     },
     models::convert,
-    Arkworks, PairingHooks,
+    Arkworks,
 };
 
 /// Keys of the fixture's aggregate: Ethereum's sync committee.
@@ -52,10 +52,7 @@ impl Op {
 
     /// Whether the operation succeeds on the fixture's `[keys, message, signature, aggregate,
     /// kept keys]` with hooks `H`.
-    pub fn run<H: PairingHooks<Bls12_381>>(
-        self,
-        [keys, msg, sig, aggregate, kept]: [&[u8]; ARGS],
-    ) -> bool {
+    pub fn run<H: BlsHooks>(self, [keys, msg, sig, aggregate, kept]: [&[u8]; ARGS]) -> bool {
         let first = keys.get(..PUBLIC_KEY_SIZE).unwrap_or_default();
         match self {
             Op::HashToG2 => hash_to_g2::<H>(SUITE.dst(), msg).is_some(),

@@ -55,9 +55,9 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
             .all(|m| m.starts_with("env:ext_elliptic_curves_")),
         "{missing:?}"
     );
-    // The runtime calls ABI version 7: `validate_*` at version 3, `groth16_verify_prepared_*`
-    // (and `_and_check_*`), `decompress_*` and the ring-VRF verification (added in versions 4
-    // to 7) at version 1, every other function at version 2 (the benchmarking twins have their
+    // The runtime calls ABI version 8: `validate_*` at version 3, `groth16_verify_prepared_*`
+    // (and `_and_check_*`), `decompress_*`, the ring-VRF verification and BLS12-381's hashes and
+    // signature checks (added in versions 4 to 8) at version 1, every other function at version 2 (the benchmarking twins have their
     // own interface). The verifier pallet imports the prepared verification (with a pairing
     // check, for gnark's commitments), and decompression (its keys come compressed); the
     // benchmarking pallet's `ring_vrf_verify` the ring-VRF verification, and its
@@ -72,6 +72,9 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
                 || m.contains("_decompress_")
                 || m.contains("_ring_vrf_verify")
                 || m.contains("_modular_")
+                || m.contains("_bls12_381_bls_")
+                || m.contains("_bls12_381_hash_to_")
+                || m.contains("_bls12_381_map_fp")
             {
                 m.ends_with("_version_1")
             } else {

@@ -207,6 +207,30 @@ fn limits_match_the_code() {
         1 + modular::NON_RESIDUE_CANDIDATES
     )));
     assert_eq!(limit("MAX_DATA"), ring_vrf::MAX_DATA.to_string());
+    {
+        use ec_host_primitives::native::bls;
+        assert_eq!(limit("MAX_DST_LEN"), bls::MAX_DST_LEN.to_string());
+        assert_eq!(limit("MAX_MESSAGE_LEN"), bls::MAX_MESSAGE_LEN.to_string());
+        assert_eq!(
+            limit("AGGREGATE_KEYS_LIMIT"),
+            bls::AGGREGATE_KEYS_LIMIT.to_string()
+        );
+        assert_eq!(
+            limit("FAST_AGGREGATE_KEYS_LIMIT"),
+            bls::FAST_AGGREGATE_KEYS_LIMIT.to_string()
+        );
+        for (suite, tag) in [
+            (bls::SUITE_BASIC, bls::DST_BASIC),
+            (bls::SUITE_PROOF_OF_POSSESSION, bls::DST_PROOF_OF_POSSESSION),
+        ] {
+            let tag = std::str::from_utf8(tag).unwrap();
+            assert!(spec.contains(&format!("`{suite}` for `{tag}`")), "{tag}");
+        }
+        assert!(spec.contains(&format!(
+            "the tag `{}`",
+            std::str::from_utf8(bls::DST_POP_PROOF).unwrap()
+        )));
+    }
     // The ring-VRF section's domain size is the code's.
     assert_eq!(
         ark_vrf::ring::dom_utils::piop_domain_size::<ring_vrf::Plain>(0),
@@ -232,6 +256,19 @@ fn modular_functions(spec: &str) -> Vec<String> {
         .collect()
 }
 
+/// The BLS12-381 functions of the "BLS12-381: hash to curve and BLS signatures" table.
+fn bls_functions(spec: &str) -> Vec<String> {
+    let section = &spec[spec
+        .find("## BLS12-381: hash to curve and BLS signatures")
+        .unwrap()..];
+    let section = &section[..section.find("\n## ").unwrap()];
+    section
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `bls12_381_"))
+        .map(|rest| format!("bls12_381_{}", &rest[..rest.find('(').unwrap()]))
+        .collect()
+}
+
 /// The functions the spec derives from its tables are exactly those a node registers.
 #[test]
 fn function_list_matches_the_host_functions() {
@@ -253,8 +290,8 @@ fn function_list_matches_the_host_functions() {
         }
     }
     // Added in ABI versions 4 (`groth16_verify_prepared`), 5 (`decompress`), 6 (ring-VRF
-    // verification, documented by its own heading) and 7 (`groth16_verify_prepared_and_check`),
-    // at version 1 only.
+    // verification, documented by its own heading), 7 (`groth16_verify_prepared_and_check`)
+    // and 8 (BLS12-381's hashes and signatures), at version 1 only.
     let ring_vrf = "ed_on_bls12_381_bandersnatch_ring_vrf_verify";
     assert!(spec.contains(&format!(
         "### `{ring_vrf}(ring_size, key, input, output, ad, proof, out)`"
@@ -271,6 +308,7 @@ fn function_list_matches_the_host_functions() {
         )
         .chain([ring_vrf.to_string()])
         .chain(modular_functions(&spec))
+        .chain(bls_functions(&spec))
         .collect();
     // Every other function is registered as version 2 and as the retired version 1;
     // `validate_*` also as version 3.
@@ -300,7 +338,8 @@ fn function_list_matches_the_host_functions() {
         spec.contains(&format!("{} functions", documented.len())),
         "the spec states the function count"
     );
-    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 7)"));
+    assert_eq!(bls_functions(&spec).len(), 8);
+    assert!(spec.starts_with("# The `elliptic_curves` host functions (ABI version 8)"));
 }
 
 /// `groth16_verify_prepared`'s description states the code's domain string, and its batch

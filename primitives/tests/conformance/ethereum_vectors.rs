@@ -12,10 +12,11 @@
 //! |                   | is exact once points are in the subgroup); single-pair vectors|
 //! |                   | also `mul_affine` with the unreduced scalar                   |
 //! | PAIRING           | `pairing_check` (checks curve and subgroup of every point)    |
+//! | MAP_FP_TO_G1      | `bls12_381_map_fp_to_g1` (the element little-endian, 48 bytes)|
+//! | MAP_FP2_TO_G2     | `bls12_381_map_fp2_to_g2` (`c0 ‖ c1`, each as above)          |
 //!
 //! Differences by design: empty input to BLS MSM and pairing is an error in EIP-2537, while
 //! `msm` of nothing is the identity and `pairing_check` of nothing is true (as in EIP-197).
-//! Map-to-curve vectors have no host function here and are not run.
 
 use ark_ec::{
     short_weierstrass::{Affine, SWCurveConfig},
@@ -581,6 +582,60 @@ fn bls12_381_fail_vectors() {
         bls_pairing,
         &["bls_pairing_empty_input"],
     );
+}
+
+/// EIP-2537's field elements (64 bytes each, 16 of them zero padding, big-endian) as the host's
+/// (48 bytes each, little-endian, `c0 ‖ c1`); an element `≥ p` keeps its number, which the host
+/// must refuse.
+fn bls_map_input(i: &[u8], degree: usize) -> Result<Vec<u8>, String> {
+    if i.len() != 64 * degree {
+        return Err("invalid input length".into());
+    }
+    let mut out = Vec::new();
+    for element in i.chunks(64) {
+        let be = BLS.fp(element).map_err(|e| e.0.to_string())?;
+        out.extend(be.iter().rev());
+    }
+    Ok(out)
+}
+
+fn bls_map_g1(i: &[u8]) -> Result<Vec<u8>, String> {
+    let mut out = vec![0; point_len::<BlsG1>()];
+    ec::bls12_381_map_fp_to_g1(&bls_map_input(i, 1)?, &mut out).map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
+fn bls_map_g2(i: &[u8]) -> Result<Vec<u8>, String> {
+    let mut out = vec![0; point_len::<BlsG2>()];
+    ec::bls12_381_map_fp2_to_g2(&bls_map_input(i, 2)?, &mut out).map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
+#[test]
+fn bls12_381_map_to_curve() {
+    run_success("blsMapG1.json", bls_map_g1, bls_point::<BlsG1>);
+    run_success("blsMapG2.json", bls_map_g2, bls_point::<BlsG2>);
+    // Elements `≥ p` reach the host and are `InvalidEncoding`; EIP-2537's framing errors
+    // (length, padding) are the converter's, since the host's encoding has no padding.
+    run_fail("fail-blsMapG1.json", bls_map_g1, &[]);
+    run_fail("fail-blsMapG2.json", bls_map_g2, &[]);
+    // The host's own length check: exactly one element.
+    for len in [0, 47, 49, 64, 96] {
+        let mut out = vec![0; point_len::<BlsG1>()];
+        assert_eq!(
+            ec::bls12_381_map_fp_to_g1(&vec![0; len], &mut out),
+            Err(Error::LengthMismatch),
+            "{len} bytes"
+        );
+    }
+    for len in [0, 48, 95, 97, 128] {
+        let mut out = vec![0; point_len::<BlsG2>()];
+        assert_eq!(
+            ec::bls12_381_map_fp2_to_g2(&vec![0; len], &mut out),
+            Err(Error::LengthMismatch),
+            "{len} bytes"
+        );
+    }
 }
 
 /// EIP-2537 ADD does no subgroup check, and neither does `msm`; `validate` and `pairing_check`

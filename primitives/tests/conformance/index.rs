@@ -91,7 +91,12 @@ impl Pattern {
         match self {
             Pattern::Pairing(kind) => format!("### `<curve>_{kind}("),
             Pattern::Group(kind) => format!("### `<curve>_{kind}_<group>("),
-            Pattern::Literal(name) if name.starts_with("modular_") => format!("| `{name}("),
+            // The `modular_*` and BLS12-381 functions are rows of their sections' tables.
+            Pattern::Literal(name)
+                if name.starts_with("modular_") || name.starts_with("bls12_381_") =>
+            {
+                format!("| `{name}(")
+            }
             Pattern::Literal(name) => format!("### `{name}("),
         }
     }
