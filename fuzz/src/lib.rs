@@ -807,4 +807,88 @@ pub fn bls_signature(data: &[u8]) {
         "WasmArkworks"
     );
     assert_eq!(answers::<Host>(&pk, &other_pk, msg, &sig), expected, "Host");
+    bls_host_functions(data);
+}
+
+/// BLS12-381's hashes, maps and BLS signature checks (ABI version 8) on raw bytes: every call
+/// returns its output or one of its documented errors, never panics; every point written is in
+/// the subgroup and is what ark-substrate's in-place code (`Arkworks`) computes; a verification
+/// the host answers is answered alike in place.
+fn bls_host_functions(data: &[u8]) {
+    use ark_bls12_381::{Fq, Fq2, G1Affine, G2Affine};
+    use ark_substrate::{bls_signature as sig, Arkworks};
+    use ec_host_primitives::{elliptic_curves as ec, native::bls};
+
+    /// A written point: canonical, in the subgroup; `ours` must be the same point.
+    fn check<A: Point>(out: &[u8], ours: Option<Vec<u8>>) {
+        let point: A = encoding::read(out).expect("the host writes points' encodings");
+        assert!(point.is_on_curve() && point.is_in_subgroup());
+        assert_eq!(ours.as_deref(), Some(out), "in place");
+    }
+
+    let mut input = Input(data);
+    let suite = u32::from(input.byte() % 3);
+    let (a_len, b_len) = (usize::from(input.byte()), usize::from(input.byte()));
+    let (a, b) = (input.take(a_len), input.take(b_len));
+    let c = input.rest();
+    let (mut g1, mut g2, mut flag) = ([0u8; 96], [0u8; 192], [0u8]);
+    let tag_fits = (1..=bls::MAX_DST_LEN).contains(&a.len());
+    match ec::bls12_381_hash_to_g1(a, b, &mut g1) {
+        Ok(()) => check::<G1Affine>(&g1, sig::hash_to_g1::<Arkworks>(a, b).map(|p| bytes(&p))),
+        Err(error) => assert!(!tag_fits && error == Error::InvalidParameters),
+    }
+    match ec::bls12_381_hash_to_g2(a, b, &mut g2) {
+        Ok(()) => check::<G2Affine>(&g2, sig::hash_to_g2::<Arkworks>(a, b).map(|p| bytes(&p))),
+        Err(error) => assert!(!tag_fits && error == Error::InvalidParameters),
+    }
+    match ec::bls12_381_map_fp_to_g1(a, &mut g1) {
+        Ok(()) => {
+            let u: Fq = encoding::read(a).expect("the host read it");
+            check::<G1Affine>(&g1, sig::map_fp_to_g1::<Arkworks>(u).map(|p| bytes(&p)));
+        }
+        Err(error) => assert!(encoding::read::<Fq>(a) == Err(error)),
+    }
+    match ec::bls12_381_map_fp2_to_g2(a, &mut g2) {
+        Ok(()) => {
+            let u: Fq2 = encoding::read(a).expect("the host read it");
+            check::<G2Affine>(&g2, sig::map_fp2_to_g2::<Arkworks>(u).map(|p| bytes(&p)));
+        }
+        Err(error) => assert!(encoding::read::<Fq2>(a) == Err(error)),
+    }
+    // The key as the in-place API takes it: compressed.
+    let key: Option<Vec<u8>> = encoding::read::<G1Affine>(a).ok().map(|pk| {
+        let mut out = Vec::new();
+        pk.serialize_compressed(&mut out).expect("into a Vec");
+        out
+    });
+    let ciphersuite = match suite {
+        bls::SUITE_BASIC => Some(sig::Ciphersuite::Basic),
+        bls::SUITE_PROOF_OF_POSSESSION => Some(sig::Ciphersuite::ProofOfPossession),
+        _ => None,
+    };
+    match ec::bls12_381_bls_verify(suite, a, b, c, &mut flag) {
+        Ok(()) => {
+            let (Some(key), Some(suite)) = (&key, ciphersuite) else {
+                panic!("an answer for a key that does not read or an unknown suite");
+            };
+            assert_eq!(sig::verify::<Arkworks>(suite, key, b, c), flag == [1]);
+        }
+        Err(error) => assert!(ciphersuite.is_none() || error != Error::InvalidParameters),
+    }
+    match ec::bls12_381_bls_pop_verify(a, c, &mut flag) {
+        Ok(()) => {
+            let key = key.as_deref().expect("the host read the key");
+            assert_eq!(sig::pop_verify::<Arkworks>(key, c), flag == [1]);
+        }
+        Err(error) => assert_ne!(error, Error::InvalidParameters),
+    }
+    // Lists from the raw bytes: their framing, counts and points, every error path.
+    for result in [
+        ec::bls12_381_bls_aggregate_verify(suite, a, b, c, &mut flag),
+        ec::bls12_381_bls_fast_aggregate_verify(a, b, c, &mut flag),
+    ] {
+        if result.is_ok() {
+            assert!(flag[0] <= 1);
+        }
+    }
 }
