@@ -5,9 +5,10 @@
 //! verification one call: the keys' checks, the hashes and one pairing check (one final
 //! exponentiation) on the host. Added in ABI version 8.
 //!
-//! The hashes and maps are arkworks' (`WBMap` over `ark-bls12-381`'s configurations), the code
-//! ark-substrate's `Arkworks` hooks run; the pairing check is the engine's
-//! [`PairingBackend`]'s (blst on the host).
+//! The hashes are blst's on the host (feature `std`; arkworks' without it, the same points: RFC
+//! 9380 defines one, and a test compares them), the maps arkworks' (`WBMap` over
+//! `ark-bls12-381`'s configurations, the code ark-substrate's `Arkworks` hooks run); the pairing
+//! check is the engine's [`PairingBackend`]'s (blst on the host).
 
 use super::{flag, read_point, read_points, PairingBackend, Subgroup};
 use crate::{encoding, Error};
@@ -57,6 +58,8 @@ pub const SIGNATURE_SIZE: usize = 96;
 
 /// RFC 9380's hasher to the curve `C`: `expand_message_xmd` with SHA-256, two field elements,
 /// the simplified SWU map through the isogeny, cofactor clearing.
+// Natively the host hashes with blst; this is the no_std build's hash and the tests' reference.
+#[cfg_attr(all(feature = "std", not(test)), allow(dead_code))]
 type Hasher<C> = MapToCurveBasedHasher<Projective<C>, DefaultFieldHasher<Sha256, 128>, WBMap<C>>;
 
 /// The tag's length: 1 to [`MAX_DST_LEN`] bytes, else `InvalidParameters`.
@@ -76,6 +79,7 @@ fn check_message(msg: &[u8]) -> Result<(), Error> {
 }
 
 /// RFC 9380's `hash_to_curve` to `C` (lengths checked by the caller).
+#[cfg_attr(all(feature = "std", not(test)), allow(dead_code))]
 fn hash<C: WBConfig>(dst: &[u8], msg: &[u8]) -> Result<Affine<C>, Error> {
     // arkworks refuses neither a tag of this length nor any message; its errors stay errors.
     let hasher = <Hasher<C> as HashToCurve<Projective<C>>>::new(dst)
@@ -83,12 +87,29 @@ fn hash<C: WBConfig>(dst: &[u8], msg: &[u8]) -> Result<Affine<C>, Error> {
     hasher.hash(msg).map_err(|_| Error::InvalidParameters)
 }
 
+/// RFC 9380's `hash_to_curve` to G1 (tag and message checked by the caller): blst's on the host
+/// (feature `std`), arkworks' otherwise, the same point (`tests::blst_hashes_are_arkworks`).
+fn hash_g1(dst: &[u8], msg: &[u8]) -> Result<G1Affine, Error> {
+    #[cfg(feature = "std")]
+    return Ok(super::blst::g1::hash_to_curve(dst, msg).into_affine());
+    #[cfg(not(feature = "std"))]
+    hash::<g1::Config>(dst, msg)
+}
+
+/// RFC 9380's `hash_to_curve` to G2, as [`hash_g1`].
+fn hash_g2(dst: &[u8], msg: &[u8]) -> Result<G2Affine, Error> {
+    #[cfg(feature = "std")]
+    return Ok(super::blst::g2::hash_to_curve(dst, msg).into_affine());
+    #[cfg(not(feature = "std"))]
+    hash::<g2::Config>(dst, msg)
+}
+
 /// `hash_to_curve` of the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` with tag `dst`, written as an
 /// affine G1 point.
 pub fn hash_to_g1(dst: &[u8], msg: &[u8], out: &mut [u8]) -> Result<(), Error> {
     check_dst(dst)?;
     check_message(msg)?;
-    encoding::write_exact(&hash::<g1::Config>(dst, msg)?, out)
+    encoding::write_exact(&hash_g1(dst, msg)?, out)
 }
 
 /// `hash_to_curve` of the suite `BLS12381G2_XMD:SHA-256_SSWU_RO_` with tag `dst`, written as an
@@ -96,7 +117,7 @@ pub fn hash_to_g1(dst: &[u8], msg: &[u8], out: &mut [u8]) -> Result<(), Error> {
 pub fn hash_to_g2(dst: &[u8], msg: &[u8], out: &mut [u8]) -> Result<(), Error> {
     check_dst(dst)?;
     check_message(msg)?;
-    encoding::write_exact(&hash::<g2::Config>(dst, msg)?, out)
+    encoding::write_exact(&hash_g2(dst, msg)?, out)
 }
 
 /// `u` mapped by the simplified SWU map through the isogeny, cofactor cleared.
@@ -202,7 +223,7 @@ fn core_verify(dst: &[u8], pk: &[u8], msg: &[u8], sig: &[u8], out: &mut [u8]) ->
     if pk.is_zero() {
         return answer(false, out);
     }
-    let q = hash::<g2::Config>(dst, msg)?;
+    let q = hash_g2(dst, msg)?;
     answer(pairings_match(alloc::vec![pk], alloc::vec![q], sig), out)
 }
 
@@ -237,7 +258,7 @@ pub fn bls_aggregate_verify(
     }
     let qs = msgs
         .iter()
-        .map(|msg| hash::<g2::Config>(dst, msg))
+        .map(|msg| hash_g2(dst, msg))
         .collect::<Result<Vec<_>, _>>()?;
     answer(pairings_match(pks, qs, sig), out)
 }
@@ -273,7 +294,7 @@ pub fn bls_fast_aggregate_verify(
     if aggregate.is_zero() {
         return answer(false, out);
     }
-    let q = hash::<g2::Config>(DST_PROOF_OF_POSSESSION, msg)?;
+    let q = hash_g2(DST_PROOF_OF_POSSESSION, msg)?;
     answer(
         pairings_match(alloc::vec![aggregate], alloc::vec![q], sig),
         out,
@@ -318,6 +339,25 @@ mod tests {
         let long = (MAX_MESSAGE_LEN as u32 + 1).to_le_bytes();
         assert_eq!(split_messages(&long, 1), Err(Error::TooManyElements));
         assert_eq!(split_messages(&[], 0), Ok(alloc::vec![]));
+    }
+
+    /// The host's hashes (blst's) are arkworks' on random tags and messages of every length
+    /// class, as RFC 9380 defines one point for each.
+    #[cfg(feature = "std")]
+    #[test]
+    fn blst_hashes_are_arkworks() {
+        use ark_std::rand::Rng;
+        let rng = &mut ark_std::test_rng();
+        for round in 0..40 {
+            let dst: Vec<u8> = (0..[1, 16, 43, 200, MAX_DST_LEN][round % 5])
+                .map(|_| rng.gen())
+                .collect();
+            let msg: Vec<u8> = (0..[0, 1, 32, 64, 135, 136, 137, 1000][round % 8])
+                .map(|_| rng.gen())
+                .collect();
+            assert_eq!(hash_g1(&dst, &msg), hash::<g1::Config>(&dst, &msg));
+            assert_eq!(hash_g2(&dst, &msg), hash::<g2::Config>(&dst, &msg));
+        }
     }
 
     #[test]

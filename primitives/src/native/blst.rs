@@ -88,7 +88,7 @@ macro_rules! blst_group {
         $group:ident: $Affine:ty, $Projective:ty,
         $to:ident, $from:ident, $breaks_table:ident,
         blst: $p:ident, $p_affine:ident,
-        $in_group:ident, $mult:ident, $pippenger:ident, $scratch_sizeof:ident
+        $in_group:ident, $mult:ident, $pippenger:ident, $scratch_sizeof:ident, $hash:ident
     ) => {
         /// blst's arithmetic on the group, for [`super::GroupBackend`].
         pub(crate) mod $group {
@@ -165,6 +165,26 @@ macro_rules! blst_group {
                 blst_msm(&points, &blst_scalars) + apart
             }
 
+            /// RFC 9380's `hash_to_curve` to the group (its suite `…_XMD:SHA-256_SSWU_RO_`) with
+            /// tag `dst`, as blst computes it: arkworks' point (RFC 9380 defines one), faster.
+            pub fn hash_to_curve(dst: &[u8], msg: &[u8]) -> $Projective {
+                let mut out = $p::default();
+                // SAFETY: each pointer and length describes a live slice (blst reads no byte of
+                // an empty one); there is no augmentation string; blst writes `out`.
+                unsafe {
+                    blst::$hash(
+                        &mut out,
+                        msg.as_ptr(),
+                        msg.len(),
+                        dst.as_ptr(),
+                        dst.len(),
+                        ptr::null(),
+                        0,
+                    )
+                };
+                from_projective(&out)
+            }
+
             /// blst's `Σ scalars[i]·points[i]` over bases none of which breaks its table.
             fn blst_msm(points: &[$p_affine], scalars: &[[u8; 32]]) -> $Projective {
                 // blst's count must be at least one.
@@ -226,11 +246,11 @@ fn modulo(limbs: &[u64], m: u64) -> u64 {
 blst_group!(g1: G1Affine, G1Projective, fp_to_blst, fp_from_blst, g1_breaks_table,
     blst: blst_p1, blst_p1_affine,
     blst_p1_affine_in_g1, blst_p1_mult, blst_p1s_mult_pippenger,
-    blst_p1s_mult_pippenger_scratch_sizeof);
+    blst_p1s_mult_pippenger_scratch_sizeof, blst_hash_to_g1);
 blst_group!(g2: G2Affine, G2Projective, fp2_to_blst, fp2_from_blst, g2_breaks_table,
     blst: blst_p2, blst_p2_affine,
     blst_p2_affine_in_g2, blst_p2_mult, blst_p2s_mult_pippenger,
-    blst_p2s_mult_pippenger_scratch_sizeof);
+    blst_p2s_mult_pippenger_scratch_sizeof, blst_hash_to_g2);
 
 /// Product of the Miller loops of the pairs, over points already checked to be on the curve.
 ///
