@@ -52,12 +52,12 @@ use sha2::Sha256;
 /// Bytes of a compressed public key (a G1 point).
 pub const PUBLIC_KEY_SIZE: usize = 48;
 /// Bytes of a compressed signature (a G2 point).
-pub const SIGNATURE_SIZE: usize = 96;
+pub const SIGNATURE_SIZE: usize = ec_host_primitives::native::bls::SIGNATURE_SIZE;
 /// The longest domain separation tag [`hash_to_g1`] and [`hash_to_g2`] take (RFC 9380 hashes
 /// longer ones first; no ciphersuite here needs one).
-pub const MAX_DST_LEN: usize = 255;
+pub const MAX_DST_LEN: usize = ec_host_primitives::native::bls::MAX_DST_LEN;
 /// The proof-of-possession scheme's tag for [`pop_verify`].
-pub const POP_DST: &[u8] = b"BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
+pub const POP_DST: &[u8] = ec_host_primitives::native::bls::DST_POP_PROOF;
 
 /// A ciphersuite of the draft with public keys in G1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,8 +75,8 @@ impl Ciphersuite {
     /// The tag messages are hashed with.
     pub const fn dst(self) -> &'static [u8] {
         match self {
-            Ciphersuite::Basic => b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_",
-            Ciphersuite::ProofOfPossession => b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_",
+            Ciphersuite::Basic => abi_limits::DST_BASIC,
+            Ciphersuite::ProofOfPossession => abi_limits::DST_PROOF_OF_POSSESSION,
         }
     }
 }
@@ -700,7 +700,7 @@ impl BlsHooks for crate::Host {
     }
 }
 
-/// The host's bounds on one call (`docs/host-functions.md`).
+/// The host's bounds on one call and the ciphersuites' tags (`docs/host-functions.md`).
 use ec_host_primitives::native::bls as abi_limits;
 
 /// RFC 9380's `hash_to_curve` for the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` with tag `dst`
