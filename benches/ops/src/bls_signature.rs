@@ -1,20 +1,163 @@
-//! BLS signature verification (`ark_substrate::bls_signature`, Ethereum's ciphersuite) on one
-//! fixture, operation by operation, for any hook set: what a runtime pays for a signature and
-//! for a sync committee's aggregate.
+//! BLS signature verification (`ark_substrate::bls_signature`, Ethereum's ciphersuite) for any
+//! hook set: the benchmarking pallet's calls from their byte arguments ([`Call`],
+//! [`validate_committee`]) with their fixtures, and the kernel's operations on one fixture
+//! ([`Op`]): what a runtime pays for a signature, an aggregate and a sync committee's update.
 
-use crate::fixtures::scalars;
+use crate::{fixtures::scalars, OpError};
 use alloc::vec::Vec;
-use ark_bls12_381::{Fr, G1Projective, G2Affine};
+use ark_bls12_381::{Fr, G1Affine, G1Projective, G2Affine};
 use ark_ec::{CurveGroup, PrimeGroup};
 use ark_serialize::CanonicalSerialize;
 use ark_substrate::{
     bls_signature::{
-        fast_aggregate_verify, fast_aggregate_verify_keys, hash_to_g2, key_validate, verify,
-        BlsHooks, Ciphersuite, PublicKey, PUBLIC_KEY_SIZE,
+        aggregate_verify, fast_aggregate_verify, fast_aggregate_verify_keys, hash_to_g2,
+        key_validate, verify, BlsHooks, Ciphersuite, PublicKey, PUBLIC_KEY_SIZE,
     },
     models::convert,
     Arkworks,
 };
+
+/// Bytes of a key kept validated (`PublicKey::to_uncompressed`).
+pub const KEPT_KEY_SIZE: usize = 2 * PUBLIC_KEY_SIZE;
+/// Most bytes of a message the pallet's calls hash (longer ones are refused before any
+/// decoding): Ethereum signs 32-byte roots; the bound keeps the hash's cost bounded.
+pub const MAX_MESSAGE: usize = 256;
+/// Most keys, each with its own message, of an `AggregateVerify` call.
+pub const MAX_AGGREGATE: usize = 16;
+/// Most keys of a `FastAggregateVerify` call and of a committee: Ethereum's sync committee.
+pub const MAX_COMMITTEE: usize = KEYS;
+
+/// The benchmarking pallet's BLS verifications from their byte arguments, in Ethereum's
+/// ciphersuite ([`SUITE`]): keys compressed (48 bytes each, one after another), signatures
+/// compressed (96 bytes). Bounds are checked before any decoding.
+#[derive(Clone, Copy, Debug)]
+pub enum Call<'a> {
+    /// RFC 9380's hash of `msg` to G2 with the suite's tag.
+    HashToG2 {
+        /// The message, at most [`MAX_MESSAGE`] bytes.
+        msg: &'a [u8],
+    },
+    /// `Verify`.
+    Verify {
+        /// The signer's key.
+        key: &'a [u8],
+        /// The message, at most [`MAX_MESSAGE`] bytes.
+        msg: &'a [u8],
+        /// The signature.
+        sig: &'a [u8],
+    },
+    /// `AggregateVerify`: key `i` signed message `i`.
+    AggregateVerify {
+        /// At most [`MAX_AGGREGATE`] keys.
+        keys: &'a [u8],
+        /// One message per key, each at most [`MAX_MESSAGE`] bytes.
+        msgs: &'a [Vec<u8>],
+        /// The aggregate signature.
+        sig: &'a [u8],
+    },
+    /// `FastAggregateVerify`: every key signed `msg`.
+    FastAggregateVerify {
+        /// At most [`MAX_COMMITTEE`] keys.
+        keys: &'a [u8],
+        /// The message, at most [`MAX_MESSAGE`] bytes.
+        msg: &'a [u8],
+        /// The aggregate signature.
+        sig: &'a [u8],
+    },
+    /// A sync committee's update: `fast_aggregate_verify_keys` under the participants of a
+    /// committee kept validated ([`validate_committee`]'s bytes).
+    CommitteeVerify {
+        /// The committee's keys, [`KEPT_KEY_SIZE`] bytes each.
+        kept: &'a [u8],
+        /// Who signed: bit `i % 8` of byte `i / 8` for key `i` (Ethereum's `Bitvector`), one
+        /// byte per eight keys.
+        participation: &'a [u8],
+        /// The message, at most [`MAX_MESSAGE`] bytes.
+        msg: &'a [u8],
+        /// The aggregate signature of the participants.
+        sig: &'a [u8],
+    },
+}
+
+impl Call<'_> {
+    /// Runs the call with hooks `H`: `Ok` if the signature verifies (for `HashToG2`, if the
+    /// message hashes), `Err(InputTooLong)` past a bound, `Err(InvalidEncoding)` for keys whose
+    /// bytes do not split into keys, `Err(LengthMismatch)` for lists of different lengths,
+    /// `Err(InvalidSignature)` for anything else (invalid keys and signatures included).
+    pub fn run<H: BlsHooks>(self) -> Result<(), OpError> {
+        let verified = match self {
+            Call::HashToG2 { msg } => {
+                bounded(msg.len(), MAX_MESSAGE)?;
+                hash_to_g2::<H>(SUITE.dst(), msg).is_some()
+            }
+            Call::Verify { key, msg, sig } => {
+                bounded(msg.len(), MAX_MESSAGE)?;
+                verify::<H>(SUITE, key, msg, sig)
+            }
+            Call::AggregateVerify { keys, msgs, sig } => {
+                bounded(msgs.len(), MAX_AGGREGATE)?;
+                for msg in msgs {
+                    bounded(msg.len(), MAX_MESSAGE)?;
+                }
+                let keys = split(keys, PUBLIC_KEY_SIZE, MAX_AGGREGATE)?;
+                if keys.len() != msgs.len() {
+                    return Err(OpError::LengthMismatch);
+                }
+                let msgs: Vec<&[u8]> = msgs.iter().map(Vec::as_slice).collect();
+                aggregate_verify::<H>(SUITE, &keys, &msgs, sig)
+            }
+            Call::FastAggregateVerify { keys, msg, sig } => {
+                bounded(msg.len(), MAX_MESSAGE)?;
+                let keys = split(keys, PUBLIC_KEY_SIZE, MAX_COMMITTEE)?;
+                fast_aggregate_verify::<H>(&keys, msg, sig)
+            }
+            Call::CommitteeVerify {
+                kept,
+                participation,
+                msg,
+                sig,
+            } => {
+                bounded(msg.len(), MAX_MESSAGE)?;
+                let kept = split(kept, KEPT_KEY_SIZE, MAX_COMMITTEE)?;
+                if participation.len() != kept.len().div_ceil(8) {
+                    return Err(OpError::LengthMismatch);
+                }
+                let keys = kept
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| participation[i / 8] >> (i % 8) & 1 == 1)
+                    .map(|(_, key)| PublicKey::<H>::from_validated(key))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or(OpError::InvalidEncoding)?;
+                fast_aggregate_verify_keys::<H>(&keys, msg, sig)
+            }
+        };
+        verified.then_some(()).ok_or(OpError::InvalidSignature)
+    }
+}
+
+/// A committee's compressed keys (at most [`MAX_COMMITTEE`]) validated with hooks `H` (the
+/// subgroup checks as one list) and kept: their uncompressed bytes one after another, for
+/// [`Call::CommitteeVerify`]. `Err(InvalidEncoding)` if any key is not valid.
+pub fn validate_committee<H: BlsHooks>(keys: &[u8]) -> Result<Vec<u8>, OpError> {
+    let keys = split(keys, PUBLIC_KEY_SIZE, MAX_COMMITTEE)?;
+    let keys = PublicKey::<H>::validate_all(&keys).ok_or(OpError::InvalidEncoding)?;
+    Ok(keys.iter().flat_map(PublicKey::to_uncompressed).collect())
+}
+
+/// `Err(InputTooLong)` if `len` is over `max`.
+fn bounded(len: usize, max: usize) -> Result<(), OpError> {
+    (len <= max).then_some(()).ok_or(OpError::InputTooLong)
+}
+
+/// `bytes` as items of `size` bytes, at most `max` of them (checked first).
+fn split(bytes: &[u8], size: usize, max: usize) -> Result<Vec<&[u8]>, OpError> {
+    bounded(bytes.len() / size, max)?;
+    if bytes.len() % size != 0 {
+        return Err(OpError::InvalidEncoding);
+    }
+    Ok(bytes.chunks(size).collect())
+}
 
 /// Keys of the fixture's aggregate: Ethereum's sync committee.
 pub const KEYS: usize = 512;
@@ -80,31 +223,84 @@ fn compressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
     out
 }
 
-/// The fixture: [`KEYS`] compressed keys one after another, a 32-byte message (a block root),
-/// the first key's signature, the aggregate signature of all keys, and the keys uncompressed
-/// (as kept validated), made with arkworks (secret keys from a fixed recurrence).
-pub fn fixture() -> [Vec<u8>; ARGS] {
-    let secrets: Vec<Fr> = scalars(KEYS as u32);
-    let msg: Vec<u8> = (0u8..32).map(|i| i.wrapping_mul(37)).collect();
-    let hash: G2Affine = convert(
-        &hash_to_g2::<Arkworks>(SUITE.dst(), &msg).expect("the suite's tag is short"), // ok: 43 bytes
-    );
-    let points: Vec<_> = secrets
-        .iter()
-        .map(|secret| (G1Projective::generator() * secret).into_affine())
-        .collect();
-    let keys = points.iter().flat_map(compressed).collect();
-    let kept = points
-        .iter()
-        .flat_map(|point| {
-            let mut out = Vec::with_capacity(point.uncompressed_size());
-            point
-                .serialize_uncompressed(&mut out)
-                .expect("writing into a Vec"); // ok: a Vec takes any length
-            out
+/// A value's uncompressed encoding.
+fn uncompressed<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
+    let mut out = Vec::with_capacity(value.uncompressed_size());
+    value
+        .serialize_uncompressed(&mut out)
+        .expect("writing into a Vec"); // ok: a Vec takes any length
+    out
+}
+
+/// `n` secret keys `s, s + 1, …` (`s` from a fixed recurrence) and their public keys, each the
+/// one before plus the generator: cheap to make where the benchmarks' setup runs, in Wasm.
+fn key_pairs(n: usize) -> (Vec<Fr>, Vec<G1Affine>) {
+    let first: Fr = scalars(1)[0];
+    let secrets: Vec<Fr> = (0..n as u64).map(|i| first + Fr::from(i)).collect();
+    let generator = G1Projective::generator();
+    let mut point = generator * first;
+    let points: Vec<G1Projective> = (0..n)
+        .map(|_| {
+            let key = point;
+            point += generator;
+            key
         })
         .collect();
-    let sig = (hash * secrets[0]).into_affine();
-    let aggregate = (hash * secrets.iter().sum::<Fr>()).into_affine();
-    [keys, msg, compressed(&sig), compressed(&aggregate), kept]
+    (secrets, G1Projective::normalize_batch(&points))
+}
+
+/// A message of `len` bytes, the `i`-th of a list (they differ in their first byte).
+pub fn message(i: usize, len: usize) -> Vec<u8> {
+    (0..len)
+        .map(|j| (j as u8).wrapping_mul(37).wrapping_add(i as u8))
+        .collect()
+}
+
+/// The suite's hash of `msg` to G2, with arkworks' types.
+fn hash(msg: &[u8]) -> G2Affine {
+    convert(&hash_to_g2::<Arkworks>(SUITE.dst(), msg).expect("the suite's tag is short"))
+    // ok: 43 bytes
+}
+
+/// `n` keys (secret keys from a fixed recurrence) that sign [`message`]`(0, len)`: `[keys
+/// compressed one after another, the message, the aggregate signature, the keys uncompressed
+/// (as kept validated)]`, made with arkworks.
+pub fn aggregate_fixture(n: usize, len: usize) -> [Vec<u8>; 4] {
+    let (secrets, points) = key_pairs(n);
+    let msg = message(0, len);
+    let aggregate = (hash(&msg) * secrets.iter().sum::<Fr>()).into_affine();
+    [
+        points.iter().flat_map(compressed).collect(),
+        msg,
+        compressed(&aggregate),
+        points.iter().flat_map(uncompressed).collect(),
+    ]
+}
+
+/// `n` keys each signing its own message of `len` bytes ([`message`]`(i, len)`): the keys
+/// compressed one after another, the messages and the aggregate signature, made with arkworks.
+pub fn distinct_fixture(n: usize, len: usize) -> (Vec<u8>, Vec<Vec<u8>>, Vec<u8>) {
+    let (secrets, points) = key_pairs(n);
+    let msgs: Vec<Vec<u8>> = (0..n).map(|i| message(i, len)).collect();
+    let aggregate: G2Affine = secrets
+        .iter()
+        .zip(&msgs)
+        .map(|(secret, msg)| hash(msg) * secret)
+        .sum::<ark_bls12_381::G2Projective>()
+        .into_affine();
+    (
+        points.iter().flat_map(compressed).collect(),
+        msgs,
+        compressed(&aggregate),
+    )
+}
+
+/// The kernel's fixture: [`KEYS`] compressed keys one after another, a 32-byte message (a
+/// block root), the first key's signature, the aggregate signature of all keys, and the keys
+/// uncompressed (as kept validated), made with arkworks (secret keys from a fixed recurrence).
+pub fn fixture() -> [Vec<u8>; ARGS] {
+    let [keys, msg, aggregate, kept] = aggregate_fixture(KEYS, 32);
+    let (secrets, _) = key_pairs(1);
+    let sig = (hash(&msg) * secrets[0]).into_affine();
+    [keys, msg, compressed(&sig), aggregate, kept]
 }

@@ -41,6 +41,8 @@ pub enum OpError {
     PairingCheckFailed,
     /// An argument is longer than the operation takes (checked before any decoding).
     InputTooLong,
+    /// The signature does not verify (invalid keys and signatures included).
+    InvalidSignature,
 }
 
 /// How an operation validates the points it decoded: on the curve and in the prime-order

@@ -1105,7 +1105,8 @@ impl pallet_ec_benchmarks::PairingOp for PairingInputs {
 /// component: its least and its most, the most being the benchmarks' largest (`MAX_MSM` points,
 /// `MAX_INPUTS` Groth16 inputs, `MAX_PAIRS` pairs) or, where that would weigh more than one
 /// extrinsic may, nearly the most that one may; both scalar multiplications; ring-VRF
-/// verification at its worst case (a ring of 255, data at its bound); P-256 and the generic MSM
+/// verification at its worst case (a ring of 255, data at its bound); the BLS calls
+/// ([`bls_corners`]); P-256 and the generic MSM
 /// (at its bound) through every interface, each refused before it runs where its charge is more
 /// than an extrinsic may weigh. Each block takes at most what it is charged (the
 /// call's declared weight, which it never refunds, plus the extrinsic base weight) over the
@@ -1290,6 +1291,7 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
             }),
             event: success,
         });
+        corners.extend(bls_corners(variant, &charged, base, max_ms));
     }
     let (bases, scalars) = pallet_ec_benchmarks::generic::generic_msm_fixture();
     let input = pallet_ec_benchmarks::generic::P256_INPUT.to_vec();
@@ -1348,7 +1350,8 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
     }
     let (_, mut offset) = block_times(&node, 0);
     for corner in &corners {
-        // Every call leaves the state as it was, so a try can be repeated.
+        // Every call leaves the state as it was (`bls_set_committee` keeps the same committee
+        // again), so a try can be repeated.
         let took = within_charge(&node, &mut offset, &corner.what, corner.charged_ms, |_| {
             let (client, args) = (client.clone(), corner.args.clone());
             async move {
@@ -1366,6 +1369,123 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
         table.push(corner_row(&corner.what, corner.charged_ms, took));
     }
     assert_within_charges(&table);
+}
+
+/// The BLS calls' corners for `variant` (every message at its bound): `bls_hash_to_g2`,
+/// `bls_verify`, `bls_aggregate_verify` of 1 and `MAX_AGGREGATE` keys, `bls_fast_aggregate_verify`
+/// and `bls_set_committee` of 1 key and of the most up to `MAX_COMMITTEE` an extrinsic may
+/// carry, then `bls_committee_verify` of that committee, all of it signing (its worst case).
+/// `charged` is a call's charge; `base` the extrinsic base weight and `max_ms` the most an
+/// extrinsic may weigh, in ms.
+fn bls_corners(
+    variant: pallet_ec_benchmarks::Variant,
+    charged: &dyn Fn(pallet_ec_benchmarks::Call<ec_runtime::Runtime>) -> f64,
+    base: f64,
+    max_ms: f64,
+) -> Vec<Corner> {
+    use pallet_ec_benchmarks::{
+        bls_signature::{aggregate_fixture, distinct_fixture, message, MAX_MESSAGE},
+        bls_weight, BlsCall, Call, MAX_AGGREGATE, MAX_COMMITTEE,
+    };
+    type Weights = <ec_runtime::Runtime as pallet_ec_benchmarks::Config>::WeightInfo;
+    let name = self::variant(&format!("{variant:?}"));
+    let bytes = |list: &[u8]| Value::from_bytes(list);
+    let success = "System::ExtrinsicSuccess";
+    // As the test's own `most`: the largest count up to `limit` whose charge an extrinsic may
+    // carry beside the block's own weight.
+    let most = |limit: u32, call: BlsCall| {
+        (1..=limit)
+            .rev()
+            .find(|&n| {
+                bls_weight::<Weights>(variant, call, n).ref_time() as f64 / 1e9 + base
+                    <= 0.9 * max_ms
+            })
+            .unwrap_or(1)
+    };
+    let mut corners = Vec::new();
+    let msg = message(0, MAX_MESSAGE);
+    corners.push(Corner {
+        what: format!("{variant:?} bls_hash_to_g2"),
+        call: "bls_hash_to_g2",
+        args: vec![name.clone(), bytes(&msg)],
+        charged_ms: charged(Call::bls_hash_to_g2 { variant, msg }),
+        event: success,
+    });
+    let [key, msg, sig, _] = aggregate_fixture(1, MAX_MESSAGE);
+    corners.push(Corner {
+        what: format!("{variant:?} bls_verify"),
+        call: "bls_verify",
+        args: vec![name.clone(), bytes(&key), bytes(&msg), bytes(&sig)],
+        charged_ms: charged(Call::bls_verify {
+            variant,
+            key,
+            msg,
+            sig,
+        }),
+        event: success,
+    });
+    for n in [1, most(MAX_AGGREGATE, BlsCall::AggregateVerify)] {
+        let (keys, msgs, sig) = distinct_fixture(n as usize, MAX_MESSAGE);
+        corners.push(Corner {
+            what: format!("{variant:?} bls_aggregate_verify, {n} keys"),
+            call: "bls_aggregate_verify",
+            args: vec![
+                name.clone(),
+                bytes(&keys),
+                Value::unnamed_composite(msgs.iter().map(|msg| bytes(msg))),
+                bytes(&sig),
+            ],
+            charged_ms: charged(Call::bls_aggregate_verify {
+                variant,
+                keys,
+                msgs,
+                sig,
+            }),
+            event: success,
+        });
+    }
+    for n in [1, most(MAX_COMMITTEE, BlsCall::FastAggregateVerify)] {
+        let [keys, msg, sig, _] = aggregate_fixture(n as usize, MAX_MESSAGE);
+        corners.push(Corner {
+            what: format!("{variant:?} bls_fast_aggregate_verify, {n} keys"),
+            call: "bls_fast_aggregate_verify",
+            args: vec![name.clone(), bytes(&keys), bytes(&msg), bytes(&sig)],
+            charged_ms: charged(Call::bls_fast_aggregate_verify {
+                variant,
+                keys,
+                msg,
+                sig,
+            }),
+            event: success,
+        });
+    }
+    // The committee the update verifies against is the last one set: the largest.
+    let committee = most(MAX_COMMITTEE, BlsCall::SetCommittee);
+    for n in [1, committee] {
+        let [keys, ..] = aggregate_fixture(n as usize, 0);
+        corners.push(Corner {
+            what: format!("{variant:?} bls_set_committee, {n} keys"),
+            call: "bls_set_committee",
+            args: vec![name.clone(), bytes(&keys)],
+            charged_ms: charged(Call::bls_set_committee { variant, keys }),
+            event: success,
+        });
+    }
+    let [_, msg, sig, _] = aggregate_fixture(committee as usize, MAX_MESSAGE);
+    let participation = vec![0xff; (committee as usize).div_ceil(8)];
+    corners.push(Corner {
+        what: format!("{variant:?} bls_committee_verify, {committee} keys all signing"),
+        call: "bls_committee_verify",
+        args: vec![name, bytes(&participation), bytes(&msg), bytes(&sig)],
+        charged_ms: charged(Call::bls_committee_verify {
+            variant,
+            participation,
+            msg,
+            sig,
+        }),
+        event: success,
+    });
+    corners
 }
 
 /// The node runs the runtime's parachain profile too (`--chain dev-rfc163`: ark-substrate's

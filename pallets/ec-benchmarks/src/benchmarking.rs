@@ -3,7 +3,9 @@
 //! public inputs `n`. Inputs come from [`crate::fixtures`]; ring-VRF verification's from
 //! `ec_bench_ops::ring_vrf`'s committed fixture, in the `Arkworks`, `Host` and `Rfc163` variants;
 //! the generic-arithmetic calls' from `ec_bench_ops::generic` (a valid P-256 signature, the
-//! worst case; 100 bases, the bound), through every `Interface`.
+//! worst case; 100 bases, the bound), through every `Interface`; the BLS calls' from
+//! `ec_bench_ops::bls_signature` (valid signatures, every message at its bound, a committee
+//! that all signed: the worst case), in the `Arkworks`, `Host` and `Rfc163` variants.
 
 // The v2 macro re-exports the generated module, an import unused in some builds.
 #![allow(unused_imports)]
@@ -50,12 +52,14 @@ macro_rules! curve_benchmarks {
                 ($Curve $curve rfc163 Rfc163 $park [])
                 $(($Curve $curve upstream Upstream $park [$pup]))?
             )*]
+            bls [(arkworks Arkworks) (host Host) (rfc163 Rfc163)]
         }
     };
     (
         @emit
         groups [$(($Group:ident $group:ident $v:ident $V:ident $G:ty [$($_g:ty)?]))*]
         pairings [$(($Curve:ident $curve:ident $pv:ident $PV:ident $E:ty [$($_p:ty)?]))*]
+        bls [$(($bv:ident $BV:ident))*]
     ) => { paste::paste! {
         #[benchmarks]
         mod benchmarks {
@@ -137,6 +141,53 @@ macro_rules! curve_benchmarks {
                 #[extrinsic_call]
                 ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Rfc163, key, input, output, ad, proof);
             }
+
+            $(
+                #[benchmark]
+                fn [<bls_hash_to_g2_ $bv>]() {
+                    let msg = bls_signature::message(0, bls_signature::MAX_MESSAGE);
+                    #[extrinsic_call]
+                    bls_hash_to_g2(RawOrigin::Signed(whitelisted_caller()), Variant::$BV, msg);
+                }
+
+                #[benchmark]
+                fn [<bls_verify_ $bv>]() {
+                    let [keys, msg, sig, _] = bls_signature::aggregate_fixture(1, bls_signature::MAX_MESSAGE);
+                    #[extrinsic_call]
+                    bls_verify(RawOrigin::Signed(whitelisted_caller()), Variant::$BV, keys, msg, sig);
+                }
+
+                #[benchmark]
+                fn [<bls_aggregate_verify_ $bv>](n: Linear<1, MAX_AGGREGATE>) {
+                    let (keys, msgs, sig) = bls_signature::distinct_fixture(n as usize, bls_signature::MAX_MESSAGE);
+                    #[extrinsic_call]
+                    bls_aggregate_verify(RawOrigin::Signed(whitelisted_caller()), Variant::$BV, keys, msgs, sig);
+                }
+
+                #[benchmark]
+                fn [<bls_fast_aggregate_verify_ $bv>](n: Linear<1, MAX_COMMITTEE>) {
+                    let [keys, msg, sig, _] = bls_signature::aggregate_fixture(n as usize, bls_signature::MAX_MESSAGE);
+                    #[extrinsic_call]
+                    bls_fast_aggregate_verify(RawOrigin::Signed(whitelisted_caller()), Variant::$BV, keys, msg, sig);
+                }
+
+                #[benchmark]
+                fn [<bls_set_committee_ $bv>](n: Linear<1, MAX_COMMITTEE>) {
+                    let [keys, _, _, _] = bls_signature::aggregate_fixture(n as usize, 0);
+                    #[extrinsic_call]
+                    bls_set_committee(RawOrigin::Signed(whitelisted_caller()), Variant::$BV, keys);
+                }
+
+                #[benchmark]
+                fn [<bls_committee_verify_ $bv>]() {
+                    let caller: T::AccountId = whitelisted_caller();
+                    let [_, msg, sig, kept] = bls_signature::aggregate_fixture(MAX_COMMITTEE as usize, bls_signature::MAX_MESSAGE);
+                    Committees::<T>::insert(&caller, frame_support::BoundedVec::try_from(kept).unwrap_or_default());
+                    let participation = alloc::vec![0xff; MAX_COMMITTEE as usize / 8];
+                    #[extrinsic_call]
+                    bls_committee_verify(RawOrigin::Signed(caller), Variant::$BV, participation, msg, sig);
+                }
+            )*
 
             #[benchmark]
             fn ecdsa_p256_verify_plain() {

@@ -854,3 +854,259 @@ fn generic_msm_checks_its_input_through_every_interface() {
         }
     });
 }
+
+/// The BLS calls in every computing variant, on signatures made from secret keys with arkworks
+/// (`ec_bench_ops::bls_signature`'s fixtures): valid ones verify; another message, key or
+/// signer set is `InvalidSignature`; each bound is `InputTooLong` one past it, before any
+/// decoding; lists of different lengths are `LengthMismatch`; a committee is kept as its
+/// validated keys' uncompressed bytes, refused whole if one key is invalid, and its update
+/// verifies for exactly the members that signed. The declared weights are `bls_weight`'s
+/// at the call's key count (past a bound, one more than it). With `comparison`, `DecodeOnly`
+/// and `Upstream` have no BLS signatures: `UnsupportedVariant`, charged nothing.
+#[test]
+fn bls_calls_verify_signatures_in_every_variant() {
+    use crate::{
+        bls_keys, bls_signature::*, bls_weight, BlsCall, Call, Committees, MAX_AGGREGATE,
+        MAX_COMMITTEE,
+    };
+    use frame_support::dispatch::GetDispatchInfo;
+    let [keys, msg, sig, kept] = aggregate_fixture(16, MAX_MESSAGE);
+    // The first ten keys of a fixture are those of any larger one (secret keys `s, s + 1, …`).
+    let [ten, _, ten_sig, _] = aggregate_fixture(10, MAX_MESSAGE);
+    assert_eq!(ten[..], keys[..ten.len()]);
+    let [one, _, one_sig, _] = aggregate_fixture(1, MAX_MESSAGE);
+    let (distinct, msgs, distinct_sig) = distinct_fixture(MAX_AGGREGATE as usize, MAX_MESSAGE);
+    let mut other = msg.clone();
+    other[0] ^= 1;
+    let long = message(0, MAX_MESSAGE + 1);
+    let weight = |call: Call<Test>| call.get_dispatch_info().call_weight;
+    new_test_ext().execute_with(|| {
+        for variant in VARIANTS {
+            // Hash to G2.
+            assert_ok!(EcBenchmarks::bls_hash_to_g2(signed(), variant, msg.clone()));
+            assert_noop!(
+                EcBenchmarks::bls_hash_to_g2(signed(), variant, long.clone()),
+                Error::<Test>::InputTooLong
+            );
+            assert_eq!(
+                weight(Call::bls_hash_to_g2 {
+                    variant,
+                    msg: msg.clone()
+                }),
+                bls_weight::<()>(variant, BlsCall::HashToG2, 1)
+            );
+
+            // Verify.
+            let verify = |key: &[u8], msg: &[u8], sig: &[u8]| {
+                EcBenchmarks::bls_verify(
+                    signed(),
+                    variant,
+                    key.to_vec(),
+                    msg.to_vec(),
+                    sig.to_vec(),
+                )
+            };
+            assert_ok!(verify(&one, &msg, &one_sig));
+            assert_noop!(
+                verify(&one, &other, &one_sig),
+                Error::<Test>::InvalidSignature
+            );
+            assert_noop!(
+                verify(&keys[48..96], &msg, &one_sig),
+                Error::<Test>::InvalidSignature
+            );
+            assert_noop!(
+                verify(&one[..47], &msg, &one_sig),
+                Error::<Test>::InvalidSignature
+            );
+            assert_noop!(verify(&one, &long, &one_sig), Error::<Test>::InputTooLong);
+
+            // AggregateVerify, distinct messages.
+            let aggregate = |keys: &[u8], msgs: &[Vec<u8>], sig: &[u8]| {
+                EcBenchmarks::bls_aggregate_verify(
+                    signed(),
+                    variant,
+                    keys.to_vec(),
+                    msgs.to_vec(),
+                    sig.to_vec(),
+                )
+            };
+            assert_ok!(aggregate(&distinct, &msgs, &distinct_sig));
+            let mut swapped = msgs.clone();
+            swapped.swap(0, 1);
+            assert_noop!(
+                aggregate(&distinct, &swapped, &distinct_sig),
+                Error::<Test>::InvalidSignature
+            );
+            assert_noop!(
+                aggregate(&distinct, &msgs[1..], &distinct_sig),
+                Error::<Test>::LengthMismatch
+            );
+            assert_noop!(
+                aggregate(&distinct[1..], &msgs, &distinct_sig),
+                Error::<Test>::InvalidEncoding
+            );
+            let mut more = msgs.clone();
+            more.push(msg.clone());
+            let more_keys = [&distinct[..], &one[..]].concat();
+            assert_noop!(
+                aggregate(&more_keys, &more, &distinct_sig),
+                Error::<Test>::InputTooLong
+            );
+            let mut long_msgs = msgs.clone();
+            long_msgs[3] = long.clone();
+            assert_noop!(
+                aggregate(&distinct, &long_msgs, &distinct_sig),
+                Error::<Test>::InputTooLong
+            );
+            for (keys, msgs, n) in [
+                (&distinct, &msgs, MAX_AGGREGATE),
+                (&more_keys, &more, MAX_AGGREGATE + 1),
+            ] {
+                assert_eq!(
+                    weight(Call::bls_aggregate_verify {
+                        variant,
+                        keys: keys.clone(),
+                        msgs: msgs.clone(),
+                        sig: distinct_sig.clone()
+                    }),
+                    bls_weight::<()>(variant, BlsCall::AggregateVerify, n)
+                );
+            }
+
+            // FastAggregateVerify.
+            let fast = |keys: &[u8], msg: &[u8], sig: &[u8]| {
+                EcBenchmarks::bls_fast_aggregate_verify(
+                    signed(),
+                    variant,
+                    keys.to_vec(),
+                    msg.to_vec(),
+                    sig.to_vec(),
+                )
+            };
+            assert_ok!(fast(&keys, &msg, &sig));
+            assert_ok!(fast(&ten, &msg, &ten_sig));
+            assert_noop!(fast(&keys, &msg, &ten_sig), Error::<Test>::InvalidSignature);
+            assert_noop!(
+                fast(&keys[48..], &msg, &sig),
+                Error::<Test>::InvalidSignature
+            );
+            assert_noop!(fast(&keys, &other, &sig), Error::<Test>::InvalidSignature);
+            assert_noop!(fast(&[], &msg, &sig), Error::<Test>::InvalidSignature);
+            let too_many = alloc::vec![0u8; 48 * (MAX_COMMITTEE as usize + 1)];
+            assert_noop!(fast(&too_many, &msg, &sig), Error::<Test>::InputTooLong);
+            assert_eq!(bls_keys(&too_many, MAX_COMMITTEE), MAX_COMMITTEE + 1);
+            assert_eq!(
+                weight(Call::bls_fast_aggregate_verify {
+                    variant,
+                    keys: keys.clone(),
+                    msg: msg.clone(),
+                    sig: sig.clone()
+                }),
+                bls_weight::<()>(variant, BlsCall::FastAggregateVerify, 16)
+            );
+
+            // A committee: kept, then its updates.
+            let update = |participation: &[u8], msg: &[u8], sig: &[u8]| {
+                EcBenchmarks::bls_committee_verify(
+                    signed(),
+                    variant,
+                    participation.to_vec(),
+                    msg.to_vec(),
+                    sig.to_vec(),
+                )
+            };
+            Committees::<Test>::remove(1);
+            assert_noop!(
+                update(&[0xff, 0xff], &msg, &sig),
+                Error::<Test>::NoCommittee
+            );
+            let mut invalid = keys.clone();
+            invalid[5 * 48 + 47] ^= 1;
+            assert_noop!(
+                EcBenchmarks::bls_set_committee(signed(), variant, invalid),
+                Error::<Test>::InvalidEncoding
+            );
+            assert_noop!(
+                EcBenchmarks::bls_set_committee(signed(), variant, too_many.clone()),
+                Error::<Test>::InputTooLong
+            );
+            assert_ok!(EcBenchmarks::bls_set_committee(
+                signed(),
+                variant,
+                keys.clone()
+            ));
+            assert_eq!(Committees::<Test>::get(1).unwrap().to_vec(), kept);
+            assert_eq!(
+                weight(Call::bls_set_committee {
+                    variant,
+                    keys: keys.clone()
+                }),
+                bls_weight::<()>(variant, BlsCall::SetCommittee, 16)
+            );
+            assert_ok!(update(&[0xff, 0xff], &msg, &sig));
+            assert_ok!(update(&[0xff, 0x03], &msg, &ten_sig));
+            assert_noop!(
+                update(&[0xff, 0x07], &msg, &ten_sig),
+                Error::<Test>::InvalidSignature
+            );
+            assert_noop!(
+                update(&[0xff, 0x01], &msg, &ten_sig),
+                Error::<Test>::InvalidSignature
+            );
+            assert_noop!(
+                update(&[0xff, 0xff], &other, &sig),
+                Error::<Test>::InvalidSignature
+            );
+            assert_noop!(update(&[0, 0], &msg, &sig), Error::<Test>::InvalidSignature);
+            assert_noop!(update(&[0xff], &msg, &sig), Error::<Test>::LengthMismatch);
+            assert_noop!(
+                update(&[0xff, 0xff], &long, &sig),
+                Error::<Test>::InputTooLong
+            );
+            assert_eq!(
+                weight(Call::bls_committee_verify {
+                    variant,
+                    participation: alloc::vec![0xff; 2],
+                    msg: msg.clone(),
+                    sig: sig.clone()
+                }),
+                bls_weight::<()>(variant, BlsCall::CommitteeVerify, 1)
+            );
+        }
+        // The measured weight, 1.6 times for the machine (`BLS_MACHINE_PERCENT`), with the
+        // margin.
+        let measured = <() as crate::WeightInfo>::bls_fast_aggregate_verify_host(512);
+        assert_eq!(
+            bls_weight::<()>(Variant::Host, BlsCall::FastAggregateVerify, 512),
+            with_margin(measured.set_ref_time(measured.ref_time() * 16 / 10))
+        );
+        #[cfg(feature = "comparison")]
+        for variant in [Variant::DecodeOnly, Variant::Upstream] {
+            assert_noop!(
+                EcBenchmarks::bls_verify(
+                    signed(),
+                    variant,
+                    one.clone(),
+                    msg.clone(),
+                    one_sig.clone()
+                ),
+                Error::<Test>::UnsupportedVariant
+            );
+            assert_noop!(
+                EcBenchmarks::bls_set_committee(signed(), variant, keys.clone()),
+                Error::<Test>::UnsupportedVariant
+            );
+            for call in [
+                BlsCall::HashToG2,
+                BlsCall::Verify,
+                BlsCall::AggregateVerify,
+                BlsCall::FastAggregateVerify,
+                BlsCall::SetCommittee,
+                BlsCall::CommitteeVerify,
+            ] {
+                assert_eq!(bls_weight::<()>(variant, call, 512).ref_time(), 0);
+            }
+        }
+    });
+}

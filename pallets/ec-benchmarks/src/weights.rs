@@ -307,6 +307,24 @@ pub trait WeightInfo {
 	fn generic_msm_bls12_381_g1_element() -> Weight;
 	fn generic_msm_bls12_381_g1_vector() -> Weight;
 	fn generic_msm_bls12_381_g1_msm() -> Weight;
+	fn bls_hash_to_g2_arkworks() -> Weight;
+	fn bls_verify_arkworks() -> Weight;
+	fn bls_aggregate_verify_arkworks(n: u32, ) -> Weight;
+	fn bls_fast_aggregate_verify_arkworks(n: u32, ) -> Weight;
+	fn bls_set_committee_arkworks(n: u32, ) -> Weight;
+	fn bls_committee_verify_arkworks() -> Weight;
+	fn bls_hash_to_g2_host() -> Weight;
+	fn bls_verify_host() -> Weight;
+	fn bls_aggregate_verify_host(n: u32, ) -> Weight;
+	fn bls_fast_aggregate_verify_host(n: u32, ) -> Weight;
+	fn bls_set_committee_host(n: u32, ) -> Weight;
+	fn bls_committee_verify_host() -> Weight;
+	fn bls_hash_to_g2_rfc163() -> Weight;
+	fn bls_verify_rfc163() -> Weight;
+	fn bls_aggregate_verify_rfc163(n: u32, ) -> Weight;
+	fn bls_fast_aggregate_verify_rfc163(n: u32, ) -> Weight;
+	fn bls_set_committee_rfc163(n: u32, ) -> Weight;
+	fn bls_committee_verify_rfc163() -> Weight;
 }
 
 /// Weights measured on the machine above, with the runtime's database weights.
@@ -1767,12 +1785,121 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		// Minimum execution time: 9_563_582_000 picoseconds.
 		Weight::from_parts(9_765_701_000, 0)
 	}
+	fn bls_hash_to_g2_arkworks() -> Weight {
+		// Minimum execution time: 1_772_499_000 picoseconds.
+		Weight::from_parts(2_007_837_000, 0)
+	}
+	fn bls_verify_arkworks() -> Weight {
+		// Minimum execution time: 8_449_769_000 picoseconds.
+		Weight::from_parts(9_224_906_000, 0)
+	}
+	/// The range of component `n` is `[1, 16]`.
+	fn bls_aggregate_verify_arkworks(n: u32, ) -> Weight {
+		// Minimum execution time: 8_684_012_000 picoseconds.
+		Weight::from_parts(5_413_993_202, 0)
+			// Standard Error: 10_222_609
+			.saturating_add(Weight::from_parts(3_796_497_056, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 512]`.
+	fn bls_fast_aggregate_verify_arkworks(n: u32, ) -> Weight {
+		// Minimum execution time: 8_538_128_000 picoseconds.
+		Weight::from_parts(8_645_969_901, 0)
+			// Standard Error: 1_176_748
+			.saturating_add(Weight::from_parts(348_668_765, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 512]`.
+	fn bls_set_committee_arkworks(n: u32, ) -> Weight {
+		// Minimum execution time: 346_849_000 picoseconds.
+		Weight::from_parts(32_753_295, 0)
+			// Standard Error: 1_576_008
+			.saturating_add(Weight::from_parts(348_103_180, 0).saturating_mul(n.into()))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+	}
+	fn bls_committee_verify_arkworks() -> Weight {
+		// Minimum execution time: 10_020_752_000 picoseconds.
+		Weight::from_parts(10_823_125_000, 52669)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+	}
+	fn bls_hash_to_g2_host() -> Weight {
+		// Minimum execution time: 161_536_000 picoseconds.
+		Weight::from_parts(172_578_000, 0)
+	}
+	fn bls_verify_host() -> Weight {
+		// Minimum execution time: 951_111_000 picoseconds.
+		Weight::from_parts(1_028_662_000, 0)
+	}
+	/// The range of component `n` is `[1, 16]`.
+	fn bls_aggregate_verify_host(n: u32, ) -> Weight {
+		// Minimum execution time: 950_437_000 picoseconds.
+		Weight::from_parts(644_402_163, 0)
+			// Standard Error: 1_536_051
+			.saturating_add(Weight::from_parts(389_547_565, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 512]`.
+	fn bls_fast_aggregate_verify_host(n: u32, ) -> Weight {
+		// Minimum execution time: 957_071_000 picoseconds.
+		Weight::from_parts(998_097_016, 0)
+			// Standard Error: 65_995
+			.saturating_add(Weight::from_parts(33_400_530, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 512]`.
+	fn bls_set_committee_host(n: u32, ) -> Weight {
+		// Minimum execution time: 71_671_000 picoseconds.
+		Weight::from_parts(50_389_040, 0)
+			// Standard Error: 45_996
+			.saturating_add(Weight::from_parts(35_310_603, 0).saturating_mul(n.into()))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+	}
+	fn bls_committee_verify_host() -> Weight {
+		// Minimum execution time: 2_191_499_000 picoseconds.
+		Weight::from_parts(2_425_394_000, 52669)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+	}
+	fn bls_hash_to_g2_rfc163() -> Weight {
+		// Minimum execution time: 1_127_426_000 picoseconds.
+		Weight::from_parts(1_234_035_000, 0)
+	}
+	fn bls_verify_rfc163() -> Weight {
+		// Minimum execution time: 3_067_933_000 picoseconds.
+		Weight::from_parts(3_270_686_000, 0)
+	}
+	/// The range of component `n` is `[1, 16]`.
+	fn bls_aggregate_verify_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 3_126_323_000 picoseconds.
+		Weight::from_parts(1_426_836_993, 0)
+			// Standard Error: 3_235_366
+			.saturating_add(Weight::from_parts(1_844_789_083, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 512]`.
+	fn bls_fast_aggregate_verify_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 3_118_928_000 picoseconds.
+		Weight::from_parts(3_143_991_743, 0)
+			// Standard Error: 133_189
+			.saturating_add(Weight::from_parts(132_378_518, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 512]`.
+	fn bls_set_committee_rfc163(n: u32, ) -> Weight {
+		// Minimum execution time: 299_884_000 picoseconds.
+		Weight::from_parts(198_636_288, 0)
+			// Standard Error: 103_896
+			.saturating_add(Weight::from_parts(128_846_540, 0).saturating_mul(n.into()))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+	}
+	fn bls_committee_verify_rfc163() -> Weight {
+		// Minimum execution time: 4_073_825_000 picoseconds.
+		Weight::from_parts(4_418_407_000, 52669)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+	}
 }
 
 // The generic-arithmetic calls' eight weights above (`ecdsa_p256_verify_*`,
 // `generic_msm_bls12_381_g1_*`) come from a run of those benchmarks alone on the same machine,
 // 2026-11-27, on the code of commit 7827f8f (`--extrinsic <the eight> --steps 2 --repeat 5`),
 // until the next full run.
+// The BLS calls' eighteen weights above (`bls_*`) come from a run of those benchmarks alone,
+// 2026-12-05, on a VM of the same size whose CPU reports itself as `Intel(R) Xeon(R) Processor`
+// (`--extrinsic <the eighteen> --steps 2 --repeat 3`, the rest of this command), until the next
+// full run.
 
 // The same numbers for tests and mocks.
 impl WeightInfo for () {
@@ -2710,5 +2837,74 @@ impl WeightInfo for () {
 	}
 	fn generic_msm_bls12_381_g1_msm() -> Weight {
 		Weight::from_parts(9_765_701_000, 0)
+	}
+	fn bls_hash_to_g2_arkworks() -> Weight {
+		Weight::from_parts(2_007_837_000, 0)
+	}
+	fn bls_verify_arkworks() -> Weight {
+		Weight::from_parts(9_224_906_000, 0)
+	}
+	fn bls_aggregate_verify_arkworks(n: u32, ) -> Weight {
+		Weight::from_parts(5_413_993_202, 0)
+			.saturating_add(Weight::from_parts(3_796_497_056, 0).saturating_mul(n.into()))
+	}
+	fn bls_fast_aggregate_verify_arkworks(n: u32, ) -> Weight {
+		Weight::from_parts(8_645_969_901, 0)
+			.saturating_add(Weight::from_parts(348_668_765, 0).saturating_mul(n.into()))
+	}
+	fn bls_set_committee_arkworks(n: u32, ) -> Weight {
+		Weight::from_parts(32_753_295, 0)
+			.saturating_add(Weight::from_parts(348_103_180, 0).saturating_mul(n.into()))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+	}
+	fn bls_committee_verify_arkworks() -> Weight {
+		Weight::from_parts(10_823_125_000, 52669)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+	}
+	fn bls_hash_to_g2_host() -> Weight {
+		Weight::from_parts(172_578_000, 0)
+	}
+	fn bls_verify_host() -> Weight {
+		Weight::from_parts(1_028_662_000, 0)
+	}
+	fn bls_aggregate_verify_host(n: u32, ) -> Weight {
+		Weight::from_parts(644_402_163, 0)
+			.saturating_add(Weight::from_parts(389_547_565, 0).saturating_mul(n.into()))
+	}
+	fn bls_fast_aggregate_verify_host(n: u32, ) -> Weight {
+		Weight::from_parts(998_097_016, 0)
+			.saturating_add(Weight::from_parts(33_400_530, 0).saturating_mul(n.into()))
+	}
+	fn bls_set_committee_host(n: u32, ) -> Weight {
+		Weight::from_parts(50_389_040, 0)
+			.saturating_add(Weight::from_parts(35_310_603, 0).saturating_mul(n.into()))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+	}
+	fn bls_committee_verify_host() -> Weight {
+		Weight::from_parts(2_425_394_000, 52669)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+	}
+	fn bls_hash_to_g2_rfc163() -> Weight {
+		Weight::from_parts(1_234_035_000, 0)
+	}
+	fn bls_verify_rfc163() -> Weight {
+		Weight::from_parts(3_270_686_000, 0)
+	}
+	fn bls_aggregate_verify_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(1_426_836_993, 0)
+			.saturating_add(Weight::from_parts(1_844_789_083, 0).saturating_mul(n.into()))
+	}
+	fn bls_fast_aggregate_verify_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(3_143_991_743, 0)
+			.saturating_add(Weight::from_parts(132_378_518, 0).saturating_mul(n.into()))
+	}
+	fn bls_set_committee_rfc163(n: u32, ) -> Weight {
+		Weight::from_parts(198_636_288, 0)
+			.saturating_add(Weight::from_parts(128_846_540, 0).saturating_mul(n.into()))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+	}
+	fn bls_committee_verify_rfc163() -> Weight {
+		Weight::from_parts(4_418_407_000, 52669)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 }
