@@ -153,7 +153,7 @@ fn bounded(len: usize, max: usize) -> Result<(), OpError> {
 /// `bytes` as items of `size` bytes, at most `max` of them (checked first).
 fn split(bytes: &[u8], size: usize, max: usize) -> Result<Vec<&[u8]>, OpError> {
     bounded(bytes.len() / size, max)?;
-    if bytes.len() % size != 0 {
+    if !bytes.len().is_multiple_of(size) {
         return Err(OpError::InvalidEncoding);
     }
     Ok(bytes.chunks(size).collect())
