@@ -95,7 +95,7 @@ impl<E: PairingCurve> PairingHooks<E> for Arkworks {}
 pub struct WasmArkworks;
 
 /// Whether every point of a list (each on the curve) is in the prime-order subgroup, decided as
-/// the host's `validate_*` decides it (`native::batch_subgroup::all_in_subgroup`) but over the
+/// the host's `validate_*` decides it (`native::backend::all_in_subgroup`) but over the
 /// curve's twin: point by point below `BATCH_FROM` points, else the 64 subset sums drawn from
 /// `bytes` (the list's encoding, as the host function would be given it), each sum checked by the
 /// twin's check. The same answer as the host's for the same bytes.

@@ -5,7 +5,7 @@
 //! elements); lists are plain concatenations without a length prefix. See
 //! `docs/host-functions.md` for the byte-for-byte description.
 
-use crate::Error;
+use crate::error::Error;
 use alloc::vec::Vec;
 use ark_ec::{
     scalar_mul::{double_and_add, double_and_add_affine},
@@ -208,12 +208,12 @@ pub fn read_point<A: Point>(bytes: &[u8]) -> Result<A, Error> {
     Ok(point)
 }
 
-/// Reads a little-endian scalar of whole 64-bit limbs, at most [`crate::MAX_SCALAR_LIMBS`].
+/// Reads a little-endian scalar of whole 64-bit limbs, at most [`crate::limits::MAX_SCALAR_LIMBS`].
 pub fn read_scalar(bytes: &[u8]) -> Result<Vec<u64>, Error> {
     if !bytes.len().is_multiple_of(8) {
         return Err(Error::LengthMismatch);
     }
-    if bytes.len() / 8 > crate::MAX_SCALAR_LIMBS {
+    if bytes.len() / 8 > crate::limits::MAX_SCALAR_LIMBS {
         return Err(Error::ScalarTooLarge);
     }
     Ok(bytes

@@ -22,10 +22,10 @@ pub enum Error {
     NotOnCurve = 4,
     /// A point is on the curve but not in its prime-order subgroup.
     NotInSubgroup = 5,
-    /// More elements than the documented limit ([`crate::MAX_MSM_LEN`], [`crate::MAX_PAIRS`]), or
+    /// More elements than the documented limit ([`crate::limits::MAX_MSM_LEN`], [`crate::limits::MAX_PAIRS`]), or
     /// a message longer than [`crate::native::bls::MAX_MESSAGE_LEN`].
     TooManyElements = 6,
-    /// A scalar for `mul_*` has more than [`crate::MAX_SCALAR_LIMBS`] 64-bit limbs.
+    /// A scalar for `mul_*` has more than [`crate::limits::MAX_SCALAR_LIMBS`] 64-bit limbs.
     ScalarTooLarge = 7,
     /// `final_exponentiation` of zero, which has no inverse; `modular_inverse*` of an element
     /// without an inverse.

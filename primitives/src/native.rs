@@ -2,7 +2,7 @@
 //!
 //! Nothing here depends on Substrate, so these functions can be called, tested, benchmarked
 //! and fuzzed directly. Each host function in [`crate::elliptic_curves`] is a one-line call
-//! into this module. All functions return an [`Error`](crate::Error) on bad input and never
+//! into this module. All functions return an [`Error`](crate::error::Error) on bad input and never
 //! panic.
 //!
 //! One concern per file:
@@ -45,7 +45,6 @@ pub mod validate;
 
 pub(crate) use backend::group_backend;
 pub use backend::GroupBackend;
-pub(crate) use decode::write_point;
 pub use decode::{flag, read_msm, read_pairs, read_point, read_points, Subgroup};
 pub use decompress::decompress;
 pub use groth16::{

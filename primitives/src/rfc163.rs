@@ -18,7 +18,7 @@
 //! lists of different lengths, on which arkworks panics (a trap of the runtime call there), are
 //! [`Rfc163Error::LengthMismatch`]. The `Rfc163` hooks never send any of these.
 
-use crate::{GroupLimits, PairingLimits, MAX_SCALAR_LIMBS};
+use crate::limits::{GroupLimits, PairingLimits, MAX_SCALAR_LIMBS};
 use alloc::vec::Vec;
 use ark_ec::{
     pairing::{MillerLoopOutput, Pairing},

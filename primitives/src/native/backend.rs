@@ -1,8 +1,11 @@
 //! Which code computes each group: [`GroupBackend`] and the macro that implements it from the
 //! registry's `=> backend` markers.
 
-use super::exact;
-use crate::{encoding::Point, GroupLimits};
+use super::{
+    batch_subgroup::{self, BATCH_FROM},
+    exact,
+};
+use crate::{encoding::Point, limits::GroupLimits};
 use alloc::vec::Vec;
 
 /// How the host computes a group's subgroup checks, MSMs and scalar multiplications.
@@ -28,22 +31,22 @@ pub trait GroupBackend: Point + GroupLimits {
     }
 
     /// Whether every point of a list (each on the curve) is in the prime-order subgroup, by
-    /// [`batch_subgroup`](super::batch_subgroup)'s 64 subset sums for these masks. The default
+    /// [`batch_subgroup`]'s 64 subset sums for these masks. The default
     /// adds with the group's own formulas, which must then be exact for any points on the
     /// curve, in the subgroup or not: true of short Weierstrass Jacobian coordinates and of
     /// complete twisted Edwards curves (`d/a` not a square: JubJub and Ed-on-BLS12-377, tested),
     /// not of Bandersnatch's Edwards form, which [`sw_form`](super::sw_form) sums in the
     /// Weierstrass form instead.
     fn batch_in_subgroup(points: &[Self], masks: &[u64]) -> bool {
-        super::batch_subgroup::sums_in_subgroup(points, masks)
+        sums_in_subgroup(points, masks)
     }
 
     /// For each chunk of `c` bits of the masks (`⌈64/c⌉` chunks), the sums of the points by
     /// their mask's value in that chunk: entry `chunk·2^c + value` (entries of value 0 stay
-    /// zero). The buckets of [`batch_subgroup`](super::batch_subgroup)'s subset sums; exact for
+    /// zero). The buckets of [`batch_subgroup`]'s subset sums; exact for
     /// any points on the curve where [`GroupBackend::batch_in_subgroup`]'s default is.
     fn mask_buckets(points: &[Self], masks: &[u64], c: usize) -> Vec<Self::Group> {
-        super::batch_subgroup::mask_buckets_projective(points, masks, c)
+        batch_subgroup::mask_buckets_projective(points, masks, c)
     }
 
     /// `Σ scalars[i]·bases[i]` for bases on the curve; the identity if the lists' lengths differ
@@ -61,6 +64,30 @@ pub trait GroupBackend: Point + GroupLimits {
     fn scalar_mul_affine(&self, scalar: &[u64]) -> Self::Group {
         self.mul_affine(scalar)
     }
+}
+
+/// Whether every point of `points` (each on the curve) is in the prime-order subgroup, with
+/// soundness error at most 2⁻⁶⁴ for lists of [`BATCH_FROM`] points or more (see
+/// [`batch_subgroup`]), exactly below that. `bytes` is the host function's argument (the points'
+/// encoding, possibly followed by more that did not decode), from which the masks are derived.
+pub fn all_in_subgroup<A: GroupBackend>(points: &[A], bytes: &[u8]) -> bool {
+    if A::cofactor_is_one() {
+        return true;
+    }
+    if points.len() < BATCH_FROM {
+        return points.iter().all(GroupBackend::in_subgroup);
+    }
+    A::batch_in_subgroup(points, &batch_subgroup::masks(bytes, points.len()))
+}
+
+/// Whether the 64 subset sums `S_k = Σ_{bit k of masks[i]} points[i]` are all in the subgroup
+/// (the default [`GroupBackend::batch_in_subgroup`]; the group's additions must be exact for any
+/// points).
+pub fn sums_in_subgroup<A: GroupBackend>(points: &[A], masks: &[u64]) -> bool {
+    let c = batch_subgroup::chunk_bits(points.len());
+    batch_subgroup::sums_of_buckets(&A::mask_buckets(points, masks, c), c)
+        .iter()
+        .all(GroupBackend::in_subgroup)
 }
 
 /// Implements [`GroupBackend`] for one host group: `group_backend!(T)` keeps arkworks,

@@ -26,9 +26,8 @@
 //! coordinates, batched with one inversion ([`pippenger`](super::pippenger)'s buckets). Additions must be exact for any points on the curve, in the
 //! subgroup or not: arkworks' short Weierstrass Jacobian formulas and the extended formulas of
 //! a complete twisted Edwards curve are; an incomplete one (Bandersnatch's Edwards form) is
-//! summed in its short Weierstrass form ([`GroupBackend::batch_in_subgroup`]).
+//! summed in its short Weierstrass form (`GroupBackend::batch_in_subgroup`).
 
-use super::GroupBackend;
 use alloc::{vec, vec::Vec};
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},
@@ -48,28 +47,6 @@ pub const ROUNDS: usize = 64;
 
 /// Domain separation of the masks' hash, with the version of this procedure.
 pub const DOMAIN: &[u8] = b"ec-host-primitives/subgroup-batch/v1";
-
-/// Whether every point of `points` (each on the curve) is in the prime-order subgroup, with
-/// soundness error at most 2⁻⁶⁴ for lists of [`BATCH_FROM`] points or more (see the module's
-/// documentation), exactly below that. `bytes` is the host function's argument (the points'
-/// encoding, possibly followed by more that did not decode), from which the masks are derived.
-pub fn all_in_subgroup<A: GroupBackend>(points: &[A], bytes: &[u8]) -> bool {
-    if A::cofactor_is_one() {
-        return true;
-    }
-    if points.len() < BATCH_FROM {
-        return points.iter().all(GroupBackend::in_subgroup);
-    }
-    A::batch_in_subgroup(points, &masks(bytes, points.len()))
-}
-
-/// Whether the 64 subset sums of `points` for `masks` are all in the subgroup (the default
-/// [`GroupBackend::batch_in_subgroup`]; the group's additions must be exact for any points).
-pub fn sums_in_subgroup<A: GroupBackend>(points: &[A], masks: &[u64]) -> bool {
-    subset_sums(points, masks)
-        .iter()
-        .all(GroupBackend::in_subgroup)
-}
 
 /// The mask of every point: `seed = BLAKE2b-256(DOMAIN ‖ BLAKE2b-256(bytes))`, then for block
 /// `j = 0, 1, …` the 64 bytes of `BLAKE2b-512(seed ‖ j as u64, little-endian)` read as eight
@@ -96,13 +73,8 @@ pub fn masks(bytes: &[u8], n: usize) -> Vec<u64> {
     masks
 }
 
-/// The 64 subset sums `S_k = Σ_{bit k of masks[i]} points[i]`, in affine form.
-fn subset_sums<A: GroupBackend>(points: &[A], masks: &[u64]) -> Vec<A> {
-    let c = chunk_bits(points.len());
-    sums_of_buckets(&A::mask_buckets(points, masks, c), c)
-}
-
-/// The 64 subset sums from the buckets of [`GroupBackend::mask_buckets`] (or of
+/// The 64 subset sums from the buckets of
+/// `GroupBackend::mask_buckets` (or of
 /// [`mask_buckets_affine`] / [`mask_buckets_projective`]) for `c` bits per chunk, in affine
 /// form: for code that sums the buckets over another representation of the same curve
 /// (ark-substrate's twins over fields shaped for Wasm).
@@ -132,8 +104,9 @@ fn chunk_value(mask: u64, chunk: usize, c: usize) -> usize {
     (mask >> first) as usize & ((1 << width) - 1)
 }
 
-/// [`GroupBackend::mask_buckets`] in projective coordinates (any group with complete additions).
-pub fn mask_buckets_projective<A: GroupBackend>(
+/// `GroupBackend::mask_buckets` in projective coordinates
+/// (any group with complete additions).
+pub fn mask_buckets_projective<A: AffineRepr>(
     points: &[A],
     masks: &[u64],
     c: usize,
@@ -152,7 +125,7 @@ pub fn mask_buckets_projective<A: GroupBackend>(
     buckets
 }
 
-/// [`GroupBackend::mask_buckets`] with batched affine additions ([`pippenger`](super::pippenger))
+/// `GroupBackend::mask_buckets` with batched affine additions ([`pippenger`](super::pippenger))
 /// for a short Weierstrass group: about half the field multiplications of a Jacobian addition.
 pub fn mask_buckets_affine<P: SWCurveConfig>(
     points: &[sw::Affine<P>],
@@ -186,8 +159,11 @@ mod tests {
     use super::*;
     use crate::{
         encoding,
-        native::{read_points, Subgroup},
-        Error,
+        error::Error,
+        native::{
+            backend::all_in_subgroup,
+            decode::{read_points, Subgroup},
+        },
     };
     use ark_ec::twisted_edwards as te;
     use ark_ff::{Field, PrimeField, UniformRand};

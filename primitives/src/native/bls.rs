@@ -10,8 +10,11 @@
 //! `ark-bls12-381`'s configurations, the code ark-substrate's `Arkworks` hooks run); the pairing
 //! check is the engine's [`PairingBackend`]'s (blst on the host).
 
-use super::{flag, read_point, read_points, PairingBackend, Subgroup};
-use crate::{encoding, Error};
+use super::{
+    decode::{flag, read_point, read_points, Subgroup},
+    pairing::PairingBackend,
+};
+use crate::{encoding, error::Error};
 use alloc::vec::Vec;
 use ark_bls12_381::{g1, g2, Bls12_381, Fq, Fq2, G1Affine, G2Affine};
 use ark_ec::{
@@ -37,8 +40,8 @@ pub const MAX_MESSAGE_LEN: usize = 1 << 16;
 /// `validate_g1` of 4096 points costs.
 pub const FAST_AGGREGATE_KEYS_LIMIT: usize = 4096;
 /// Most keys (and messages) of one `bls_aggregate_verify` call: with the signature's pair, one
-/// pairing check of [`crate::MAX_PAIRS`] pairs.
-pub const AGGREGATE_KEYS_LIMIT: usize = crate::MAX_PAIRS - 1;
+/// pairing check of [`crate::limits::MAX_PAIRS`] pairs.
+pub const AGGREGATE_KEYS_LIMIT: usize = crate::limits::MAX_PAIRS - 1;
 
 /// The `suite` argument of `bls_verify` and `bls_aggregate_verify`:
 /// `BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_`, the basic scheme.
@@ -179,7 +182,7 @@ fn read_signature(sig: &[u8]) -> Result<G2Affine, Error> {
         return Err(Error::LengthMismatch);
     }
     let point: G2Affine = encoding::read_compressed_point(sig)?;
-    if !super::GroupBackend::in_subgroup(&point) {
+    if !super::backend::GroupBackend::in_subgroup(&point) {
         return Err(Error::NotInSubgroup);
     }
     Ok(point)

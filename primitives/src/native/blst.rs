@@ -90,7 +90,7 @@ macro_rules! blst_group {
         blst: $p:ident, $p_affine:ident,
         $in_group:ident, $mult:ident, $pippenger:ident, $scratch_sizeof:ident, $hash:ident
     ) => {
-        /// blst's arithmetic on the group, for [`super::GroupBackend`].
+        /// blst's arithmetic on the group, for [`GroupBackend`](super::backend::GroupBackend).
         pub(crate) mod $group {
             use super::*;
             use blst::{$p, $p_affine};

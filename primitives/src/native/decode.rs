@@ -1,8 +1,8 @@
 //! Reading the host functions' arguments and writing their results: lengths and limits first,
 //! then points (on the curve, in the subgroup where asked) and scalars, every one canonical.
 
-use super::GroupBackend;
-use crate::{encoding, Error, PairingLimits};
+use super::backend::GroupBackend;
+use crate::{encoding, error::Error, limits::PairingLimits};
 use alloc::vec::Vec;
 
 /// Reads one point, checked to be on the curve, and in the prime-order subgroup if `subgroup`.
@@ -37,11 +37,11 @@ pub fn read_points<A: GroupBackend>(
     encoding::read_points_with::<A>(bytes, max, |points| match subgroup {
         Subgroup::Unchecked => true,
         Subgroup::EachPoint => points.iter().all(GroupBackend::in_subgroup),
-        Subgroup::Batch => super::batch_subgroup::all_in_subgroup(points, bytes),
+        Subgroup::Batch => super::backend::all_in_subgroup(points, bytes),
     })
 }
 
-/// The bases and scalars of an MSM: same count, at most [`crate::GroupLimits::MSM_LIMIT`], bases on
+/// The bases and scalars of an MSM: same count, at most [`crate::limits::GroupLimits::MSM_LIMIT`], bases on
 /// the curve.
 #[allow(clippy::type_complexity)]
 pub fn read_msm<A: GroupBackend>(

@@ -1,7 +1,7 @@
 //! `decompress_*`: points in arkworks' compressed encoding to the uncompressed one.
 
-use super::GroupBackend;
-use crate::{encoding, Error};
+use super::backend::GroupBackend;
+use crate::{encoding, error::Error};
 use alloc::vec::Vec;
 
 /// Reads a list of at most the group's `DECOMPRESS_LIMIT` points in arkworks' compressed encoding

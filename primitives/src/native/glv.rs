@@ -96,12 +96,12 @@ pub fn mul_in_subgroup<P: GLVConfig>(base: &Affine<P>, scalar: P::ScalarField) -
 
 /// [`GroupBackend::batch_in_subgroup`](super::GroupBackend::batch_in_subgroup): the default
 /// subset sums (Jacobian additions are exact for any points). Pallas and Vesta have prime order,
-/// so [`batch_subgroup`](super::batch_subgroup) answers for them before any sum.
+/// so [`all_in_subgroup`](super::backend::all_in_subgroup) answers for them before any sum.
 pub fn batch_in_subgroup<P: GLVConfig>(points: &[Affine<P>], masks: &[u64]) -> bool
 where
-    Affine<P>: super::GroupBackend,
+    Affine<P>: super::backend::GroupBackend,
 {
-    super::batch_subgroup::sums_in_subgroup(points, masks)
+    super::backend::sums_in_subgroup(points, masks)
 }
 
 /// Whether every point on the curve has the scalar field's prime order, so `φ(P) = λP`.

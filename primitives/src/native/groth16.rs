@@ -3,8 +3,12 @@
 //! against a key as it is and against a prepared key, one proof or a batch, and with a pairing
 //! check of the caller's folded into the same final exponentiation.
 
-use super::{flag, read_point, read_points, GroupBackend, PairingBackend, Subgroup};
-use crate::{encoding, Error, PairingLimits};
+use super::{
+    backend::GroupBackend,
+    decode::{flag, read_point, read_points, Subgroup},
+    pairing::PairingBackend,
+};
+use crate::{encoding, error::Error, limits::PairingLimits};
 use alloc::vec::Vec;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
 use ark_ff::{One, PrimeField, Zero};

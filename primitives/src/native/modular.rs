@@ -16,7 +16,7 @@
 //! result depends on more than the ring `Z/pZ` are the square roots, which the algorithm of
 //! [`sqrt`] defines.
 
-use crate::Error;
+use crate::error::Error;
 use alloc::{vec, vec::Vec};
 use crypto_bigint::{
     modular::runtime_mod::{DynResidue, DynResidueParams},
@@ -71,7 +71,7 @@ macro_rules! by_modulus_length {
             80 => $f::<{ 80 / crypto_bigint::Limb::BYTES }>($($args),*),
             88 => $f::<{ 88 / crypto_bigint::Limb::BYTES }>($($args),*),
             96 => $f::<{ 96 / crypto_bigint::Limb::BYTES }>($($args),*),
-            _ => Err($crate::Error::InvalidParameters),
+            _ => Err($crate::error::Error::InvalidParameters),
         }
     };
 }

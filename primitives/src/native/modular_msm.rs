@@ -11,8 +11,8 @@
 //! formula that fits `a` (`0`, `−3` or any).
 
 use crate::{
+    error::Error,
     native::modular::{count, write_integer, Modulus, Residue},
-    Error,
 };
 use alloc::{vec, vec::Vec};
 use ark_ff::PrimeField;

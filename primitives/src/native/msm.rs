@@ -1,7 +1,10 @@
 //! `msm_*`: multi-scalar multiplication, computed by the group's [`GroupBackend`].
 
-use super::{read_msm, write_point, GroupBackend};
-use crate::Error;
+use super::{
+    backend::GroupBackend,
+    decode::{read_msm, write_point},
+};
+use crate::error::Error;
 
 /// Multi-scalar multiplication `Σ scalars[i]·bases[i]` under the group law of the whole curve,
 /// written as an affine point.

@@ -1,8 +1,12 @@
 //! `mul_projective_*`, `mul_affine_*`: scalar multiplication by a scalar of any length, by the
 //! group's [`GroupBackend`] where its result is exact for the base, by [`exact::mul`] otherwise.
 
-use super::{exact, read_point, write_point, GroupBackend};
-use crate::{encoding, Error};
+use super::{
+    backend::GroupBackend,
+    decode::{read_point, write_point},
+    exact,
+};
+use crate::{encoding, error::Error};
 use ark_ec::CurveGroup;
 
 /// Whether the backend's multiplication is exact for a base. It may use an endomorphism

@@ -1,8 +1,11 @@
 //! `multi_miller_loop_*`, `final_exponentiation_*`, `pairing_check_*`, and which library
 //! computes each engine's pairings ([`PairingBackend`]).
 
-use super::{flag, read_pairs, GroupBackend};
-use crate::{encoding, Error, PairingLimits};
+use super::{
+    backend::GroupBackend,
+    decode::{flag, read_pairs},
+};
+use crate::{encoding, error::Error, limits::PairingLimits};
 use ark_ec::{
     bls12::{Bls12, Bls12Config},
     bn::{Bn, BnConfig},

@@ -19,7 +19,7 @@
 //! squarings), so the cost does not depend on the ring size; with the bounds checked before any
 //! decoding, one call's worst case is a valid proof with both data at [`MAX_DATA`] bytes.
 
-use crate::{native::flag, Error};
+use crate::{error::Error, native::decode::flag};
 use ark_ec::{twisted_edwards::Affine as TEAffine, CurveGroup};
 use ark_poly::{EvaluationDomain, GeneralEvaluationDomain};
 use ark_serialize::{CanonicalDeserialize, Compress, Validate};

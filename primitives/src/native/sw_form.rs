@@ -17,7 +17,7 @@
 //! whose Weierstrass coefficients are those of the Montgomery ones, as arkworks'
 //! `BandersnatchConfig` is (tested).
 
-use super::{exact, GroupBackend};
+use super::{backend::GroupBackend, exact};
 use alloc::vec::Vec;
 use ark_ec::{
     short_weierstrass::{self as sw, SWCurveConfig},

@@ -1,7 +1,10 @@
 //! `validate_*`: subgroup checks of a list of points.
 
-use super::{read_points, GroupBackend, Subgroup};
-use crate::Error;
+use super::{
+    backend::GroupBackend,
+    decode::{read_points, Subgroup},
+};
+use crate::error::Error;
 
 /// Checks that every point of a list is on the curve and in the prime-order subgroup, lists of
 /// [`BATCH_FROM`](super::batch_subgroup::BATCH_FROM) points or more at once by random subset sums
