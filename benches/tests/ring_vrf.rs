@@ -146,7 +146,10 @@ fn assert_all(args: &[Vec<u8>], expected: Result<(), OpError>, what: &str) {
 fn fixture_is_reproduced_and_verifies_through_every_suite() {
     let made = make_fixture(&setup());
     if std::env::var_os("EC_WRITE_FIXTURES").is_some() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/ops/fixtures/ring_vrf_255.bin");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../pallets/ec-benchmarks/ops/fixtures/ring_vrf_255.bin"
+        );
         std::fs::write(path, ring_vrf::join(&made)).unwrap();
     }
     assert_eq!(ring_vrf::fixture(), made, "the committed fixture");

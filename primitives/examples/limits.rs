@@ -178,7 +178,8 @@ fn ring_vrf(filter: &str) {
     if !"ring_vrf_verify ed_on_bls12_381_bandersnatch".contains(filter) {
         return;
     }
-    let mut bytes: &[u8] = include_bytes!("../../benches/ops/fixtures/ring_vrf_255.bin");
+    let mut bytes: &[u8] =
+        include_bytes!("../../pallets/ec-benchmarks/ops/fixtures/ring_vrf_255.bin");
     let mut args = Vec::new();
     while let Some((len, rest)) = bytes.split_first_chunk::<4>() {
         // ok: the committed fixture, checked by ec-benches' `ring_vrf` test; a measuring tool.

@@ -201,24 +201,25 @@ fn index() -> String {
         .filter(|name| !name.starts_with("[<"))
         .collect();
     // Where runtime code calls from: ark-substrate, then the benchmarked operations.
-    let callers: Vec<(String, usize, String)> = ["ark-substrate/src", "benches/ops/src"]
-        .iter()
-        .flat_map(|dir| {
-            let mut files: Vec<String> = std::fs::read_dir(root().join(dir))
-                .unwrap()
-                .map(|entry| entry.unwrap().file_name().to_str().unwrap().to_string())
-                .filter(|name| name.ends_with(".rs"))
-                .map(|name| format!("{dir}/{name}"))
-                .collect();
-            files.sort();
-            files
-        })
-        .flat_map(|path| {
-            lines(&path)
-                .into_iter()
-                .map(move |(number, line)| (path.clone(), number, line))
-        })
-        .collect();
+    let callers: Vec<(String, usize, String)> =
+        ["ark-substrate/src", "pallets/ec-benchmarks/ops/src"]
+            .iter()
+            .flat_map(|dir| {
+                let mut files: Vec<String> = std::fs::read_dir(root().join(dir))
+                    .unwrap()
+                    .map(|entry| entry.unwrap().file_name().to_str().unwrap().to_string())
+                    .filter(|name| name.ends_with(".rs"))
+                    .map(|name| format!("{dir}/{name}"))
+                    .collect();
+                files.sort();
+                files
+            })
+            .flat_map(|path| {
+                lines(&path)
+                    .into_iter()
+                    .map(move |(number, line)| (path.clone(), number, line))
+            })
+            .collect();
 
     // Each registered name with its versions.
     let mut registered: BTreeMap<String, Vec<u32>> = BTreeMap::new();
@@ -244,7 +245,7 @@ fn index() -> String {
          retired: it returns `Retired`), the line that defines its newest version, the native\n\
          function that computes it, its section in [host-functions.md](host-functions.md), the\n\
          binding through which runtime code calls it, and the first line that does in\n\
-         `ark-substrate` (or, failing that, in the benchmarked operations, `benches/ops`; `—`:\n\
+         `ark-substrate` (or, failing that, in the benchmarked operations, `pallets/ec-benchmarks/ops`; `—`:\n\
          no runtime code of this checkout calls it). The weights of the calls that use them are\n\
          in `pallets/*/src/weights.rs` ([architecture](architecture.md)).\n\n\
          | host function | versions | defined at | computed by | specified at | called through | first caller |\n\

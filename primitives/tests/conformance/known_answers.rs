@@ -778,7 +778,8 @@ every_pairing!(add_pairings);
 /// The arguments of ec-bench-ops' ring-VRF fixture (a proof by a member of a ring of 255, with
 /// input and additional data of 256 bytes): each after its length as 4 little-endian bytes.
 pub(crate) fn ring_vrf_fixture() -> Vec<Vec<u8>> {
-    let mut bytes: &[u8] = include_bytes!("../../../benches/ops/fixtures/ring_vrf_255.bin");
+    let mut bytes: &[u8] =
+        include_bytes!("../../../pallets/ec-benchmarks/ops/fixtures/ring_vrf_255.bin");
     let mut args = Vec::new();
     while let Some((len, rest)) = bytes.split_first_chunk::<4>() {
         let (arg, rest) = rest.split_at(u32::from_le_bytes(*len) as usize);
