@@ -53,6 +53,9 @@ for pallet in "${pallets[@]}"; do
     dir="pallets/${pallet#pallet_}"
     dir="${dir//_/-}"
     benchmark "$pallet" "$dir/src/weights.rs" --chain dev --template scripts/weight-template.hbs
+    # The benchmarking pallet's comparison variants' weights to `comparison_weights.rs`, which
+    # only its `comparison` build compiles.
+    [ "$pallet" != pallet_ec_benchmarks ] || python3 scripts/split-weights.py "$dir/src/weights.rs"
     if [ "$pallet" = pallet_groth16_verifier ]; then
         for profile in rfc163 polkadot; do
             progress_step "benchmark pallet $pallet in the $profile profile's runtime"

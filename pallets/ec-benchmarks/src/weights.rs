@@ -43,262 +43,111 @@ pub trait WeightInfo {
 	fn msm_bls12_381_g1_host(n: u32, ) -> Weight;
 	fn mul_projective_bls12_381_g1_host() -> Weight;
 	fn mul_affine_bls12_381_g1_host() -> Weight;
-	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bls12_381_g1_decode_only() -> Weight;
-	fn mul_affine_bls12_381_g1_decode_only() -> Weight;
-	fn msm_bls12_381_g1_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bls12_381_g1_rfc163() -> Weight;
-	fn mul_affine_bls12_381_g1_rfc163() -> Weight;
-	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight;
-	fn mul_projective_bls12_381_g1_upstream() -> Weight;
-	fn mul_affine_bls12_381_g1_upstream() -> Weight;
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bls12_381_g2_arkworks() -> Weight;
 	fn mul_affine_bls12_381_g2_arkworks() -> Weight;
 	fn msm_bls12_381_g2_host(n: u32, ) -> Weight;
 	fn mul_projective_bls12_381_g2_host() -> Weight;
 	fn mul_affine_bls12_381_g2_host() -> Weight;
-	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bls12_381_g2_decode_only() -> Weight;
-	fn mul_affine_bls12_381_g2_decode_only() -> Weight;
-	fn msm_bls12_381_g2_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bls12_381_g2_rfc163() -> Weight;
-	fn mul_affine_bls12_381_g2_rfc163() -> Weight;
-	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight;
-	fn mul_projective_bls12_381_g2_upstream() -> Weight;
-	fn mul_affine_bls12_381_g2_upstream() -> Weight;
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bls12_377_g1_arkworks() -> Weight;
 	fn mul_affine_bls12_377_g1_arkworks() -> Weight;
 	fn msm_bls12_377_g1_host(n: u32, ) -> Weight;
 	fn mul_projective_bls12_377_g1_host() -> Weight;
 	fn mul_affine_bls12_377_g1_host() -> Weight;
-	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bls12_377_g1_decode_only() -> Weight;
-	fn mul_affine_bls12_377_g1_decode_only() -> Weight;
-	fn msm_bls12_377_g1_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bls12_377_g1_rfc163() -> Weight;
-	fn mul_affine_bls12_377_g1_rfc163() -> Weight;
-	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight;
-	fn mul_projective_bls12_377_g1_upstream() -> Weight;
-	fn mul_affine_bls12_377_g1_upstream() -> Weight;
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bls12_377_g2_arkworks() -> Weight;
 	fn mul_affine_bls12_377_g2_arkworks() -> Weight;
 	fn msm_bls12_377_g2_host(n: u32, ) -> Weight;
 	fn mul_projective_bls12_377_g2_host() -> Weight;
 	fn mul_affine_bls12_377_g2_host() -> Weight;
-	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bls12_377_g2_decode_only() -> Weight;
-	fn mul_affine_bls12_377_g2_decode_only() -> Weight;
-	fn msm_bls12_377_g2_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bls12_377_g2_rfc163() -> Weight;
-	fn mul_affine_bls12_377_g2_rfc163() -> Weight;
-	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight;
-	fn mul_projective_bls12_377_g2_upstream() -> Weight;
-	fn mul_affine_bls12_377_g2_upstream() -> Weight;
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bw6_761_g1_arkworks() -> Weight;
 	fn mul_affine_bw6_761_g1_arkworks() -> Weight;
 	fn msm_bw6_761_g1_host(n: u32, ) -> Weight;
 	fn mul_projective_bw6_761_g1_host() -> Weight;
 	fn mul_affine_bw6_761_g1_host() -> Weight;
-	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bw6_761_g1_decode_only() -> Weight;
-	fn mul_affine_bw6_761_g1_decode_only() -> Weight;
-	fn msm_bw6_761_g1_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bw6_761_g1_rfc163() -> Weight;
-	fn mul_affine_bw6_761_g1_rfc163() -> Weight;
-	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight;
-	fn mul_projective_bw6_761_g1_upstream() -> Weight;
-	fn mul_affine_bw6_761_g1_upstream() -> Weight;
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bw6_761_g2_arkworks() -> Weight;
 	fn mul_affine_bw6_761_g2_arkworks() -> Weight;
 	fn msm_bw6_761_g2_host(n: u32, ) -> Weight;
 	fn mul_projective_bw6_761_g2_host() -> Weight;
 	fn mul_affine_bw6_761_g2_host() -> Weight;
-	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bw6_761_g2_decode_only() -> Weight;
-	fn mul_affine_bw6_761_g2_decode_only() -> Weight;
-	fn msm_bw6_761_g2_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bw6_761_g2_rfc163() -> Weight;
-	fn mul_affine_bw6_761_g2_rfc163() -> Weight;
-	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight;
-	fn mul_projective_bw6_761_g2_upstream() -> Weight;
-	fn mul_affine_bw6_761_g2_upstream() -> Weight;
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bn254_g1_arkworks() -> Weight;
 	fn mul_affine_bn254_g1_arkworks() -> Weight;
 	fn msm_bn254_g1_host(n: u32, ) -> Weight;
 	fn mul_projective_bn254_g1_host() -> Weight;
 	fn mul_affine_bn254_g1_host() -> Weight;
-	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bn254_g1_decode_only() -> Weight;
-	fn mul_affine_bn254_g1_decode_only() -> Weight;
-	fn msm_bn254_g1_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bn254_g1_rfc163() -> Weight;
-	fn mul_affine_bn254_g1_rfc163() -> Weight;
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bn254_g2_arkworks() -> Weight;
 	fn mul_affine_bn254_g2_arkworks() -> Weight;
 	fn msm_bn254_g2_host(n: u32, ) -> Weight;
 	fn mul_projective_bn254_g2_host() -> Weight;
 	fn mul_affine_bn254_g2_host() -> Weight;
-	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bn254_g2_decode_only() -> Weight;
-	fn mul_affine_bn254_g2_decode_only() -> Weight;
-	fn msm_bn254_g2_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bn254_g2_rfc163() -> Weight;
-	fn mul_affine_bn254_g2_rfc163() -> Weight;
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_ed_on_bls12_381_te_arkworks() -> Weight;
 	fn mul_affine_ed_on_bls12_381_te_arkworks() -> Weight;
 	fn msm_ed_on_bls12_381_te_host(n: u32, ) -> Weight;
 	fn mul_projective_ed_on_bls12_381_te_host() -> Weight;
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight;
-	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight;
-	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight;
-	fn msm_ed_on_bls12_381_te_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_ed_on_bls12_381_te_rfc163() -> Weight;
-	fn mul_affine_ed_on_bls12_381_te_rfc163() -> Weight;
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bandersnatch_te_arkworks() -> Weight;
 	fn mul_affine_bandersnatch_te_arkworks() -> Weight;
 	fn msm_bandersnatch_te_host(n: u32, ) -> Weight;
 	fn mul_projective_bandersnatch_te_host() -> Weight;
 	fn mul_affine_bandersnatch_te_host() -> Weight;
-	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bandersnatch_te_decode_only() -> Weight;
-	fn mul_affine_bandersnatch_te_decode_only() -> Weight;
-	fn msm_bandersnatch_te_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bandersnatch_te_rfc163() -> Weight;
-	fn mul_affine_bandersnatch_te_rfc163() -> Weight;
-	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight;
-	fn mul_projective_bandersnatch_te_upstream() -> Weight;
-	fn mul_affine_bandersnatch_te_upstream() -> Weight;
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_bandersnatch_sw_arkworks() -> Weight;
 	fn mul_affine_bandersnatch_sw_arkworks() -> Weight;
 	fn msm_bandersnatch_sw_host(n: u32, ) -> Weight;
 	fn mul_projective_bandersnatch_sw_host() -> Weight;
 	fn mul_affine_bandersnatch_sw_host() -> Weight;
-	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_bandersnatch_sw_decode_only() -> Weight;
-	fn mul_affine_bandersnatch_sw_decode_only() -> Weight;
-	fn msm_bandersnatch_sw_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_bandersnatch_sw_rfc163() -> Weight;
-	fn mul_affine_bandersnatch_sw_rfc163() -> Weight;
-	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight;
-	fn mul_projective_bandersnatch_sw_upstream() -> Weight;
-	fn mul_affine_bandersnatch_sw_upstream() -> Weight;
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_ed_on_bls12_377_te_arkworks() -> Weight;
 	fn mul_affine_ed_on_bls12_377_te_arkworks() -> Weight;
 	fn msm_ed_on_bls12_377_te_host(n: u32, ) -> Weight;
 	fn mul_projective_ed_on_bls12_377_te_host() -> Weight;
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight;
-	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight;
-	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight;
-	fn msm_ed_on_bls12_377_te_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_ed_on_bls12_377_te_rfc163() -> Weight;
-	fn mul_affine_ed_on_bls12_377_te_rfc163() -> Weight;
-	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight;
-	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight;
-	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight;
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_pallas_sw_arkworks() -> Weight;
 	fn mul_affine_pallas_sw_arkworks() -> Weight;
 	fn msm_pallas_sw_host(n: u32, ) -> Weight;
 	fn mul_projective_pallas_sw_host() -> Weight;
 	fn mul_affine_pallas_sw_host() -> Weight;
-	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_pallas_sw_decode_only() -> Weight;
-	fn mul_affine_pallas_sw_decode_only() -> Weight;
-	fn msm_pallas_sw_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_pallas_sw_rfc163() -> Weight;
-	fn mul_affine_pallas_sw_rfc163() -> Weight;
-	fn msm_pallas_sw_upstream(n: u32, ) -> Weight;
-	fn mul_projective_pallas_sw_upstream() -> Weight;
-	fn mul_affine_pallas_sw_upstream() -> Weight;
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight;
 	fn mul_projective_vesta_sw_arkworks() -> Weight;
 	fn mul_affine_vesta_sw_arkworks() -> Weight;
 	fn msm_vesta_sw_host(n: u32, ) -> Weight;
 	fn mul_projective_vesta_sw_host() -> Weight;
 	fn mul_affine_vesta_sw_host() -> Weight;
-	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight;
-	fn mul_projective_vesta_sw_decode_only() -> Weight;
-	fn mul_affine_vesta_sw_decode_only() -> Weight;
-	fn msm_vesta_sw_rfc163(n: u32, ) -> Weight;
-	fn mul_projective_vesta_sw_rfc163() -> Weight;
-	fn mul_affine_vesta_sw_rfc163() -> Weight;
-	fn msm_vesta_sw_upstream(n: u32, ) -> Weight;
-	fn mul_projective_vesta_sw_upstream() -> Weight;
-	fn mul_affine_vesta_sw_upstream() -> Weight;
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight;
 	fn pairing_bls12_381_arkworks(k: u32, ) -> Weight;
 	fn pairing_check_bls12_381_arkworks(k: u32, ) -> Weight;
 	fn groth16_verify_bls12_381_host(n: u32, ) -> Weight;
 	fn pairing_bls12_381_host(k: u32, ) -> Weight;
 	fn pairing_check_bls12_381_host(k: u32, ) -> Weight;
-	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight;
-	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight;
-	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight;
-	fn groth16_verify_bls12_381_rfc163(n: u32, ) -> Weight;
-	fn pairing_bls12_381_rfc163(k: u32, ) -> Weight;
-	fn pairing_check_bls12_381_rfc163(k: u32, ) -> Weight;
-	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight;
-	fn pairing_bls12_381_upstream(k: u32, ) -> Weight;
-	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight;
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight;
 	fn pairing_bls12_377_arkworks(k: u32, ) -> Weight;
 	fn pairing_check_bls12_377_arkworks(k: u32, ) -> Weight;
 	fn groth16_verify_bls12_377_host(n: u32, ) -> Weight;
 	fn pairing_bls12_377_host(k: u32, ) -> Weight;
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight;
-	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight;
-	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight;
-	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight;
-	fn groth16_verify_bls12_377_rfc163(n: u32, ) -> Weight;
-	fn pairing_bls12_377_rfc163(k: u32, ) -> Weight;
-	fn pairing_check_bls12_377_rfc163(k: u32, ) -> Weight;
-	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight;
-	fn pairing_bls12_377_upstream(k: u32, ) -> Weight;
-	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight;
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight;
 	fn pairing_bw6_761_arkworks(k: u32, ) -> Weight;
 	fn pairing_check_bw6_761_arkworks(k: u32, ) -> Weight;
 	fn groth16_verify_bw6_761_host(n: u32, ) -> Weight;
 	fn pairing_bw6_761_host(k: u32, ) -> Weight;
 	fn pairing_check_bw6_761_host(k: u32, ) -> Weight;
-	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight;
-	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight;
-	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight;
-	fn groth16_verify_bw6_761_rfc163(n: u32, ) -> Weight;
-	fn pairing_bw6_761_rfc163(k: u32, ) -> Weight;
-	fn pairing_check_bw6_761_rfc163(k: u32, ) -> Weight;
-	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight;
-	fn pairing_bw6_761_upstream(k: u32, ) -> Weight;
-	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight;
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight;
 	fn pairing_bn254_arkworks(k: u32, ) -> Weight;
 	fn pairing_check_bn254_arkworks(k: u32, ) -> Weight;
 	fn groth16_verify_bn254_host(n: u32, ) -> Weight;
 	fn pairing_bn254_host(k: u32, ) -> Weight;
 	fn pairing_check_bn254_host(k: u32, ) -> Weight;
-	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight;
-	fn pairing_bn254_decode_only(k: u32, ) -> Weight;
-	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight;
-	fn groth16_verify_bn254_rfc163(n: u32, ) -> Weight;
-	fn pairing_bn254_rfc163(k: u32, ) -> Weight;
-	fn pairing_check_bn254_rfc163(k: u32, ) -> Weight;
 	fn empty_host_call(n: u32, ) -> Weight;
 	fn ring_vrf_verify_arkworks() -> Weight;
 	fn ring_vrf_verify_host() -> Weight;
-	fn ring_vrf_verify_rfc163() -> Weight;
 	fn ecdsa_p256_verify_plain() -> Weight;
 	fn ecdsa_p256_verify_element() -> Weight;
 	fn ecdsa_p256_verify_vector() -> Weight;
@@ -319,12 +168,6 @@ pub trait WeightInfo {
 	fn bls_fast_aggregate_verify_host(n: u32, ) -> Weight;
 	fn bls_set_committee_host(n: u32, ) -> Weight;
 	fn bls_committee_verify_host() -> Weight;
-	fn bls_hash_to_g2_rfc163() -> Weight;
-	fn bls_verify_rfc163() -> Weight;
-	fn bls_aggregate_verify_rfc163(n: u32, ) -> Weight;
-	fn bls_fast_aggregate_verify_rfc163(n: u32, ) -> Weight;
-	fn bls_set_committee_rfc163(n: u32, ) -> Weight;
-	fn bls_committee_verify_rfc163() -> Weight;
 }
 
 /// Weights measured on the machine above, with the runtime's database weights.
@@ -361,51 +204,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(200_327_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 454_454_000 picoseconds.
-		Weight::from_parts(364_840_813, 0)
-			// Standard Error: 13_030
-			.saturating_add(Weight::from_parts(10_693_623, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 55_833_000 picoseconds.
-		Weight::from_parts(68_772_000, 0)
-	}
-	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		// Minimum execution time: 55_933_000 picoseconds.
-		Weight::from_parts(64_716_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_381_g1_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 4_856_777_000 picoseconds.
-		Weight::from_parts(4_528_104_091, 0)
-			// Standard Error: 348_458
-			.saturating_add(Weight::from_parts(89_450_414, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g1_rfc163() -> Weight {
-		// Minimum execution time: 546_370_000 picoseconds.
-		Weight::from_parts(574_653_000, 0)
-	}
-	fn mul_affine_bls12_381_g1_rfc163() -> Weight {
-		// Minimum execution time: 543_947_000 picoseconds.
-		Weight::from_parts(571_769_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 1_817_888_000 picoseconds.
-		Weight::from_parts(760_221_739, 0)
-			// Standard Error: 555_764
-			.saturating_add(Weight::from_parts(118_478_088, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 242_350_000 picoseconds.
-		Weight::from_parts(257_222_000, 0)
-	}
-	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		// Minimum execution time: 242_620_000 picoseconds.
-		Weight::from_parts(254_467_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 17_091_923_000 picoseconds.
 		Weight::from_parts(8_911_811_389, 0)
@@ -434,51 +232,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn mul_affine_bls12_381_g2_host() -> Weight {
 		// Minimum execution time: 295_659_000 picoseconds.
 		Weight::from_parts(309_950_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 540_562_000 picoseconds.
-		Weight::from_parts(300_940_051, 0)
-			// Standard Error: 45_969
-			.saturating_add(Weight::from_parts(26_517_083, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 70_364_000 picoseconds.
-		Weight::from_parts(82_572_000, 0)
-	}
-	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		// Minimum execution time: 70_535_000 picoseconds.
-		Weight::from_parts(83_114_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_381_g2_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 7_146_685_000 picoseconds.
-		Weight::from_parts(5_268_948_626, 0)
-			// Standard Error: 2_108_992
-			.saturating_add(Weight::from_parts(235_523_370, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g2_rfc163() -> Weight {
-		// Minimum execution time: 951_932_000 picoseconds.
-		Weight::from_parts(1_009_938_000, 0)
-	}
-	fn mul_affine_bls12_381_g2_rfc163() -> Weight {
-		// Minimum execution time: 952_694_000 picoseconds.
-		Weight::from_parts(1_043_268_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 3_889_852_000 picoseconds.
-		Weight::from_parts(2_315_853_064, 0)
-			// Standard Error: 2_322_254
-			.saturating_add(Weight::from_parts(220_762_581, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 598_007_000 picoseconds.
-		Weight::from_parts(651_587_000, 0)
-	}
-	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		// Minimum execution time: 599_259_000 picoseconds.
-		Weight::from_parts(672_067_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
@@ -511,51 +264,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(282_970_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 512_852_000 picoseconds.
-		Weight::from_parts(438_219_970, 0)
-			// Standard Error: 7_211
-			.saturating_add(Weight::from_parts(11_237_401, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 61_051_000 picoseconds.
-		Weight::from_parts(68_442_000, 0)
-	}
-	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		// Minimum execution time: 62_032_000 picoseconds.
-		Weight::from_parts(70_795_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_377_g1_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 9_155_936_000 picoseconds.
-		Weight::from_parts(7_673_776_648, 0)
-			// Standard Error: 232_363
-			.saturating_add(Weight::from_parts(163_396_097, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g1_rfc163() -> Weight {
-		// Minimum execution time: 1_709_728_000 picoseconds.
-		Weight::from_parts(1_776_687_000, 0)
-	}
-	fn mul_affine_bls12_377_g1_rfc163() -> Weight {
-		// Minimum execution time: 1_709_647_000 picoseconds.
-		Weight::from_parts(1_759_501_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 12_015_580_000 picoseconds.
-		Weight::from_parts(2_205_387_752, 0)
-			// Standard Error: 13_642_622
-			.saturating_add(Weight::from_parts(1_152_366_599, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_207_482_000 picoseconds.
-		Weight::from_parts(1_270_746_000, 0)
-	}
-	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		// Minimum execution time: 1_206_460_000 picoseconds.
-		Weight::from_parts(1_242_965_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 41_891_103_000 picoseconds.
 		Weight::from_parts(7_746_208_670, 0)
@@ -584,51 +292,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn mul_affine_bls12_377_g2_host() -> Weight {
 		// Minimum execution time: 690_274_000 picoseconds.
 		Weight::from_parts(739_277_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 904_081_000 picoseconds.
-		Weight::from_parts(659_149_003, 0)
-			// Standard Error: 42_525
-			.saturating_add(Weight::from_parts(30_574_548, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 104_876_000 picoseconds.
-		Weight::from_parts(134_240_000, 0)
-	}
-	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		// Minimum execution time: 109_683_000 picoseconds.
-		Weight::from_parts(164_244_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_377_g2_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 20_464_608_000 picoseconds.
-		Weight::from_parts(20_179_611_040, 0)
-			// Standard Error: 9_764_750
-			.saturating_add(Weight::from_parts(458_159_473, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g2_rfc163() -> Weight {
-		// Minimum execution time: 4_582_760_000 picoseconds.
-		Weight::from_parts(5_061_902_000, 0)
-	}
-	fn mul_affine_bls12_377_g2_rfc163() -> Weight {
-		// Minimum execution time: 4_555_840_000 picoseconds.
-		Weight::from_parts(6_425_445_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 31_082_584_000 picoseconds.
-		Weight::from_parts(607_303_121, 0)
-			// Standard Error: 46_408_295
-			.saturating_add(Weight::from_parts(3_053_894_154, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 3_374_397_000 picoseconds.
-		Weight::from_parts(3_484_350_000, 0)
-	}
-	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		// Minimum execution time: 3_380_096_000 picoseconds.
-		Weight::from_parts(3_513_513_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
@@ -661,51 +324,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(1_044_940_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 2_942_467_000 picoseconds.
-		Weight::from_parts(2_829_271_948, 0)
-			// Standard Error: 437_332
-			.saturating_add(Weight::from_parts(46_451_299, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 383_770_000 picoseconds.
-		Weight::from_parts(422_467_000, 0)
-	}
-	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		// Minimum execution time: 388_917_000 picoseconds.
-		Weight::from_parts(511_349_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bw6_761_g1_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 70_981_881_000 picoseconds.
-		Weight::from_parts(72_114_165_042, 0)
-			// Standard Error: 13_233_452
-			.saturating_add(Weight::from_parts(1_196_306_095, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g1_rfc163() -> Weight {
-		// Minimum execution time: 9_528_149_000 picoseconds.
-		Weight::from_parts(10_117_964_000, 0)
-	}
-	fn mul_affine_bw6_761_g1_rfc163() -> Weight {
-		// Minimum execution time: 9_559_635_000 picoseconds.
-		Weight::from_parts(9_769_778_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 78_582_730_000 picoseconds.
-		Weight::from_parts(9_979_082_922, 0)
-			// Standard Error: 43_077_176
-			.saturating_add(Weight::from_parts(7_458_328_374, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_862_086_000 picoseconds.
-		Weight::from_parts(8_130_174_000, 0)
-	}
-	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		// Minimum execution time: 7_869_928_000 picoseconds.
-		Weight::from_parts(8_038_789_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 107_840_276_000 picoseconds.
 		Weight::from_parts(22_714_347_080, 0)
@@ -734,51 +352,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn mul_affine_bw6_761_g2_host() -> Weight {
 		// Minimum execution time: 1_111_750_000 picoseconds.
 		Weight::from_parts(1_203_176_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 5_260_676_000 picoseconds.
-		Weight::from_parts(4_824_108_571, 0)
-			// Standard Error: 55_567
-			.saturating_add(Weight::from_parts(54_430_589, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 554_724_000 picoseconds.
-		Weight::from_parts(621_873_000, 0)
-	}
-	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		// Minimum execution time: 570_116_000 picoseconds.
-		Weight::from_parts(639_920_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bw6_761_g2_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 90_569_818_000 picoseconds.
-		Weight::from_parts(79_383_825_189, 0)
-			// Standard Error: 4_825_298
-			.saturating_add(Weight::from_parts(1_203_650_006, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g2_rfc163() -> Weight {
-		// Minimum execution time: 11_838_087_000 picoseconds.
-		Weight::from_parts(12_066_085_000, 0)
-	}
-	fn mul_affine_bw6_761_g2_rfc163() -> Weight {
-		// Minimum execution time: 11_824_286_000 picoseconds.
-		Weight::from_parts(11_988_320_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 76_359_000_000 picoseconds.
-		Weight::from_parts(4_317_584_023, 0)
-			// Standard Error: 44_269_563
-			.saturating_add(Weight::from_parts(7_487_975_530, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_844_821_000 picoseconds.
-		Weight::from_parts(8_123_224_000, 0)
-	}
-	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		// Minimum execution time: 7_845_242_000 picoseconds.
-		Weight::from_parts(7_954_223_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
@@ -811,36 +384,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(91_987_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 8_983_000 picoseconds.
-		Weight::from_parts(8_168_198, 0)
-			// Standard Error: 265
-			.saturating_add(Weight::from_parts(348_385, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 7_892_000 picoseconds.
-		Weight::from_parts(11_647_000, 0)
-	}
-	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		// Minimum execution time: 8_543_000 picoseconds.
-		Weight::from_parts(12_368_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bn254_g1_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 1_842_925_000 picoseconds.
-		Weight::from_parts(1_603_160_273, 0)
-			// Standard Error: 26_389
-			.saturating_add(Weight::from_parts(31_498_070, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g1_rfc163() -> Weight {
-		// Minimum execution time: 309_920_000 picoseconds.
-		Weight::from_parts(318_492_000, 0)
-	}
-	fn mul_affine_bn254_g1_rfc163() -> Weight {
-		// Minimum execution time: 310_200_000 picoseconds.
-		Weight::from_parts(316_710_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 11_682_135_000 picoseconds.
 		Weight::from_parts(4_017_140_345, 0)
@@ -869,36 +412,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn mul_affine_bn254_g2_host() -> Weight {
 		// Minimum execution time: 292_003_000 picoseconds.
 		Weight::from_parts(308_318_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 647_291_000 picoseconds.
-		Weight::from_parts(535_747_918, 0)
-			// Standard Error: 11_557
-			.saturating_add(Weight::from_parts(15_596_875, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 69_483_000 picoseconds.
-		Weight::from_parts(81_872_000, 0)
-	}
-	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		// Minimum execution time: 69_904_000 picoseconds.
-		Weight::from_parts(82_062_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bn254_g2_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 8_681_183_000 picoseconds.
-		Weight::from_parts(7_230_892_553, 0)
-			// Standard Error: 419_900
-			.saturating_add(Weight::from_parts(162_653_482, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g2_rfc163() -> Weight {
-		// Minimum execution time: 1_552_924_000 picoseconds.
-		Weight::from_parts(1_611_511_000, 0)
-	}
-	fn mul_affine_bn254_g2_rfc163() -> Weight {
-		// Minimum execution time: 1_554_076_000 picoseconds.
-		Weight::from_parts(1_615_457_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
@@ -931,36 +444,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(159_266_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
-	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 763_473_000 picoseconds.
-		Weight::from_parts(729_379_335, 0)
-			// Standard Error: 3_270
-			.saturating_add(Weight::from_parts(8_616_214, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 78_306_000 picoseconds.
-		Weight::from_parts(84_415_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		// Minimum execution time: 78_066_000 picoseconds.
-		Weight::from_parts(85_847_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_ed_on_bls12_381_te_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 5_911_082_000 picoseconds.
-		Weight::from_parts(5_171_916_996, 0)
-			// Standard Error: 442_871
-			.saturating_add(Weight::from_parts(90_015_840, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_381_te_rfc163() -> Weight {
-		// Minimum execution time: 745_417_000 picoseconds.
-		Weight::from_parts(788_429_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_381_te_rfc163() -> Weight {
-		// Minimum execution time: 742_712_000 picoseconds.
-		Weight::from_parts(805_245_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 6_999_057_000 picoseconds.
 		Weight::from_parts(3_303_798_475, 0)
@@ -989,51 +472,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn mul_affine_bandersnatch_te_host() -> Weight {
 		// Minimum execution time: 156_472_000 picoseconds.
 		Weight::from_parts(168_950_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 832_145_000 picoseconds.
-		Weight::from_parts(704_576_757, 0)
-			// Standard Error: 3_219
-			.saturating_add(Weight::from_parts(15_971_138, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 80_620_000 picoseconds.
-		Weight::from_parts(86_077_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		// Minimum execution time: 80_319_000 picoseconds.
-		Weight::from_parts(85_056_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bandersnatch_te_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 6_036_668_000 picoseconds.
-		Weight::from_parts(5_282_913_051, 0)
-			// Standard Error: 325_398
-			.saturating_add(Weight::from_parts(109_331_414, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_rfc163() -> Weight {
-		// Minimum execution time: 752_196_000 picoseconds.
-		Weight::from_parts(796_733_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_rfc163() -> Weight {
-		// Minimum execution time: 750_394_000 picoseconds.
-		Weight::from_parts(1_012_452_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_813_443_000 picoseconds.
-		Weight::from_parts(1_052_702_660, 0)
-			// Standard Error: 1_462_201
-			.saturating_add(Weight::from_parts(419_866_073, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 452_652_000 picoseconds.
-		Weight::from_parts(463_377_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		// Minimum execution time: 452_151_000 picoseconds.
-		Weight::from_parts(468_294_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
@@ -1066,51 +504,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(209_141_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 1_121_384_000 picoseconds.
-		Weight::from_parts(1_058_086_703, 0)
-			// Standard Error: 5_016
-			.saturating_add(Weight::from_parts(10_832_444, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 101_651_000 picoseconds.
-		Weight::from_parts(109_233_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		// Minimum execution time: 102_202_000 picoseconds.
-		Weight::from_parts(109_352_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bandersnatch_sw_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 7_394_412_000 picoseconds.
-		Weight::from_parts(6_746_234_327, 0)
-			// Standard Error: 98_642
-			.saturating_add(Weight::from_parts(77_186_237, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_rfc163() -> Weight {
-		// Minimum execution time: 1_052_953_000 picoseconds.
-		Weight::from_parts(1_095_997_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_rfc163() -> Weight {
-		// Minimum execution time: 1_054_334_000 picoseconds.
-		Weight::from_parts(1_092_652_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 7_443_655_000 picoseconds.
-		Weight::from_parts(1_498_974_104, 0)
-			// Standard Error: 5_961_864
-			.saturating_add(Weight::from_parts(602_101_822, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 1_052_972_000 picoseconds.
-		Weight::from_parts(1_090_749_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		// Minimum execution time: 1_052_762_000 picoseconds.
-		Weight::from_parts(1_069_957_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 6_939_749_000 picoseconds.
 		Weight::from_parts(2_353_758_428, 0)
@@ -1139,51 +532,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
 		// Minimum execution time: 153_137_000 picoseconds.
 		Weight::from_parts(158_044_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 778_335_000 picoseconds.
-		Weight::from_parts(723_094_748, 0)
-			// Standard Error: 1_731
-			.saturating_add(Weight::from_parts(8_364_955, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 80_660_000 picoseconds.
-		Weight::from_parts(85_698_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		// Minimum execution time: 80_659_000 picoseconds.
-		Weight::from_parts(84_145_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_ed_on_bls12_377_te_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 6_030_428_000 picoseconds.
-		Weight::from_parts(5_255_853_206, 0)
-			// Standard Error: 55_777
-			.saturating_add(Weight::from_parts(89_453_032, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_rfc163() -> Weight {
-		// Minimum execution time: 763_943_000 picoseconds.
-		Weight::from_parts(779_006_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_rfc163() -> Weight {
-		// Minimum execution time: 763_072_000 picoseconds.
-		Weight::from_parts(778_986_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_794_845_000 picoseconds.
-		Weight::from_parts(1_469_334_295, 0)
-			// Standard Error: 1_351_467
-			.saturating_add(Weight::from_parts(427_251_710, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 466_061_000 picoseconds.
-		Weight::from_parts(478_379_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		// Minimum execution time: 466_272_000 picoseconds.
-		Weight::from_parts(475_736_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
@@ -1216,51 +564,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(55_393_000, 0)
 	}
 	/// The range of component `n` is `[10, 1000]`.
-	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 8_603_000 picoseconds.
-		Weight::from_parts(7_655_002, 0)
-			// Standard Error: 164
-			.saturating_add(Weight::from_parts(312_850, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_291_000 picoseconds.
-		Weight::from_parts(9_885_000, 0)
-	}
-	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		// Minimum execution time: 8_112_000 picoseconds.
-		Weight::from_parts(12_399_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_pallas_sw_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 476_938_000 picoseconds.
-		Weight::from_parts(443_309_260, 0)
-			// Standard Error: 8_915
-			.saturating_add(Weight::from_parts(11_588_176, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_pallas_sw_rfc163() -> Weight {
-		// Minimum execution time: 78_236_000 picoseconds.
-		Weight::from_parts(82_833_000, 0)
-	}
-	fn mul_affine_pallas_sw_rfc163() -> Weight {
-		// Minimum execution time: 78_026_000 picoseconds.
-		Weight::from_parts(81_671_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 465_761_000 picoseconds.
-		Weight::from_parts(414_842_556, 0)
-			// Standard Error: 6_253
-			.saturating_add(Weight::from_parts(10_979_312, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 77_005_000 picoseconds.
-		Weight::from_parts(82_001_000, 0)
-	}
-	fn mul_affine_pallas_sw_upstream() -> Weight {
-		// Minimum execution time: 290_551_000 picoseconds.
-		Weight::from_parts(295_108_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 1_568_557_000 picoseconds.
 		Weight::from_parts(1_189_552_346, 0)
@@ -1289,51 +592,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn mul_affine_vesta_sw_host() -> Weight {
 		// Minimum execution time: 49_383_000 picoseconds.
 		Weight::from_parts(56_574_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 8_602_000 picoseconds.
-		Weight::from_parts(7_846_937, 0)
-			// Standard Error: 179
-			.saturating_add(Weight::from_parts(312_322, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_081_000 picoseconds.
-		Weight::from_parts(10_515_000, 0)
-	}
-	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		// Minimum execution time: 7_751_000 picoseconds.
-		Weight::from_parts(11_517_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_vesta_sw_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 464_509_000 picoseconds.
-		Weight::from_parts(429_783_876, 0)
-			// Standard Error: 19_867
-			.saturating_add(Weight::from_parts(11_682_408, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_vesta_sw_rfc163() -> Weight {
-		// Minimum execution time: 78_176_000 picoseconds.
-		Weight::from_parts(81_541_000, 0)
-	}
-	fn mul_affine_vesta_sw_rfc163() -> Weight {
-		// Minimum execution time: 78_236_000 picoseconds.
-		Weight::from_parts(82_162_000, 0)
-	}
-	/// The range of component `n` is `[10, 1000]`.
-	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 463_888_000 picoseconds.
-		Weight::from_parts(424_804_698, 0)
-			// Standard Error: 5_480
-			.saturating_add(Weight::from_parts(11_090_860, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 77_014_000 picoseconds.
-		Weight::from_parts(80_509_000, 0)
-	}
-	fn mul_affine_vesta_sw_upstream() -> Weight {
-		// Minimum execution time: 290_601_000 picoseconds.
-		Weight::from_parts(295_418_000, 0)
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
@@ -1378,69 +636,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			.saturating_add(Weight::from_parts(272_146_744, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 502_446_000 picoseconds.
-		Weight::from_parts(489_623_889, 0)
-			// Standard Error: 177_275
-			.saturating_add(Weight::from_parts(48_212_860, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 209_180_000 picoseconds.
-		Weight::from_parts(18_016_285, 0)
-			// Standard Error: 50_729
-			.saturating_add(Weight::from_parts(98_873_545, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 197_583_000 picoseconds.
-		Weight::from_parts(7_889_118, 0)
-			// Standard Error: 23_212
-			.saturating_add(Weight::from_parts(96_880_044, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bls12_381_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 7_323_798_000 picoseconds.
-		Weight::from_parts(6_918_129_011, 0)
-			// Standard Error: 627_932
-			.saturating_add(Weight::from_parts(582_273_276, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bls12_381_rfc163(k: u32, ) -> Weight {
-		// Minimum execution time: 3_108_633_000 picoseconds.
-		Weight::from_parts(669_889_629, 0)
-			// Standard Error: 1_045_077
-			.saturating_add(Weight::from_parts(1_271_359_137, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bls12_381_rfc163(k: u32, ) -> Weight {
-		// Minimum execution time: 3_105_789_000 picoseconds.
-		Weight::from_parts(676_770_732, 0)
-			// Standard Error: 977_216
-			.saturating_add(Weight::from_parts(1_264_422_530, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 4_496_462_000 picoseconds.
-		Weight::from_parts(4_280_819_330, 0)
-			// Standard Error: 337_368
-			.saturating_add(Weight::from_parts(291_121_420, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_792_430_000 picoseconds.
-		Weight::from_parts(650_043_340, 0)
-			// Standard Error: 805_090
-			.saturating_add(Weight::from_parts(618_353_591, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 1_794_784_000 picoseconds.
-		Weight::from_parts(641_842_408, 0)
-			// Standard Error: 885_780
-			.saturating_add(Weight::from_parts(623_203_720, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 33_972_973_000 picoseconds.
 		Weight::from_parts(32_498_277_850, 0)
@@ -1481,69 +676,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(645_109_811, 0)
 			// Standard Error: 464_745
 			.saturating_add(Weight::from_parts(591_934_069, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 742_321_000 picoseconds.
-		Weight::from_parts(728_908_652, 0)
-			// Standard Error: 253_613
-			.saturating_add(Weight::from_parts(58_075_332, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 272_525_000 picoseconds.
-		Weight::from_parts(16_107_103, 0)
-			// Standard Error: 112_416
-			.saturating_add(Weight::from_parts(133_054_518, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 260_497_000 picoseconds.
-		Weight::from_parts(10_981_086, 0)
-			// Standard Error: 551_310
-			.saturating_add(Weight::from_parts(139_038_459, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bls12_377_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 21_812_518_000 picoseconds.
-		Weight::from_parts(20_527_045_188, 0)
-			// Standard Error: 7_428_729
-			.saturating_add(Weight::from_parts(1_722_830_914, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bls12_377_rfc163(k: u32, ) -> Weight {
-		// Minimum execution time: 9_604_663_000 picoseconds.
-		Weight::from_parts(3_644_750_441, 0)
-			// Standard Error: 7_016_567
-			.saturating_add(Weight::from_parts(3_082_422_283, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bls12_377_rfc163(k: u32, ) -> Weight {
-		// Minimum execution time: 9_567_277_000 picoseconds.
-		Weight::from_parts(3_732_165_320, 0)
-			// Standard Error: 27_787_639
-			.saturating_add(Weight::from_parts(3_161_801_477, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 20_211_242_000 picoseconds.
-		Weight::from_parts(19_115_190_625, 0)
-			// Standard Error: 1_184_048
-			.saturating_add(Weight::from_parts(1_257_906_345, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 9_171_549_000 picoseconds.
-		Weight::from_parts(779_414_346, 0)
-			// Standard Error: 5_013_776
-			.saturating_add(Weight::from_parts(4_291_196_053, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 9_126_352_000 picoseconds.
-		Weight::from_parts(774_164_933, 0)
-			// Standard Error: 3_463_322
-			.saturating_add(Weight::from_parts(4_240_029_611, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
@@ -1588,69 +720,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			.saturating_add(Weight::from_parts(2_195_544_554, 0).saturating_mul(k.into()))
 	}
 	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 3_774_040_000 picoseconds.
-		Weight::from_parts(3_519_155_505, 0)
-			// Standard Error: 654_147
-			.saturating_add(Weight::from_parts(304_949_077, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 1_596_399_000 picoseconds.
-		Weight::from_parts(18_122_488, 0)
-			// Standard Error: 407_856
-			.saturating_add(Weight::from_parts(809_719_065, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 1_577_651_000 picoseconds.
-		Weight::from_parts(3_332_278, 0)
-			// Standard Error: 383_004
-			.saturating_add(Weight::from_parts(804_389_129, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bw6_761_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 154_309_322_000 picoseconds.
-		Weight::from_parts(142_468_612_426, 0)
-			// Standard Error: 43_693_101
-			.saturating_add(Weight::from_parts(12_989_364_573, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bw6_761_rfc163(k: u32, ) -> Weight {
-		// Minimum execution time: 70_144_168_000 picoseconds.
-		Weight::from_parts(26_474_752_380, 0)
-			// Standard Error: 105_261_412
-			.saturating_add(Weight::from_parts(22_337_313_333, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bw6_761_rfc163(k: u32, ) -> Weight {
-		// Minimum execution time: 70_153_161_000 picoseconds.
-		Weight::from_parts(26_505_000_285, 0)
-			// Standard Error: 79_513_915
-			.saturating_add(Weight::from_parts(22_239_580_738, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		// Minimum execution time: 76_591_375_000 picoseconds.
-		Weight::from_parts(69_141_295_366, 0)
-			// Standard Error: 86_775_720
-			.saturating_add(Weight::from_parts(8_353_447_466, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 33_961_435_000 picoseconds.
-		Weight::from_parts(2_732_819_638, 0)
-			// Standard Error: 43_588_824
-			.saturating_add(Weight::from_parts(15_931_950_152, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		// Minimum execution time: 34_070_387_000 picoseconds.
-		Weight::from_parts(2_632_174_694, 0)
-			// Standard Error: 39_614_026
-			.saturating_add(Weight::from_parts(16_000_291_652, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
 		// Minimum execution time: 10_671_896_000 picoseconds.
 		Weight::from_parts(10_580_309_486, 0)
@@ -1692,48 +761,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 265_829
 			.saturating_add(Weight::from_parts(385_869_947, 0).saturating_mul(k.into()))
 	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		// Minimum execution time: 318_503_000 picoseconds.
-		Weight::from_parts(338_860_413, 0)
-			// Standard Error: 48_147
-			.saturating_add(Weight::from_parts(2_613_400, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 126_368_000 picoseconds.
-		Weight::from_parts(12_702_134, 0)
-			// Standard Error: 37_084
-			.saturating_add(Weight::from_parts(59_277_868, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		// Minimum execution time: 119_307_000 picoseconds.
-		Weight::from_parts(8_174_355, 0)
-			// Standard Error: 23_228
-			.saturating_add(Weight::from_parts(57_723_852, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn groth16_verify_bn254_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 9_278_929_000 picoseconds.
-		Weight::from_parts(9_105_535_039, 0)
-			// Standard Error: 521_530
-			.saturating_add(Weight::from_parts(327_429_816, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_bn254_rfc163(k: u32, ) -> Weight {
-		// Minimum execution time: 4_016_570_000 picoseconds.
-		Weight::from_parts(1_293_915_189, 0)
-			// Standard Error: 1_353_252
-			.saturating_add(Weight::from_parts(1_412_046_319, 0).saturating_mul(k.into()))
-	}
-	/// The range of component `k` is `[2, 4]`.
-	fn pairing_check_bn254_rfc163(k: u32, ) -> Weight {
-		// Minimum execution time: 4_013_636_000 picoseconds.
-		Weight::from_parts(1_287_435_489, 0)
-			// Standard Error: 1_219_984
-			.saturating_add(Weight::from_parts(1_403_079_582, 0).saturating_mul(k.into()))
-	}
 	/// The range of component `n` is `[0, 1000]`.
 	fn empty_host_call(n: u32, ) -> Weight {
 		// Minimum execution time: 170_000 picoseconds.
@@ -1748,10 +775,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn ring_vrf_verify_host() -> Weight {
 		// Minimum execution time: 19_108_886_000 picoseconds.
 		Weight::from_parts(19_278_288_000, 0)
-	}
-	fn ring_vrf_verify_rfc163() -> Weight {
-		// Minimum execution time: 25_174_787_000 picoseconds.
-		Weight::from_parts(25_490_195_000, 0)
 	}
 	fn ecdsa_p256_verify_plain() -> Weight {
 		// Minimum execution time: 1_032_433_000 picoseconds.
@@ -1855,48 +878,14 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		Weight::from_parts(2_425_394_000, 52669)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
-	fn bls_hash_to_g2_rfc163() -> Weight {
-		// Minimum execution time: 1_127_426_000 picoseconds.
-		Weight::from_parts(1_234_035_000, 0)
-	}
-	fn bls_verify_rfc163() -> Weight {
-		// Minimum execution time: 3_067_933_000 picoseconds.
-		Weight::from_parts(3_270_686_000, 0)
-	}
-	/// The range of component `n` is `[1, 16]`.
-	fn bls_aggregate_verify_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 3_126_323_000 picoseconds.
-		Weight::from_parts(1_426_836_993, 0)
-			// Standard Error: 3_235_366
-			.saturating_add(Weight::from_parts(1_844_789_083, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 512]`.
-	fn bls_fast_aggregate_verify_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 3_118_928_000 picoseconds.
-		Weight::from_parts(3_143_991_743, 0)
-			// Standard Error: 133_189
-			.saturating_add(Weight::from_parts(132_378_518, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 512]`.
-	fn bls_set_committee_rfc163(n: u32, ) -> Weight {
-		// Minimum execution time: 299_884_000 picoseconds.
-		Weight::from_parts(198_636_288, 0)
-			// Standard Error: 103_896
-			.saturating_add(Weight::from_parts(128_846_540, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().writes(1_u64))
-	}
-	fn bls_committee_verify_rfc163() -> Weight {
-		// Minimum execution time: 4_073_825_000 picoseconds.
-		Weight::from_parts(4_418_407_000, 52669)
-			.saturating_add(T::DbWeight::get().reads(1_u64))
-	}
 }
 
 // The generic-arithmetic calls' eight weights above (`ecdsa_p256_verify_*`,
 // `generic_msm_bls12_381_g1_*`) come from a run of those benchmarks alone on the same machine,
 // 2026-11-27, on the code of commit 7827f8f (`--extrinsic <the eight> --steps 2 --repeat 5`),
 // until the next full run.
-// The BLS calls' eighteen weights above (`bls_*`) come from a run of those benchmarks alone,
+// The BLS calls' eighteen weights (`bls_*`: twelve above, the `_rfc163` six in
+// `comparison_weights.rs`) come from a run of those benchmarks alone,
 // 2026-12-05, on a VM of the same size whose CPU reports itself as `Intel(R) Xeon(R) Processor`
 // (`--extrinsic <the eighteen> --steps 2 --repeat 3`, the rest of this command), until the next
 // full run.
@@ -1923,36 +912,6 @@ impl WeightInfo for () {
 	fn mul_affine_bls12_381_g1_host() -> Weight {
 		Weight::from_parts(200_327_000, 0)
 	}
-	fn msm_bls12_381_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(364_840_813, 0)
-			.saturating_add(Weight::from_parts(10_693_623, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(68_772_000, 0)
-	}
-	fn mul_affine_bls12_381_g1_decode_only() -> Weight {
-		Weight::from_parts(64_716_000, 0)
-	}
-	fn msm_bls12_381_g1_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(4_528_104_091, 0)
-			.saturating_add(Weight::from_parts(89_450_414, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g1_rfc163() -> Weight {
-		Weight::from_parts(574_653_000, 0)
-	}
-	fn mul_affine_bls12_381_g1_rfc163() -> Weight {
-		Weight::from_parts(571_769_000, 0)
-	}
-	fn msm_bls12_381_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(760_221_739, 0)
-			.saturating_add(Weight::from_parts(118_478_088, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(257_222_000, 0)
-	}
-	fn mul_affine_bls12_381_g1_upstream() -> Weight {
-		Weight::from_parts(254_467_000, 0)
-	}
 	fn msm_bls12_381_g2_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(8_911_811_389, 0)
 			.saturating_add(Weight::from_parts(825_642_301, 0).saturating_mul(n.into()))
@@ -1972,36 +931,6 @@ impl WeightInfo for () {
 	}
 	fn mul_affine_bls12_381_g2_host() -> Weight {
 		Weight::from_parts(309_950_000, 0)
-	}
-	fn msm_bls12_381_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(300_940_051, 0)
-			.saturating_add(Weight::from_parts(26_517_083, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(82_572_000, 0)
-	}
-	fn mul_affine_bls12_381_g2_decode_only() -> Weight {
-		Weight::from_parts(83_114_000, 0)
-	}
-	fn msm_bls12_381_g2_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(5_268_948_626, 0)
-			.saturating_add(Weight::from_parts(235_523_370, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g2_rfc163() -> Weight {
-		Weight::from_parts(1_009_938_000, 0)
-	}
-	fn mul_affine_bls12_381_g2_rfc163() -> Weight {
-		Weight::from_parts(1_043_268_000, 0)
-	}
-	fn msm_bls12_381_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_315_853_064, 0)
-			.saturating_add(Weight::from_parts(220_762_581, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(651_587_000, 0)
-	}
-	fn mul_affine_bls12_381_g2_upstream() -> Weight {
-		Weight::from_parts(672_067_000, 0)
 	}
 	fn msm_bls12_377_g1_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(3_796_905_873, 0)
@@ -2023,36 +952,6 @@ impl WeightInfo for () {
 	fn mul_affine_bls12_377_g1_host() -> Weight {
 		Weight::from_parts(282_970_000, 0)
 	}
-	fn msm_bls12_377_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(438_219_970, 0)
-			.saturating_add(Weight::from_parts(11_237_401, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(68_442_000, 0)
-	}
-	fn mul_affine_bls12_377_g1_decode_only() -> Weight {
-		Weight::from_parts(70_795_000, 0)
-	}
-	fn msm_bls12_377_g1_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(7_673_776_648, 0)
-			.saturating_add(Weight::from_parts(163_396_097, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g1_rfc163() -> Weight {
-		Weight::from_parts(1_776_687_000, 0)
-	}
-	fn mul_affine_bls12_377_g1_rfc163() -> Weight {
-		Weight::from_parts(1_759_501_000, 0)
-	}
-	fn msm_bls12_377_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(2_205_387_752, 0)
-			.saturating_add(Weight::from_parts(1_152_366_599, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_270_746_000, 0)
-	}
-	fn mul_affine_bls12_377_g1_upstream() -> Weight {
-		Weight::from_parts(1_242_965_000, 0)
-	}
 	fn msm_bls12_377_g2_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(7_746_208_670, 0)
 			.saturating_add(Weight::from_parts(3_427_881_932, 0).saturating_mul(n.into()))
@@ -2072,36 +971,6 @@ impl WeightInfo for () {
 	}
 	fn mul_affine_bls12_377_g2_host() -> Weight {
 		Weight::from_parts(739_277_000, 0)
-	}
-	fn msm_bls12_377_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(659_149_003, 0)
-			.saturating_add(Weight::from_parts(30_574_548, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(134_240_000, 0)
-	}
-	fn mul_affine_bls12_377_g2_decode_only() -> Weight {
-		Weight::from_parts(164_244_000, 0)
-	}
-	fn msm_bls12_377_g2_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(20_179_611_040, 0)
-			.saturating_add(Weight::from_parts(458_159_473, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g2_rfc163() -> Weight {
-		Weight::from_parts(5_061_902_000, 0)
-	}
-	fn mul_affine_bls12_377_g2_rfc163() -> Weight {
-		Weight::from_parts(6_425_445_000, 0)
-	}
-	fn msm_bls12_377_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(607_303_121, 0)
-			.saturating_add(Weight::from_parts(3_053_894_154, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_484_350_000, 0)
-	}
-	fn mul_affine_bls12_377_g2_upstream() -> Weight {
-		Weight::from_parts(3_513_513_000, 0)
 	}
 	fn msm_bw6_761_g1_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(26_851_853_370, 0)
@@ -2123,36 +992,6 @@ impl WeightInfo for () {
 	fn mul_affine_bw6_761_g1_host() -> Weight {
 		Weight::from_parts(1_044_940_000, 0)
 	}
-	fn msm_bw6_761_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(2_829_271_948, 0)
-			.saturating_add(Weight::from_parts(46_451_299, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(422_467_000, 0)
-	}
-	fn mul_affine_bw6_761_g1_decode_only() -> Weight {
-		Weight::from_parts(511_349_000, 0)
-	}
-	fn msm_bw6_761_g1_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(72_114_165_042, 0)
-			.saturating_add(Weight::from_parts(1_196_306_095, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g1_rfc163() -> Weight {
-		Weight::from_parts(10_117_964_000, 0)
-	}
-	fn mul_affine_bw6_761_g1_rfc163() -> Weight {
-		Weight::from_parts(9_769_778_000, 0)
-	}
-	fn msm_bw6_761_g1_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(9_979_082_922, 0)
-			.saturating_add(Weight::from_parts(7_458_328_374, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_130_174_000, 0)
-	}
-	fn mul_affine_bw6_761_g1_upstream() -> Weight {
-		Weight::from_parts(8_038_789_000, 0)
-	}
 	fn msm_bw6_761_g2_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(22_714_347_080, 0)
 			.saturating_add(Weight::from_parts(8_551_717_925, 0).saturating_mul(n.into()))
@@ -2172,36 +1011,6 @@ impl WeightInfo for () {
 	}
 	fn mul_affine_bw6_761_g2_host() -> Weight {
 		Weight::from_parts(1_203_176_000, 0)
-	}
-	fn msm_bw6_761_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(4_824_108_571, 0)
-			.saturating_add(Weight::from_parts(54_430_589, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(621_873_000, 0)
-	}
-	fn mul_affine_bw6_761_g2_decode_only() -> Weight {
-		Weight::from_parts(639_920_000, 0)
-	}
-	fn msm_bw6_761_g2_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(79_383_825_189, 0)
-			.saturating_add(Weight::from_parts(1_203_650_006, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g2_rfc163() -> Weight {
-		Weight::from_parts(12_066_085_000, 0)
-	}
-	fn mul_affine_bw6_761_g2_rfc163() -> Weight {
-		Weight::from_parts(11_988_320_000, 0)
-	}
-	fn msm_bw6_761_g2_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(4_317_584_023, 0)
-			.saturating_add(Weight::from_parts(7_487_975_530, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(8_123_224_000, 0)
-	}
-	fn mul_affine_bw6_761_g2_upstream() -> Weight {
-		Weight::from_parts(7_954_223_000, 0)
 	}
 	fn msm_bn254_g1_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(1_393_547_127, 0)
@@ -2223,26 +1032,6 @@ impl WeightInfo for () {
 	fn mul_affine_bn254_g1_host() -> Weight {
 		Weight::from_parts(91_987_000, 0)
 	}
-	fn msm_bn254_g1_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(8_168_198, 0)
-			.saturating_add(Weight::from_parts(348_385, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(11_647_000, 0)
-	}
-	fn mul_affine_bn254_g1_decode_only() -> Weight {
-		Weight::from_parts(12_368_000, 0)
-	}
-	fn msm_bn254_g1_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(1_603_160_273, 0)
-			.saturating_add(Weight::from_parts(31_498_070, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g1_rfc163() -> Weight {
-		Weight::from_parts(318_492_000, 0)
-	}
-	fn mul_affine_bn254_g1_rfc163() -> Weight {
-		Weight::from_parts(316_710_000, 0)
-	}
 	fn msm_bn254_g2_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(4_017_140_345, 0)
 			.saturating_add(Weight::from_parts(773_105_545, 0).saturating_mul(n.into()))
@@ -2262,26 +1051,6 @@ impl WeightInfo for () {
 	}
 	fn mul_affine_bn254_g2_host() -> Weight {
 		Weight::from_parts(308_318_000, 0)
-	}
-	fn msm_bn254_g2_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(535_747_918, 0)
-			.saturating_add(Weight::from_parts(15_596_875, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(81_872_000, 0)
-	}
-	fn mul_affine_bn254_g2_decode_only() -> Weight {
-		Weight::from_parts(82_062_000, 0)
-	}
-	fn msm_bn254_g2_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(7_230_892_553, 0)
-			.saturating_add(Weight::from_parts(162_653_482, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bn254_g2_rfc163() -> Weight {
-		Weight::from_parts(1_611_511_000, 0)
-	}
-	fn mul_affine_bn254_g2_rfc163() -> Weight {
-		Weight::from_parts(1_615_457_000, 0)
 	}
 	fn msm_ed_on_bls12_381_te_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(2_587_770_796, 0)
@@ -2303,26 +1072,6 @@ impl WeightInfo for () {
 	fn mul_affine_ed_on_bls12_381_te_host() -> Weight {
 		Weight::from_parts(159_266_000, 0)
 	}
-	fn msm_ed_on_bls12_381_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(729_379_335, 0)
-			.saturating_add(Weight::from_parts(8_616_214, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(84_415_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_381_te_decode_only() -> Weight {
-		Weight::from_parts(85_847_000, 0)
-	}
-	fn msm_ed_on_bls12_381_te_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(5_171_916_996, 0)
-			.saturating_add(Weight::from_parts(90_015_840, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_381_te_rfc163() -> Weight {
-		Weight::from_parts(788_429_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_381_te_rfc163() -> Weight {
-		Weight::from_parts(805_245_000, 0)
-	}
 	fn msm_bandersnatch_te_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(3_303_798_475, 0)
 			.saturating_add(Weight::from_parts(468_314_707, 0).saturating_mul(n.into()))
@@ -2342,36 +1091,6 @@ impl WeightInfo for () {
 	}
 	fn mul_affine_bandersnatch_te_host() -> Weight {
 		Weight::from_parts(168_950_000, 0)
-	}
-	fn msm_bandersnatch_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(704_576_757, 0)
-			.saturating_add(Weight::from_parts(15_971_138, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(86_077_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_decode_only() -> Weight {
-		Weight::from_parts(85_056_000, 0)
-	}
-	fn msm_bandersnatch_te_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(5_282_913_051, 0)
-			.saturating_add(Weight::from_parts(109_331_414, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_rfc163() -> Weight {
-		Weight::from_parts(796_733_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_rfc163() -> Weight {
-		Weight::from_parts(1_012_452_000, 0)
-	}
-	fn msm_bandersnatch_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_052_702_660, 0)
-			.saturating_add(Weight::from_parts(419_866_073, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(463_377_000, 0)
-	}
-	fn mul_affine_bandersnatch_te_upstream() -> Weight {
-		Weight::from_parts(468_294_000, 0)
 	}
 	fn msm_bandersnatch_sw_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(1_647_797_730, 0)
@@ -2393,36 +1112,6 @@ impl WeightInfo for () {
 	fn mul_affine_bandersnatch_sw_host() -> Weight {
 		Weight::from_parts(209_141_000, 0)
 	}
-	fn msm_bandersnatch_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(1_058_086_703, 0)
-			.saturating_add(Weight::from_parts(10_832_444, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(109_233_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_decode_only() -> Weight {
-		Weight::from_parts(109_352_000, 0)
-	}
-	fn msm_bandersnatch_sw_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(6_746_234_327, 0)
-			.saturating_add(Weight::from_parts(77_186_237, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_rfc163() -> Weight {
-		Weight::from_parts(1_095_997_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_rfc163() -> Weight {
-		Weight::from_parts(1_092_652_000, 0)
-	}
-	fn msm_bandersnatch_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_498_974_104, 0)
-			.saturating_add(Weight::from_parts(602_101_822, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_090_749_000, 0)
-	}
-	fn mul_affine_bandersnatch_sw_upstream() -> Weight {
-		Weight::from_parts(1_069_957_000, 0)
-	}
 	fn msm_ed_on_bls12_377_te_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(2_353_758_428, 0)
 			.saturating_add(Weight::from_parts(464_201_034, 0).saturating_mul(n.into()))
@@ -2442,36 +1131,6 @@ impl WeightInfo for () {
 	}
 	fn mul_affine_ed_on_bls12_377_te_host() -> Weight {
 		Weight::from_parts(158_044_000, 0)
-	}
-	fn msm_ed_on_bls12_377_te_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(723_094_748, 0)
-			.saturating_add(Weight::from_parts(8_364_955, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(85_698_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_decode_only() -> Weight {
-		Weight::from_parts(84_145_000, 0)
-	}
-	fn msm_ed_on_bls12_377_te_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(5_255_853_206, 0)
-			.saturating_add(Weight::from_parts(89_453_032, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_rfc163() -> Weight {
-		Weight::from_parts(779_006_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_rfc163() -> Weight {
-		Weight::from_parts(778_986_000, 0)
-	}
-	fn msm_ed_on_bls12_377_te_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(1_469_334_295, 0)
-			.saturating_add(Weight::from_parts(427_251_710, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(478_379_000, 0)
-	}
-	fn mul_affine_ed_on_bls12_377_te_upstream() -> Weight {
-		Weight::from_parts(475_736_000, 0)
 	}
 	fn msm_pallas_sw_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(1_179_877_495, 0)
@@ -2493,36 +1152,6 @@ impl WeightInfo for () {
 	fn mul_affine_pallas_sw_host() -> Weight {
 		Weight::from_parts(55_393_000, 0)
 	}
-	fn msm_pallas_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_655_002, 0)
-			.saturating_add(Weight::from_parts(312_850, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(9_885_000, 0)
-	}
-	fn mul_affine_pallas_sw_decode_only() -> Weight {
-		Weight::from_parts(12_399_000, 0)
-	}
-	fn msm_pallas_sw_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(443_309_260, 0)
-			.saturating_add(Weight::from_parts(11_588_176, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_pallas_sw_rfc163() -> Weight {
-		Weight::from_parts(82_833_000, 0)
-	}
-	fn mul_affine_pallas_sw_rfc163() -> Weight {
-		Weight::from_parts(81_671_000, 0)
-	}
-	fn msm_pallas_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(414_842_556, 0)
-			.saturating_add(Weight::from_parts(10_979_312, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(82_001_000, 0)
-	}
-	fn mul_affine_pallas_sw_upstream() -> Weight {
-		Weight::from_parts(295_108_000, 0)
-	}
 	fn msm_vesta_sw_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(1_189_552_346, 0)
 			.saturating_add(Weight::from_parts(46_337_407, 0).saturating_mul(n.into()))
@@ -2542,36 +1171,6 @@ impl WeightInfo for () {
 	}
 	fn mul_affine_vesta_sw_host() -> Weight {
 		Weight::from_parts(56_574_000, 0)
-	}
-	fn msm_vesta_sw_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(7_846_937, 0)
-			.saturating_add(Weight::from_parts(312_322, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(10_515_000, 0)
-	}
-	fn mul_affine_vesta_sw_decode_only() -> Weight {
-		Weight::from_parts(11_517_000, 0)
-	}
-	fn msm_vesta_sw_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(429_783_876, 0)
-			.saturating_add(Weight::from_parts(11_682_408, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_vesta_sw_rfc163() -> Weight {
-		Weight::from_parts(81_541_000, 0)
-	}
-	fn mul_affine_vesta_sw_rfc163() -> Weight {
-		Weight::from_parts(82_162_000, 0)
-	}
-	fn msm_vesta_sw_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(424_804_698, 0)
-			.saturating_add(Weight::from_parts(11_090_860, 0).saturating_mul(n.into()))
-	}
-	fn mul_projective_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(80_509_000, 0)
-	}
-	fn mul_affine_vesta_sw_upstream() -> Weight {
-		Weight::from_parts(295_418_000, 0)
 	}
 	fn groth16_verify_bls12_381_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(18_444_459_311, 0)
@@ -2597,42 +1196,6 @@ impl WeightInfo for () {
 		Weight::from_parts(443_602_370, 0)
 			.saturating_add(Weight::from_parts(272_146_744, 0).saturating_mul(k.into()))
 	}
-	fn groth16_verify_bls12_381_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(489_623_889, 0)
-			.saturating_add(Weight::from_parts(48_212_860, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(18_016_285, 0)
-			.saturating_add(Weight::from_parts(98_873_545, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bls12_381_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(7_889_118, 0)
-			.saturating_add(Weight::from_parts(96_880_044, 0).saturating_mul(k.into()))
-	}
-	fn groth16_verify_bls12_381_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(6_918_129_011, 0)
-			.saturating_add(Weight::from_parts(582_273_276, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bls12_381_rfc163(k: u32, ) -> Weight {
-		Weight::from_parts(669_889_629, 0)
-			.saturating_add(Weight::from_parts(1_271_359_137, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bls12_381_rfc163(k: u32, ) -> Weight {
-		Weight::from_parts(676_770_732, 0)
-			.saturating_add(Weight::from_parts(1_264_422_530, 0).saturating_mul(k.into()))
-	}
-	fn groth16_verify_bls12_381_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(4_280_819_330, 0)
-			.saturating_add(Weight::from_parts(291_121_420, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(650_043_340, 0)
-			.saturating_add(Weight::from_parts(618_353_591, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bls12_381_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(641_842_408, 0)
-			.saturating_add(Weight::from_parts(623_203_720, 0).saturating_mul(k.into()))
-	}
 	fn groth16_verify_bls12_377_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(32_498_277_850, 0)
 			.saturating_add(Weight::from_parts(2_304_776_566, 0).saturating_mul(n.into()))
@@ -2656,42 +1219,6 @@ impl WeightInfo for () {
 	fn pairing_check_bls12_377_host(k: u32, ) -> Weight {
 		Weight::from_parts(645_109_811, 0)
 			.saturating_add(Weight::from_parts(591_934_069, 0).saturating_mul(k.into()))
-	}
-	fn groth16_verify_bls12_377_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(728_908_652, 0)
-			.saturating_add(Weight::from_parts(58_075_332, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(16_107_103, 0)
-			.saturating_add(Weight::from_parts(133_054_518, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bls12_377_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(10_981_086, 0)
-			.saturating_add(Weight::from_parts(139_038_459, 0).saturating_mul(k.into()))
-	}
-	fn groth16_verify_bls12_377_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(20_527_045_188, 0)
-			.saturating_add(Weight::from_parts(1_722_830_914, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bls12_377_rfc163(k: u32, ) -> Weight {
-		Weight::from_parts(3_644_750_441, 0)
-			.saturating_add(Weight::from_parts(3_082_422_283, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bls12_377_rfc163(k: u32, ) -> Weight {
-		Weight::from_parts(3_732_165_320, 0)
-			.saturating_add(Weight::from_parts(3_161_801_477, 0).saturating_mul(k.into()))
-	}
-	fn groth16_verify_bls12_377_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(19_115_190_625, 0)
-			.saturating_add(Weight::from_parts(1_257_906_345, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(779_414_346, 0)
-			.saturating_add(Weight::from_parts(4_291_196_053, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bls12_377_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(774_164_933, 0)
-			.saturating_add(Weight::from_parts(4_240_029_611, 0).saturating_mul(k.into()))
 	}
 	fn groth16_verify_bw6_761_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(167_487_824_040, 0)
@@ -2717,42 +1244,6 @@ impl WeightInfo for () {
 		Weight::from_parts(2_387_477_890, 0)
 			.saturating_add(Weight::from_parts(2_195_544_554, 0).saturating_mul(k.into()))
 	}
-	fn groth16_verify_bw6_761_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(3_519_155_505, 0)
-			.saturating_add(Weight::from_parts(304_949_077, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(18_122_488, 0)
-			.saturating_add(Weight::from_parts(809_719_065, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bw6_761_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(3_332_278, 0)
-			.saturating_add(Weight::from_parts(804_389_129, 0).saturating_mul(k.into()))
-	}
-	fn groth16_verify_bw6_761_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(142_468_612_426, 0)
-			.saturating_add(Weight::from_parts(12_989_364_573, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bw6_761_rfc163(k: u32, ) -> Weight {
-		Weight::from_parts(26_474_752_380, 0)
-			.saturating_add(Weight::from_parts(22_337_313_333, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bw6_761_rfc163(k: u32, ) -> Weight {
-		Weight::from_parts(26_505_000_285, 0)
-			.saturating_add(Weight::from_parts(22_239_580_738, 0).saturating_mul(k.into()))
-	}
-	fn groth16_verify_bw6_761_upstream(n: u32, ) -> Weight {
-		Weight::from_parts(69_141_295_366, 0)
-			.saturating_add(Weight::from_parts(8_353_447_466, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_732_819_638, 0)
-			.saturating_add(Weight::from_parts(15_931_950_152, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bw6_761_upstream(k: u32, ) -> Weight {
-		Weight::from_parts(2_632_174_694, 0)
-			.saturating_add(Weight::from_parts(16_000_291_652, 0).saturating_mul(k.into()))
-	}
 	fn groth16_verify_bn254_arkworks(n: u32, ) -> Weight {
 		Weight::from_parts(10_580_309_486, 0)
 			.saturating_add(Weight::from_parts(410_546_687, 0).saturating_mul(n.into()))
@@ -2777,30 +1268,6 @@ impl WeightInfo for () {
 		Weight::from_parts(133_196_881, 0)
 			.saturating_add(Weight::from_parts(385_869_947, 0).saturating_mul(k.into()))
 	}
-	fn groth16_verify_bn254_decode_only(n: u32, ) -> Weight {
-		Weight::from_parts(338_860_413, 0)
-			.saturating_add(Weight::from_parts(2_613_400, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(12_702_134, 0)
-			.saturating_add(Weight::from_parts(59_277_868, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bn254_decode_only(k: u32, ) -> Weight {
-		Weight::from_parts(8_174_355, 0)
-			.saturating_add(Weight::from_parts(57_723_852, 0).saturating_mul(k.into()))
-	}
-	fn groth16_verify_bn254_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(9_105_535_039, 0)
-			.saturating_add(Weight::from_parts(327_429_816, 0).saturating_mul(n.into()))
-	}
-	fn pairing_bn254_rfc163(k: u32, ) -> Weight {
-		Weight::from_parts(1_293_915_189, 0)
-			.saturating_add(Weight::from_parts(1_412_046_319, 0).saturating_mul(k.into()))
-	}
-	fn pairing_check_bn254_rfc163(k: u32, ) -> Weight {
-		Weight::from_parts(1_287_435_489, 0)
-			.saturating_add(Weight::from_parts(1_403_079_582, 0).saturating_mul(k.into()))
-	}
 	fn empty_host_call(n: u32, ) -> Weight {
 		Weight::from_parts(228_959, 0)
 			.saturating_add(Weight::from_parts(14_885, 0).saturating_mul(n.into()))
@@ -2810,9 +1277,6 @@ impl WeightInfo for () {
 	}
 	fn ring_vrf_verify_host() -> Weight {
 		Weight::from_parts(19_278_288_000, 0)
-	}
-	fn ring_vrf_verify_rfc163() -> Weight {
-		Weight::from_parts(25_490_195_000, 0)
 	}
 	fn ecdsa_p256_verify_plain() -> Weight {
 		Weight::from_parts(1_048_897_000, 0)
@@ -2882,29 +1346,6 @@ impl WeightInfo for () {
 	}
 	fn bls_committee_verify_host() -> Weight {
 		Weight::from_parts(2_425_394_000, 52669)
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
-	}
-	fn bls_hash_to_g2_rfc163() -> Weight {
-		Weight::from_parts(1_234_035_000, 0)
-	}
-	fn bls_verify_rfc163() -> Weight {
-		Weight::from_parts(3_270_686_000, 0)
-	}
-	fn bls_aggregate_verify_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(1_426_836_993, 0)
-			.saturating_add(Weight::from_parts(1_844_789_083, 0).saturating_mul(n.into()))
-	}
-	fn bls_fast_aggregate_verify_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(3_143_991_743, 0)
-			.saturating_add(Weight::from_parts(132_378_518, 0).saturating_mul(n.into()))
-	}
-	fn bls_set_committee_rfc163(n: u32, ) -> Weight {
-		Weight::from_parts(198_636_288, 0)
-			.saturating_add(Weight::from_parts(128_846_540, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().writes(1_u64))
-	}
-	fn bls_committee_verify_rfc163() -> Weight {
-		Weight::from_parts(4_418_407_000, 52669)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 }
