@@ -6,7 +6,8 @@ benchmarking build has.
 
 frame-benchmarking writes one file with every benchmark (scripts/weight-template.hbs). The
 comparison variants (`DecodeOnly`, `Upstream`, `Rfc163`: benchmarks named `*_decode_only`,
-`*_upstream`, `*_rfc163`) exist only with the pallet's `comparison` feature, so their weight
+`*_upstream`, `*_rfc163`) and the generic-arithmetic calls' losing interfaces (`PerElement`,
+`Vectorised`: `*_element`, `*_vector`) exist only with the pallet's `comparison` feature, so their weight
 functions move to `comparison_weights.rs` beside it (trait `ComparisonWeightInfo`, compiled only
 with that feature), and `weights.rs` keeps the rest. Each function's text is moved as it is.
 Running it again on split files changes nothing.
@@ -16,7 +17,7 @@ import re
 import sys
 from pathlib import Path
 
-COMPARISON = re.compile(r"_(decode_only|upstream|rfc163)\($")
+COMPARISON = re.compile(r"_(decode_only|upstream|rfc163|element|vector)\($")
 NAME = re.compile(r"^\tfn (\w+)\(")
 
 BLOCKS = [
@@ -94,8 +95,9 @@ def main(path):
     head[0] = head[0].replace("//! Weights for", "//! Comparison variants' weights for", 1)
     out = head + [
         "// Split from `weights.rs` by `scripts/split-weights.py`: the weight functions of the",
-        "// comparison variants (`DecodeOnly`, `Upstream`, `Rfc163`), which only the benchmarking",
-        "// build (feature `comparison`) has.",
+        "// comparison variants (`DecodeOnly`, `Upstream`, `Rfc163`) and of the generic-arithmetic",
+        "// calls' `PerElement` and `Vectorised` interfaces, which only the benchmarking build",
+        "// (feature `comparison`) has.",
         "",
         "#![cfg_attr(rustfmt, rustfmt_skip)]",
         "#![allow(unused_parens)]",

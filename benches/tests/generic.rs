@@ -114,7 +114,7 @@ fn generic_msm_equals_textbook_through_every_interface() {
         {
             assert_eq!(integer, modulo_order);
         }
-        for interface in Interface::ALL {
+        for &interface in Interface::ALL {
             let expected = match interface {
                 Interface::Plain | Interface::PerElement => modulo_order,
                 Interface::Vectorised | Interface::Msm => integer,
@@ -159,14 +159,14 @@ fn generic_msm_rejects_bad_input_through_every_interface() {
 
 #[test]
 fn ecdsa_p256_verify_agrees_through_every_interface() {
-    for interface in Interface::ALL {
+    for &interface in Interface::ALL {
         assert!(ecdsa_p256_verify(interface, &P256_INPUT), "{interface:?}");
     }
     for byte in 0..P256_INPUT.len() {
         let bit = byte * 8 + byte % 8;
         let mut input = P256_INPUT;
         input[byte] ^= 1 << (byte % 8);
-        for interface in Interface::ALL {
+        for &interface in Interface::ALL {
             assert!(
                 !ecdsa_p256_verify(interface, &input),
                 "{interface:?}, bit {bit}"

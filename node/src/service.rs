@@ -11,20 +11,22 @@ use sp_consensus_aura::sr25519::{AuthorityId as AuraId, AuthorityPair as AuraPai
 use sp_runtime::traits::Block as BlockT;
 use std::{sync::Arc, time::Duration};
 
-/// Host functions of the executor: Substrate's own, the `elliptic_curves` interface, and
-/// RFC-0163's elliptic-curve functions (`ec_host_primitives::rfc163`: the same results as
+/// Host functions of the executor: Substrate's own, the `elliptic_curves` interface as a
+/// production node serves it (without the `modular_*` functions only the benchmarking build's
+/// runtime calls, `ec_host_primitives::production::BENCHMARKING_ONLY`), and RFC-0163's
+/// elliptic-curve functions (`ec_host_primitives::rfc163`: the same results as
 /// polkadot-sdk's `sp-crypto-ec-utils`, on one thread), which the runtime's parachain profile
 /// (`--chain dev-rfc163`) imports instead. Without the functions its runtime
 /// imports, a runtime does not even instantiate (its imports are unresolved).
 #[cfg(not(feature = "runtime-benchmarks"))]
 pub type HostFunctions = (
     sp_io::SubstrateHostFunctions,
-    ec_host_primitives::HostFunctions,
+    ec_host_primitives::ProductionHostFunctions,
     ec_host_primitives::rfc163::HostFunctionsRfc163,
 );
 
 /// Host functions of the executor; a runtime built with `runtime-benchmarks` also imports the
-/// benchmarking interface.
+/// benchmarking interface, and every `elliptic_curves` function.
 #[cfg(feature = "runtime-benchmarks")]
 pub type HostFunctions = (
     sp_io::SubstrateHostFunctions,

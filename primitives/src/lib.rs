@@ -26,6 +26,8 @@ pub mod encoding;
 mod error;
 mod limits;
 pub mod native;
+#[cfg(feature = "executor")]
+pub mod production;
 pub mod rfc163;
 
 pub use error::{Error, Status};
@@ -540,10 +542,15 @@ __curve_table! {
     }
 }
 
-/// The host functions a node registers in its executor, e.g.
-/// `WasmExecutor<(sp_io::SubstrateHostFunctions, ec_host_primitives::HostFunctions)>`.
+/// Every `elliptic_curves` host function, as a benchmarking node registers them in its executor,
+/// e.g. `WasmExecutor<(sp_io::SubstrateHostFunctions, ec_host_primitives::HostFunctions)>`; a
+/// production node registers [`ProductionHostFunctions`] (feature `executor`), which leaves out
+/// [`production::BENCHMARKING_ONLY`].
 #[cfg(feature = "std")]
 pub type HostFunctions = elliptic_curves::HostFunctions;
+
+#[cfg(feature = "executor")]
+pub use production::ProductionHostFunctions;
 
 /// A registry entry is all a group needs: the unit tests' build adds secp256k1 (above), and its
 /// host functions compute what textbook arithmetic computes.

@@ -220,7 +220,7 @@ fn generic_rows(node: &ec_benches::NodeTimes, criterion: &Path, rows: &[Row]) ->
                 n: case.n,
                 ..GenericRow::default()
             };
-            for interface in ec_bench_ops::generic::Interface::ALL {
+            for &interface in ec_bench_ops::generic::Interface::ALL {
                 let name = interface.name();
                 let key = (format!("{}_{name}", case.benchmark), 1);
                 let Some(measure) = node.get(&key).and_then(|times| summarize(times)) else {

@@ -112,10 +112,18 @@ fn runtime_without_ec_host_functions_fails_with_missing_import() {
     );
 }
 
+/// The `elliptic_curves` functions the node registers: a production node's
+/// (`ProductionHostFunctions`, through wasmtime's static registration here), or every one in the
+/// benchmarking build.
+#[cfg(not(feature = "runtime-benchmarks"))]
+type EcFunctions = ec_host_primitives::ProductionHostFunctions;
+#[cfg(feature = "runtime-benchmarks")]
+type EcFunctions = ec_host_primitives::HostFunctions;
+
 #[test]
 fn runtime_with_ec_host_functions_instantiates() {
     let _cores = crate::CORES.blocking_lock();
-    type HostFunctions = (WithoutEc, ec_host_primitives::HostFunctions, Twins);
+    type HostFunctions = (WithoutEc, EcFunctions, Twins);
     let executor = WasmExecutor::<HostFunctions>::builder()
         .with_cache_path(crate::wasm_cache())
         .build();
@@ -175,6 +183,55 @@ fn rfc163_profile_imports_only_sp_io_and_rfc163_functions() {
         sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(wasm).unwrap();
     let result = executor.uncached_call(runtime, &mut ext, false, "Core_version", &[]);
     assert!(result.is_ok(), "{:?}", result.err());
+}
+
+/// A production node registers every `elliptic_curves` function but the thirteen `modular_*`
+/// functions of `BENCHMARKING_ONLY` (each of which the interface has), and the production
+/// runtime imports none of those: it instantiates on such a node (the test above) and on a
+/// benchmarking node alike.
+#[cfg(not(feature = "runtime-benchmarks"))]
+#[test]
+fn production_node_leaves_out_only_the_benchmarking_functions() {
+    use ec_host_primitives::production::{import_name, BENCHMARKING_ONLY};
+    use sp_wasm_interface::HostFunctions;
+
+    let every = names(ec_host_primitives::HostFunctions::host_functions());
+    let production = names(ec_host_primitives::ProductionHostFunctions::host_functions());
+    let left_out: std::collections::BTreeSet<String> = BENCHMARKING_ONLY
+        .iter()
+        .map(|function| import_name(function, 1))
+        .collect();
+    assert_eq!(left_out.len(), 13);
+    assert!(left_out.is_subset(&every), "{left_out:?}");
+    assert_eq!(
+        every
+            .difference(&production)
+            .cloned()
+            .collect::<std::collections::BTreeSet<_>>(),
+        left_out
+    );
+    assert!(production.is_subset(&every));
+    // What the production runtime still imports of the generic functions: P-256's inversion
+    // and `modular_msm_sw`.
+    let wasm = ec_runtime::WASM_BINARY.expect("the runtime Wasm is built by the test command");
+    let imports: Vec<String> = function_imports(wasm)
+        .into_iter()
+        .map(|(_, name)| name)
+        .collect();
+    let modular: std::collections::BTreeSet<&str> = imports
+        .iter()
+        .filter(|name| name.contains("_modular_"))
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        modular,
+        [
+            "ext_elliptic_curves_modular_inverse_version_1",
+            "ext_elliptic_curves_modular_msm_sw_version_1"
+        ]
+        .into(),
+    );
+    assert!(imports.iter().all(|name| !left_out.contains(name)));
 }
 
 /// The names of host functions.

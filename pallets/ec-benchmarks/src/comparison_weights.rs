@@ -28,8 +28,9 @@
 // /root/.cache/ec-target/ec-bench/pallet_ec_benchmarks.json
 
 // Split from `weights.rs` by `scripts/split-weights.py`: the weight functions of the
-// comparison variants (`DecodeOnly`, `Upstream`, `Rfc163`), which only the benchmarking
-// build (feature `comparison`) has.
+// comparison variants (`DecodeOnly`, `Upstream`, `Rfc163`) and of the generic-arithmetic
+// calls' `PerElement` and `Vectorised` interfaces, which only the benchmarking build
+// (feature `comparison`) has.
 
 #![cfg_attr(rustfmt, rustfmt_skip)]
 #![allow(unused_parens)]
@@ -192,6 +193,10 @@ pub trait ComparisonWeightInfo {
 	fn pairing_bn254_rfc163(k: u32, ) -> Weight;
 	fn pairing_check_bn254_rfc163(k: u32, ) -> Weight;
 	fn ring_vrf_verify_rfc163() -> Weight;
+	fn ecdsa_p256_verify_element() -> Weight;
+	fn ecdsa_p256_verify_vector() -> Weight;
+	fn generic_msm_bls12_381_g1_element() -> Weight;
+	fn generic_msm_bls12_381_g1_vector() -> Weight;
 	fn bls_hash_to_g2_rfc163() -> Weight;
 	fn bls_verify_rfc163() -> Weight;
 	fn bls_aggregate_verify_rfc163(n: u32, ) -> Weight;
@@ -1022,6 +1027,22 @@ impl<T: frame_system::Config> ComparisonWeightInfo for SubstrateWeight<T> {
 		// Minimum execution time: 25_174_787_000 picoseconds.
 		Weight::from_parts(25_490_195_000, 0)
 	}
+	fn ecdsa_p256_verify_element() -> Weight {
+		// Minimum execution time: 22_611_324_000 picoseconds.
+		Weight::from_parts(22_823_228_000, 0)
+	}
+	fn ecdsa_p256_verify_vector() -> Weight {
+		// Minimum execution time: 10_933_414_000 picoseconds.
+		Weight::from_parts(11_354_579_000, 0)
+	}
+	fn generic_msm_bls12_381_g1_element() -> Weight {
+		// Minimum execution time: 427_236_264_000 picoseconds.
+		Weight::from_parts(428_871_770_000, 0)
+	}
+	fn generic_msm_bls12_381_g1_vector() -> Weight {
+		// Minimum execution time: 185_032_453_000 picoseconds.
+		Weight::from_parts(187_161_532_000, 0)
+	}
 	fn bls_hash_to_g2_rfc163() -> Weight {
 		// Minimum execution time: 1_127_426_000 picoseconds.
 		Weight::from_parts(1_234_035_000, 0)
@@ -1585,6 +1606,18 @@ impl ComparisonWeightInfo for () {
 	}
 	fn ring_vrf_verify_rfc163() -> Weight {
 		Weight::from_parts(25_490_195_000, 0)
+	}
+	fn ecdsa_p256_verify_element() -> Weight {
+		Weight::from_parts(22_823_228_000, 0)
+	}
+	fn ecdsa_p256_verify_vector() -> Weight {
+		Weight::from_parts(11_354_579_000, 0)
+	}
+	fn generic_msm_bls12_381_g1_element() -> Weight {
+		Weight::from_parts(428_871_770_000, 0)
+	}
+	fn generic_msm_bls12_381_g1_vector() -> Weight {
+		Weight::from_parts(187_161_532_000, 0)
 	}
 	fn bls_hash_to_g2_rfc163() -> Weight {
 		Weight::from_parts(1_234_035_000, 0)

@@ -351,12 +351,20 @@ pub fn ring_vrf_run(variant: Variant, args: &[&[u8]]) -> Option<Result<(), ops::
 )]
 pub enum Interface {
     /// Plain arkworks compiled into the runtime.
+    #[codec(index = 0)]
     Plain,
-    /// One host call per field multiplication, squaring or inversion.
+    /// One host call per field multiplication, squaring or inversion (feature `comparison`:
+    /// it lost to plain Wasm, and the production node does not serve the functions it calls).
+    #[cfg(feature = "comparison")]
+    #[codec(index = 1)]
     PerElement,
-    /// A curve operation's multiplications batched into vector calls.
+    /// A curve operation's multiplications batched into vector calls (feature `comparison`,
+    /// as `PerElement`).
+    #[cfg(feature = "comparison")]
+    #[codec(index = 2)]
     Vectorised,
     /// One `modular_msm_sw` call per multi-scalar multiplication.
+    #[codec(index = 3)]
     Msm,
 }
 
@@ -364,7 +372,9 @@ impl From<Interface> for ec_bench_ops::generic::Interface {
     fn from(interface: Interface) -> Self {
         match interface {
             Interface::Plain => Self::Plain,
+            #[cfg(feature = "comparison")]
             Interface::PerElement => Self::PerElement,
+            #[cfg(feature = "comparison")]
             Interface::Vectorised => Self::Vectorised,
             Interface::Msm => Self::Msm,
         }
@@ -376,7 +386,9 @@ impl From<Interface> for ec_bench_ops::generic::Interface {
 pub fn ecdsa_p256_weight<W: Weights>(interface: Interface) -> Weight {
     with_margin(match interface {
         Interface::Plain => W::ecdsa_p256_verify_plain(),
+        #[cfg(feature = "comparison")]
         Interface::PerElement => W::ecdsa_p256_verify_element(),
+        #[cfg(feature = "comparison")]
         Interface::Vectorised => W::ecdsa_p256_verify_vector(),
         Interface::Msm => W::ecdsa_p256_verify_msm(),
     })
@@ -387,7 +399,9 @@ pub fn ecdsa_p256_weight<W: Weights>(interface: Interface) -> Weight {
 pub fn generic_msm_weight<W: Weights>(interface: Interface) -> Weight {
     with_margin(match interface {
         Interface::Plain => W::generic_msm_bls12_381_g1_plain(),
+        #[cfg(feature = "comparison")]
         Interface::PerElement => W::generic_msm_bls12_381_g1_element(),
+        #[cfg(feature = "comparison")]
         Interface::Vectorised => W::generic_msm_bls12_381_g1_vector(),
         Interface::Msm => W::generic_msm_bls12_381_g1_msm(),
     })

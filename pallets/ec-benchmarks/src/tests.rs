@@ -759,9 +759,12 @@ fn ring_vrf_verify_checks_proofs_in_every_variant() {
     });
 }
 
-const INTERFACES: [crate::Interface; 4] = [
+/// Every interface of this build (`PerElement` and `Vectorised` with feature `comparison`).
+const INTERFACES: &[crate::Interface] = &[
     crate::Interface::Plain,
+    #[cfg(feature = "comparison")]
     crate::Interface::PerElement,
+    #[cfg(feature = "comparison")]
     crate::Interface::Vectorised,
     crate::Interface::Msm,
 ];
@@ -775,7 +778,7 @@ fn ecdsa_p256_verify_checks_signatures_through_every_interface() {
     use ec_bench_ops::generic::P256_INPUT;
     use frame_support::dispatch::GetDispatchInfo;
     new_test_ext().execute_with(|| {
-        for interface in INTERFACES {
+        for &interface in INTERFACES {
             assert_ok!(EcBenchmarks::ecdsa_p256_verify(
                 signed(),
                 interface,
@@ -828,7 +831,7 @@ fn generic_msm_checks_its_input_through_every_interface() {
         )
     };
     new_test_ext().execute_with(|| {
-        for interface in INTERFACES {
+        for &interface in INTERFACES {
             assert_ok!(call(interface, &bases, &scalars));
             let mut off_curve = bases.clone();
             off_curve[BASE + COORDINATE] ^= 1;

@@ -149,12 +149,8 @@ pub trait WeightInfo {
 	fn ring_vrf_verify_arkworks() -> Weight;
 	fn ring_vrf_verify_host() -> Weight;
 	fn ecdsa_p256_verify_plain() -> Weight;
-	fn ecdsa_p256_verify_element() -> Weight;
-	fn ecdsa_p256_verify_vector() -> Weight;
 	fn ecdsa_p256_verify_msm() -> Weight;
 	fn generic_msm_bls12_381_g1_plain() -> Weight;
-	fn generic_msm_bls12_381_g1_element() -> Weight;
-	fn generic_msm_bls12_381_g1_vector() -> Weight;
 	fn generic_msm_bls12_381_g1_msm() -> Weight;
 	fn bls_hash_to_g2_arkworks() -> Weight;
 	fn bls_verify_arkworks() -> Weight;
@@ -780,14 +776,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 		// Minimum execution time: 1_032_433_000 picoseconds.
 		Weight::from_parts(1_048_897_000, 0)
 	}
-	fn ecdsa_p256_verify_element() -> Weight {
-		// Minimum execution time: 22_611_324_000 picoseconds.
-		Weight::from_parts(22_823_228_000, 0)
-	}
-	fn ecdsa_p256_verify_vector() -> Weight {
-		// Minimum execution time: 10_933_414_000 picoseconds.
-		Weight::from_parts(11_354_579_000, 0)
-	}
 	fn ecdsa_p256_verify_msm() -> Weight {
 		// Minimum execution time: 164_845_000 picoseconds.
 		Weight::from_parts(169_071_000, 0)
@@ -795,14 +783,6 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn generic_msm_bls12_381_g1_plain() -> Weight {
 		// Minimum execution time: 25_324_459_000 picoseconds.
 		Weight::from_parts(25_485_118_000, 0)
-	}
-	fn generic_msm_bls12_381_g1_element() -> Weight {
-		// Minimum execution time: 427_236_264_000 picoseconds.
-		Weight::from_parts(428_871_770_000, 0)
-	}
-	fn generic_msm_bls12_381_g1_vector() -> Weight {
-		// Minimum execution time: 185_032_453_000 picoseconds.
-		Weight::from_parts(187_161_532_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_msm() -> Weight {
 		// Minimum execution time: 9_563_582_000 picoseconds.
@@ -880,8 +860,9 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 }
 
-// The generic-arithmetic calls' eight weights above (`ecdsa_p256_verify_*`,
-// `generic_msm_bls12_381_g1_*`) come from a run of those benchmarks alone on the same machine,
+// The generic-arithmetic calls' eight weights (`ecdsa_p256_verify_*`,
+// `generic_msm_bls12_381_g1_*`: `_plain` and `_msm` above, `_element` and `_vector` in
+// `comparison_weights.rs`) come from a run of those benchmarks alone on the same machine,
 // 2026-11-27, on the code of commit 7827f8f (`--extrinsic <the eight> --steps 2 --repeat 5`),
 // until the next full run.
 // The BLS calls' eighteen weights (`bls_*`: twelve above, the `_rfc163` six in
@@ -1281,23 +1262,11 @@ impl WeightInfo for () {
 	fn ecdsa_p256_verify_plain() -> Weight {
 		Weight::from_parts(1_048_897_000, 0)
 	}
-	fn ecdsa_p256_verify_element() -> Weight {
-		Weight::from_parts(22_823_228_000, 0)
-	}
-	fn ecdsa_p256_verify_vector() -> Weight {
-		Weight::from_parts(11_354_579_000, 0)
-	}
 	fn ecdsa_p256_verify_msm() -> Weight {
 		Weight::from_parts(169_071_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_plain() -> Weight {
 		Weight::from_parts(25_485_118_000, 0)
-	}
-	fn generic_msm_bls12_381_g1_element() -> Weight {
-		Weight::from_parts(428_871_770_000, 0)
-	}
-	fn generic_msm_bls12_381_g1_vector() -> Weight {
-		Weight::from_parts(187_161_532_000, 0)
 	}
 	fn generic_msm_bls12_381_g1_msm() -> Weight {
 		Weight::from_parts(9_765_701_000, 0)

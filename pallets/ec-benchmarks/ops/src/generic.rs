@@ -11,42 +11,47 @@
 //! vectors of multiplications per call; one MSM call.
 
 use alloc::vec::Vec;
-use ark_bls12_381::{g1, Fq, FqConfig, Fr};
+use ark_bls12_381::{g1, Fq, Fr};
 use ark_ec::{
     short_weierstrass::{Affine, Projective, SWCurveConfig},
     AffineRepr, CurveGroup, VariableBaseMSM,
 };
 use ark_ff::{BigInteger, PrimeField};
-use ark_substrate::{
-    modular::{
-        to_host, vector_msm, vector_on_curve, HostFp, OverHostField, PerElement, Vectorised,
-    },
-    p256, Arkworks, Host,
+#[cfg(feature = "comparison")]
+use ark_substrate::modular::{
+    to_host, vector_msm, vector_on_curve, HostFp, OverHostField, PerElement, Vectorised,
 };
+use ark_substrate::{p256, Arkworks, Host};
 use ec_host_primitives::{elliptic_curves, Error};
 
 use crate::OpError;
 
-/// How the field arithmetic reaches the host.
+/// How the field arithmetic reaches the host. `PerElement` and `Vectorised` lost to plain Wasm
+/// (`docs/benchmarks/analysis.md`): only the benchmarking build (feature `comparison`) has
+/// them, and with them the `modular_*` functions that only they call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Interface {
     /// Plain arkworks compiled into the runtime: no host call.
     Plain,
     /// One host call per field multiplication, squaring or inversion
     /// (`ark_substrate::modular::HostFp`).
+    #[cfg(feature = "comparison")]
     PerElement,
     /// A curve operation's multiplications batched into vector calls
     /// (`ark_substrate::modular::vector_msm`).
+    #[cfg(feature = "comparison")]
     Vectorised,
     /// One `modular_msm_sw` call for the whole multi-scalar multiplication.
     Msm,
 }
 
 impl Interface {
-    /// Every interface, finest last but one: the table's column order.
-    pub const ALL: [Interface; 4] = [
+    /// Every interface of this build, finest last but one: the table's column order.
+    pub const ALL: &'static [Interface] = &[
         Interface::Plain,
+        #[cfg(feature = "comparison")]
         Interface::PerElement,
+        #[cfg(feature = "comparison")]
         Interface::Vectorised,
         Interface::Msm,
     ];
@@ -55,7 +60,9 @@ impl Interface {
     pub fn name(self) -> &'static str {
         match self {
             Interface::Plain => "plain",
+            #[cfg(feature = "comparison")]
             Interface::PerElement => "element",
+            #[cfg(feature = "comparison")]
             Interface::Vectorised => "vector",
             Interface::Msm => "msm",
         }
@@ -91,7 +98,9 @@ const fn hex_literal(hex: &[u8; 320]) -> [u8; 160] {
 pub fn ecdsa_p256_verify(interface: Interface, input: &[u8]) -> bool {
     match interface {
         Interface::Plain => p256::verify_rip7212::<Arkworks>(input),
+        #[cfg(feature = "comparison")]
         Interface::PerElement => p256::verify_rip7212::<PerElement>(input),
+        #[cfg(feature = "comparison")]
         Interface::Vectorised => p256::verify_rip7212::<Vectorised>(input),
         Interface::Msm => p256::verify_rip7212::<Host>(input),
     }
@@ -109,7 +118,8 @@ pub const SCALAR: usize = 32;
 pub const GENERIC_MSM_MAX: usize = 100;
 
 /// BLS12-381 G1 over the per-element host field.
-type HostG1 = OverHostField<g1::Config, FqConfig, 6>;
+#[cfg(feature = "comparison")]
+type HostG1 = OverHostField<g1::Config, ark_bls12_381::FqConfig, 6>;
 
 /// An affine point of `x ‖ y` (zeros: infinity), coordinates below `p`, not yet checked on the
 /// curve.
@@ -189,6 +199,7 @@ pub fn generic_msm_bls12_381_g1(
                 .into_affine()
                 .xy()
         }
+        #[cfg(feature = "comparison")]
         Interface::PerElement => {
             let affine: Vec<Affine<HostG1>> = points
                 .iter()
@@ -200,6 +211,7 @@ pub fn generic_msm_bls12_381_g1(
             let sum = Projective::<HostG1>::msm_unchecked(&affine, &scalars).into_affine();
             sum.xy().map(|(x, y)| (from_host(x), from_host(y)))
         }
+        #[cfg(feature = "comparison")]
         Interface::Vectorised => {
             let host: Vec<_> = points
                 .iter()
@@ -218,7 +230,8 @@ pub fn generic_msm_bls12_381_g1(
 }
 
 /// A coordinate back from the host field.
-fn from_host(x: HostFp<FqConfig, 6>) -> Fq {
+#[cfg(feature = "comparison")]
+fn from_host(x: HostFp<ark_bls12_381::FqConfig, 6>) -> Fq {
     Fq::new(x.0)
 }
 
