@@ -1132,14 +1132,8 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
     let charged = |call: Call<Runtime>| declared_ms(RuntimeCall::EcBenchmarks(call)) + base;
     let name = |value: &dyn std::fmt::Debug| variant(&format!("{value:?}"));
     let success = "System::ExtrinsicSuccess";
-    // The largest component up to `limit` (a benchmark's largest) whose charge an extrinsic may
-    // carry: within nine tenths of `max_extrinsic`, as the block's own weight and its timestamp
-    // inherent take room beside it (at `max_extrinsic` the pool refuses it); 1 if none.
     let most = |limit: u32, weight: &dyn Fn(u32) -> frame_support::weights::Weight| {
-        (1..=limit)
-            .rev()
-            .find(|&n| ms(weight(n)) + base <= 0.9 * max_ms)
-            .unwrap_or(1)
+        largest_that_fits(limit, base, max_ms, weight)
     };
 
     let mut corners = Vec::new();
@@ -1368,6 +1362,22 @@ async fn benchmarking_pallet_weights_cover_every_corner() {
     assert_within_charges(&table);
 }
 
+/// The largest component up to `limit` (a benchmark's largest) whose charge `weight(n)`, in
+/// ms beside the extrinsic's `base`, an extrinsic may carry: within nine tenths of
+/// `max_extrinsic` (`max_ms`), as the block's own weight and its timestamp inherent take room
+/// beside it (at `max_extrinsic` the pool refuses it); 1 if none.
+fn largest_that_fits(
+    limit: u32,
+    base: f64,
+    max_ms: f64,
+    weight: &dyn Fn(u32) -> frame_support::weights::Weight,
+) -> u32 {
+    (1..=limit)
+        .rev()
+        .find(|&n| weight(n).ref_time() as f64 / 1e9 + base <= 0.9 * max_ms)
+        .unwrap_or(1)
+}
+
 /// The BLS calls' corners for `variant` (every message at its bound): `bls_hash_to_g2`,
 /// `bls_verify`, `bls_aggregate_verify` of 1 and `MAX_AGGREGATE` keys, `bls_fast_aggregate_verify`
 /// and `bls_set_committee` of 1 key and of the most up to `MAX_COMMITTEE` an extrinsic may
@@ -1388,16 +1398,10 @@ fn bls_corners(
     let name = self::variant(&format!("{variant:?}"));
     let bytes = |list: &[u8]| Value::from_bytes(list);
     let success = "System::ExtrinsicSuccess";
-    // As the test's own `most`: the largest count up to `limit` whose charge an extrinsic may
-    // carry beside the block's own weight.
     let most = |limit: u32, call: BlsCall| {
-        (1..=limit)
-            .rev()
-            .find(|&n| {
-                bls_weight::<Weights>(variant, call, n).ref_time() as f64 / 1e9 + base
-                    <= 0.9 * max_ms
-            })
-            .unwrap_or(1)
+        largest_that_fits(limit, base, max_ms, &|n| {
+            bls_weight::<Weights>(variant, call, n)
+        })
     };
     let mut corners = Vec::new();
     let msg = message(0, MAX_MESSAGE);
