@@ -275,11 +275,15 @@ where
         <Self as TEHooks<C>>::mul_projective(&base.into_group(), scalar)
     }
 
-    // arkworks' default check, `[r]P = 0` by double-and-add, which no registry curve of this
-    // form overrides: the same formulas over the twin.
+    // By two quadratic characters where the curve allows it (Bandersnatch), otherwise
+    // arkworks' default check, `[r]P = 0` by double-and-add (no registry curve of this form
+    // overrides it), with the same formulas over the twin.
     fn is_in_subgroup(point: &te::Affine<TEModel<C, Self>>) -> bool {
-        let r = <C::ScalarField as ark_ff::Field>::characteristic();
-        double_and_add_affine(&C::to_wasm(point), r).is_zero()
+        let twin = C::to_wasm(point);
+        shaped::edwards_by_characters(&twin).unwrap_or_else(|| {
+            let r = <C::ScalarField as ark_ff::Field>::characteristic();
+            double_and_add_affine(&twin, r).is_zero()
+        })
     }
 }
 

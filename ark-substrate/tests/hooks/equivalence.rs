@@ -645,3 +645,93 @@ fn rfc163_bls12_381_subgroup_checks() {
     check::<ark_bls12_381::G1Affine, G1<Rfc163>>("bls12_381 g1", &[3, 11, 10177, 859267, 52437899]);
     check::<ark_bls12_381::G2Affine, G2<Rfc163>>("bls12_381 g2", &[13, 23]);
 }
+
+/// The twisted Edwards groups' subgroup checks in the hook sets that compute them in Wasm
+/// (`WasmArkworks`, and `Rfc163` through it: by two quadratic characters on Bandersnatch,
+/// `ark_substrate::shaped::edwards_by_characters`; by `[r]P` elsewhere) give the definition's
+/// answer for the identity, `(0, −1)`, points of the subgroup, random points of the whole curve
+/// (on Bandersnatch a quarter in each coset of the subgroup) and their negations, and each of
+/// these plus `(0, −1)`. On Bandersnatch the definition is computed on its short Weierstrass
+/// form, whose formulas are complete (its Edwards form's are not off the subgroup).
+#[test]
+fn edwards_subgroup_checks() {
+    use ark_ec::twisted_edwards::{Affine, TECurveConfig};
+    use ark_serialize::CanonicalDeserialize;
+    use ark_substrate::{TEModel, WasmArkworks};
+
+    fn check<C: TECurveConfig>(
+        name: &str,
+        definition: impl Fn(&Affine<C>) -> bool,
+        by_characters: bool,
+    ) where
+        WasmArkworks: ark_substrate::TEHooks<C>,
+        Rfc163: ark_substrate::TEHooks<C>,
+    {
+        let rng = &mut test_rng();
+        let order_two = Affine::<C>::new_unchecked(Zero::zero(), -C::BaseField::one());
+        let mut points = vec![Affine::<C>::zero(), order_two];
+        while points.len() < 2 + 6 * 60 {
+            let mut seed = vec![0u8; bytes(&Affine::<C>::zero()).len()];
+            rng.fill(&mut seed[..]);
+            let Some(whole) = Affine::<C>::from_random_bytes(&seed) else {
+                continue;
+            };
+            let inside = (Affine::<C>::generator() * C::ScalarField::rand(rng)).into_affine();
+            for p in [inside, whole, -whole] {
+                // `P + (0, −1) = (−x, −y)`.
+                points.extend([p, Affine::new_unchecked(-p.x, -p.y)]);
+            }
+        }
+        let (mut yes, mut no) = (0, 0);
+        for point in &points {
+            assert!(point.is_on_curve(), "{name}: {point}");
+            let expected = definition(point);
+            let encoded = bytes(point);
+            for (hooks, answer) in [
+                (
+                    "wasm arkworks",
+                    Affine::<TEModel<C, WasmArkworks>>::deserialize_uncompressed(&encoded[..])
+                        .is_ok(),
+                ),
+                (
+                    "rfc163",
+                    Affine::<TEModel<C, Rfc163>>::deserialize_uncompressed(&encoded[..]).is_ok(),
+                ),
+            ] {
+                assert_eq!(answer, expected, "{name} {hooks}: {point}");
+            }
+            assert_eq!(
+                ark_substrate::shaped::edwards_by_characters(point),
+                by_characters.then_some(expected),
+                "{name}: {point}"
+            );
+            if expected {
+                yes += 1;
+            } else {
+                no += 1;
+            }
+        }
+        assert!(yes > 60 && no > 60, "{name}: {yes} in, {no} out");
+    }
+
+    check::<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>(
+        "bandersnatch",
+        |p| {
+            let weierstrass = ec_host_primitives::native::sw_form::to_weierstrass(&[*p])[0];
+            weierstrass
+                .mul_bigint(ark_ed_on_bls12_381_bandersnatch::Fr::MODULUS)
+                .is_zero()
+        },
+        true,
+    );
+    check::<ark_ed_on_bls12_381::JubjubConfig>(
+        "jubjub",
+        |p| p.mul_bigint(ark_ed_on_bls12_381::Fr::MODULUS).is_zero(),
+        false,
+    );
+    check::<ark_ed_on_bls12_377::EdwardsConfig>(
+        "ed_on_bls12_377",
+        |p| p.mul_bigint(ark_ed_on_bls12_377::Fr::MODULUS).is_zero(),
+        false,
+    );
+}
