@@ -15,6 +15,7 @@
 use super::*;
 use crate::fixtures;
 use ec_bench_ops::generic::{generic_msm_fixture, P256_INPUT};
+use ec_bench_ops::groth16_prepared;
 use frame_benchmarking::v2::*;
 use frame_system::RawOrigin;
 
@@ -25,6 +26,30 @@ fn ring_vrf_args() -> [alloc::vec::Vec<u8>; 5] {
     ec_bench_ops::ring_vrf::fixture()
         .try_into()
         .unwrap_or_default()
+}
+
+/// The production verifier's call on the Groth16 fixture of `E` with one public input
+/// (`ec_bench_ops::groth16_prepared::fixture`), and step `s` of its `Step::ALL`.
+fn groth16_step_args<E: ark_ec::pairing::Pairing>(
+    s: u32,
+) -> Result<(groth16_prepared::Step, [alloc::vec::Vec<u8>; 3]), BenchmarkError> {
+    let step = *groth16_prepared::Step::ALL
+        .get(s as usize)
+        .ok_or(BenchmarkError::Stop("no such step"))?;
+    Ok((step, groth16_prepared::fixture::<E>(1)))
+}
+
+/// The verifier's call up to `step` with the engine `E`; an error unless the fixture passes it.
+fn groth16_step<E: ec_host_primitives::native::groth16::Groth16Arithmetic>(
+    step: groth16_prepared::Step,
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+) -> Result<(), BenchmarkError> {
+    match groth16_prepared::run_until::<E>(step, key, proofs, inputs) {
+        Ok(true) => Ok(()),
+        _ => Err(BenchmarkError::Stop("the Groth16 fixture failed a step")),
+    }
 }
 
 /// Declares the benchmarks from the curve table: every call for every curve (or group) and
@@ -140,6 +165,49 @@ macro_rules! curve_benchmarks {
                 let [key, input, output, ad, proof] = ring_vrf_args();
                 #[extrinsic_call]
                 ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Rfc163, key, input, output, ad, proof);
+            }
+
+            // Where the parachain profile's calls spend their time, measured in the node: each
+            // `*_steps_*` benchmark runs its call up to step `s` of its `Step::ALL` (a step
+            // includes the ones before it), so a step costs the difference of the medians at `s`
+            // and `s - 1` (`scripts/steps.sh`). Not weights: no call is charged by them.
+
+            #[benchmark]
+            fn ring_vrf_steps_rfc163(s: Linear<0, 6>) -> Result<(), BenchmarkError> {
+                use ec_bench_ops::ring_vrf::{verify_until, Step};
+                let step = *Step::ALL.get(s as usize).ok_or(BenchmarkError::Stop("no such step"))?;
+                let args = ring_vrf_args();
+                #[block]
+                {
+                    verify_until::<ark_substrate::vrf::BandersnatchSha512Ell2<ark_substrate::Rfc163>>(
+                        step,
+                        args.each_ref().map(alloc::vec::Vec::as_slice),
+                    )
+                    .map_err(|_| BenchmarkError::Stop("the ring-VRF fixture failed a step"))?;
+                }
+                Ok(())
+            }
+
+            // BLS12-381: the `Rfc163` hooks' call. BN254 (no RFC-0163 function): `WasmArkworks`'
+            // call, which the `Rfc163` hooks make for it.
+            #[benchmark]
+            fn groth16_steps_bls12_381_rfc163(s: Linear<0, 7>) -> Result<(), BenchmarkError> {
+                let (step, [key, proofs, inputs]) = groth16_step_args::<ark_bls12_381::Bls12_381>(s)?;
+                #[block]
+                {
+                    groth16_step::<ark_substrate::PairingModel<ark_bls12_381::Bls12_381, ark_substrate::Rfc163>>(step, &key, &proofs, &inputs)?;
+                }
+                Ok(())
+            }
+
+            #[benchmark]
+            fn groth16_steps_bn254_rfc163(s: Linear<0, 7>) -> Result<(), BenchmarkError> {
+                let (step, [key, proofs, inputs]) = groth16_step_args::<ark_bn254::Bn254>(s)?;
+                #[block]
+                {
+                    groth16_step::<ark_substrate::PairingModel<ark_bn254::Bn254, ark_substrate::WasmArkworks>>(step, &key, &proofs, &inputs)?;
+                }
+                Ok(())
             }
 
             $(
