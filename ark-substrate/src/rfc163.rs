@@ -213,20 +213,11 @@ fn exact_terms<A: Point>(bases: &[A], scalars: &[A::ScalarField]) -> (Vec<A>, Ve
 }
 
 /// `Σ scalars[i]·bases[i]` on the whole curve, through RFC-0163's MSM where the group has one
-/// (in calls of at most the group's `MSM_LIMIT` terms; a single term through its `mul`), in Wasm
-/// otherwise.
+/// (in calls of at most the group's `MSM_LIMIT` terms), in Wasm otherwise.
 pub fn msm<A: Rfc163Group>(bases: &[A], scalars: &[A::ScalarField]) -> A::Group {
     let Some(call) = A::MSM else {
         return A::msm(bases, scalars);
     };
-    // One term: RFC-0163's `mul` (double-and-add on the host, exact for every point). arkworks'
-    // MSM on the host pays for its buckets as much for one base as for many: for BLS12-381's G1,
-    // a Groth16 check at one public input spent 0.55 ms in it, a fifth of the call.
-    if let ([base], [scalar]) = (bases, scalars) {
-        if let Some(product) = host_mul(base, scalar.into_bigint().as_ref()) {
-            return product;
-        }
-    }
     let (bases, scalars) = exact_terms(bases, scalars);
     let mut out = vec![0u8; A::zero().uncompressed_size()];
     let mut sum = A::Group::zero();
