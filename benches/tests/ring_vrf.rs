@@ -3,8 +3,9 @@
 //! byte; `EC_WRITE_FIXTURES=1` rewrites it), it verifies through ark-vrf's own suite and through
 //! ark-substrate's suite with every hook set, and through `ark_substrate::vrf::ring_verify` with
 //! every hook set (the host function with `Host`), and every change of its arguments fails, with
-//! the same error through every path. Every answer is also ark-vrf's own verifier's (its
-//! `RingContext` and `ring::Verifier`), which the operation does not build.
+//! the same error through every path. Every answer is also ark-vrf's own verifiers' (its
+//! `RingContext`, then `ring::Verifier` and `ring::BatchVerifier` with this one proof, which agree),
+//! which the operation does not build.
 //!
 //! Test code over fixed inputs: an `unwrap`/`expect` that fails is a broken fixture.
 
@@ -15,7 +16,8 @@ use ark_substrate::{
 };
 use ark_vrf::{
     ring::{
-        PcsParams, Proof, Prover, RingContext, RingSetup, RingSuite, RingVerifierKey, Verifier,
+        BatchVerifier, PcsParams, Proof, Prover, RingContext, RingSetup, RingSuite,
+        RingVerifierKey, Verifier,
     },
     AffinePoint, Input, Output, Public, Secret, VrfIo,
 };
@@ -77,8 +79,8 @@ fn make_fixture(setup: &RingSetup<Upstream>) -> Vec<Vec<u8>> {
 
 /// ark-vrf's own verification of `args`, as its documentation has a verifier do it: the
 /// arguments decoded (compressed, validated, consumed exactly), the verifier from a
-/// `RingContext` for the ring size, `ring::Verifier::verify`; with the operation's bound on the
-/// data first and its errors.
+/// `RingContext` for the ring size, `ring::Verifier::verify`, and `ring::BatchVerifier` of this
+/// one proof, which must agree; with the operation's bound on the data first and its errors.
 fn ark_vrf_verify(args: &[Vec<u8>]) -> Result<(), OpError> {
     fn decode<T: CanonicalDeserialize>(bytes: &[u8]) -> Result<T, OpError> {
         let mut reader = bytes;
@@ -100,8 +102,16 @@ fn ark_vrf_verify(args: &[Vec<u8>]) -> Result<(), OpError> {
     let input = Input::<Upstream>::new(input).ok_or(OpError::InvalidEncoding)?;
     let proof: Proof<Upstream> = decode(proof)?;
     let verifier = RingContext::<Upstream>::new(RING_SIZE).into_ring_verifier(key);
-    <Public<Upstream> as Verifier<Upstream>>::verify(VrfIo { input, output }, ad, &proof, &verifier)
-        .map_err(|_| OpError::InvalidProof)
+    let io = VrfIo { input, output };
+    let single =
+        <Public<Upstream> as Verifier<Upstream>>::verify(io, ad, &proof, &verifier).is_ok();
+    let mut batch = BatchVerifier::<Upstream>::new(&verifier);
+    let batched = batch.push(&verifier, io, ad, &proof).is_ok() && batch.verify().is_ok();
+    assert_eq!(
+        single, batched,
+        "ark-vrf's verifier and its batch verifier of this one proof"
+    );
+    single.then_some(()).ok_or(OpError::InvalidProof)
 }
 
 /// Verification of `args` through ark-vrf's own suite and through ours with each hook set, then

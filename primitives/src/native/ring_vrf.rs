@@ -23,6 +23,7 @@ use crate::{error::Error, native::decode::flag};
 use ark_ec::{twisted_edwards::Affine as TEAffine, CurveGroup};
 use ark_poly::{EvaluationDomain, GeneralEvaluationDomain};
 use ark_serialize::{CanonicalDeserialize, Compress, Validate};
+use ark_std::{rand::RngCore, UniformRand};
 use ark_vrf::{
     pedersen::Verifier as PedersenVerifier,
     ring::{
@@ -32,7 +33,12 @@ use ark_vrf::{
     utils::te_sw_map::TEMapping,
     AffinePoint, BaseField, CurveConfig, Input, Output, Public, VrfIo,
 };
-use w3f_plonk_common::{domain::EvaluatedDomain, verifier::PlonkVerifier};
+use w3f_plonk_common::{
+    domain::EvaluatedDomain,
+    kzg_acc::{KzgAccumulator, KzgOpeningAt2Points},
+    transcript::PlonkTranscript,
+    verifier::PlonkVerifier,
+};
 use w3f_ring_proof::{
     pcs::RawVerifierKey,
     piop::{params::ZK_ROWS, verifier::PiopVerifier},
@@ -108,13 +114,15 @@ pub fn ring_verifier<S: RingSuite>(key: &RingVerifierKey<S>) -> RingVerifier<S> 
 /// The ring membership proof: whether the Pedersen proof's blinded key is a blinded member of
 /// the ring committed in `key`, with a PIOP domain for `ring_size` members.
 ///
-/// This is what ark-vrf's `RingVerifier::verify` checks (w3f-ring-proof), with the same values,
-/// without building a `RingContext`: that builds w3f-plonk-common's `Domain`, three columns each
-/// an inverse FFT over the PIOP domain and an FFT over four times it, which only a prover reads
-/// (4 ms of a 34 ms verification in Wasm). The verifier reads the domain at ζ alone, which is
-/// `EvaluatedDomain::new` of the evaluation domain, ζ and the zero-knowledge rows, computed here
-/// directly. `ec-benches`' test `ring_vrf` checks that this accepts and rejects exactly what
-/// ark-vrf's own verifier does.
+/// This is what ark-vrf's `ring::BatchVerifier` checks of a batch of this one proof
+/// (w3f-ring-proof), with the same values and randomizer, without building a `RingContext`: that
+/// builds w3f-plonk-common's `Domain`, three columns each an inverse FFT over the PIOP domain and
+/// an FFT over four times it, which only a prover reads (4 ms of a 34 ms verification in Wasm).
+/// The verifier reads the domain at ζ alone, which is `EvaluatedDomain::new` of the evaluation
+/// domain, ζ and the zero-knowledge rows, computed here directly. `ec-benches`' test `ring_vrf`
+/// checks that this accepts and rejects exactly what ark-vrf's own verifiers do: its batch
+/// verifier and its `ring::Verifier::verify` (which checks the same two KZG openings, folded with
+/// other randomizers).
 pub fn verify_ring_proof<S: RingSuite>(
     ring_size: u32,
     key: &RingVerifierKey<S>,
@@ -147,7 +155,28 @@ pub fn verify_ring_proof<S: RingSuite>(
         (seed.x, seed.y),
         (seed_plus_result.x, seed_plus_result.y),
     );
-    verifier.verify(piop, ring_proof, challenges, &mut rng)
+    // ark-vrf's batch verification (`ring::BatchVerifier`, through w3f-ring-proof's `BatchItem`
+    // and `BatchVerifier`) of this one proof: its two KZG openings folded by one randomizer into
+    // two MSMs and a 2-pair pairing. `PlonkVerifier::verify` folds them with
+    // `small_multiexp_affine`, a double-and-add over the group law that no MSM hook reaches, two
+    // thirds of a verification in Wasm. Both check the same two openings, each with randomizers
+    // drawn after the proof is fixed.
+    let mut entropy = [0u8; 32];
+    rng.fill_bytes(&mut entropy);
+    let mut transcript = ArkTranscript::new(S::SUITE_ID);
+    <ArkTranscript as PlonkTranscript<BaseField<S>, Kzg<S>>>::_add_serializable(
+        &mut transcript,
+        b"batch-entropy",
+        &entropy,
+    );
+    let mut randomizers =
+        <ArkTranscript as PlonkTranscript<BaseField<S>, Kzg<S>>>::to_rng(transcript);
+    let mut accumulator = KzgAccumulator::new(verifier.pcs_vk);
+    accumulator.accumulate(
+        &KzgOpeningAt2Points::new(piop, ring_proof, challenges),
+        BaseField::<S>::rand(&mut randomizers),
+    );
+    accumulator.verify()
 }
 
 /// A ring-VRF verification's arguments, read and checked (see [`read`]).
