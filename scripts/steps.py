@@ -19,6 +19,13 @@ STEPS = {
         ("Verifier", "Pedersen"),
         ("Verify", "Verifier"),
     ],
+    "groth16_batch_steps": [
+        ("Read", None),
+        ("Coefficients", "Read"),
+        ("Pairs", "Coefficients"),
+        ("MillerLoop", "Pairs"),
+        ("VerifyRegistered", "MillerLoop"),
+    ],
     "groth16_steps": [
         ("Decompress", None),
         ("Decode", "Decompress"),

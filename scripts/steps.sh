@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Where the parachain profile (`rfc163`) spends a ring-VRF verification and the production
-# verifier's Groth16 call (BLS12-381, BN254, one public input), step by step, measured in the
-# node: the benchmarking pallet's `*_steps_*` benchmarks, run with the benchmarking node that
-# `scripts/weights.sh` builds. Prints each step's median and what it adds to the step before.
+# verifier's Groth16 calls (BLS12-381, BN254, one public input; `verify`, and `verify_batch` of
+# 16 proofs), step by step, measured in the node: the benchmarking pallet's `*_steps_*`
+# benchmarks, run with the benchmarking node that `scripts/weights.sh` builds. Prints each step's
+# median and what it adds to the step before.
 # REPEAT=N sets the runs per step (default 7).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,3 +22,4 @@ run() {
 }
 run ring_vrf_steps_rfc163 7
 run groth16_steps_bls12_381_rfc163,groth16_steps_bn254_rfc163 8
+run groth16_batch_steps_bls12_381_rfc163,groth16_batch_steps_bn254_rfc163 5

@@ -52,6 +52,35 @@ fn groth16_step<E: ec_host_primitives::native::groth16::Groth16Arithmetic>(
     }
 }
 
+/// The verifier's `verify_batch` call on [`BATCH_PROOFS`] copies of the Groth16 fixture of `E`
+/// with one public input (`ec_bench_ops::groth16_prepared::batch_fixture`), and step `s` of its
+/// `BatchStep::ALL`.
+fn groth16_batch_step_args<E: ark_ec::pairing::Pairing>(
+    s: u32,
+) -> Result<(groth16_prepared::BatchStep, [alloc::vec::Vec<u8>; 3]), BenchmarkError> {
+    let step = *groth16_prepared::BatchStep::ALL
+        .get(s as usize)
+        .ok_or(BenchmarkError::Stop("no such step"))?;
+    Ok((step, groth16_prepared::batch_fixture::<E>(BATCH_PROOFS, 1)))
+}
+
+/// The proofs of the batch steps' call: the node runtime's `MaxBatch`, the largest batch.
+const BATCH_PROOFS: usize = 16;
+
+/// The verifier's batch call up to `step` with the engine `E`; an error unless the fixture
+/// passes it.
+fn groth16_batch_step<E: ec_host_primitives::native::groth16::Groth16Arithmetic>(
+    step: groth16_prepared::BatchStep,
+    [key, proofs, inputs]: &[alloc::vec::Vec<u8>; 3],
+) -> Result<(), BenchmarkError> {
+    match groth16_prepared::run_batch_until::<E>(step, key, proofs, inputs) {
+        Ok(true) => Ok(()),
+        _ => Err(BenchmarkError::Stop(
+            "the Groth16 batch fixture failed a step",
+        )),
+    }
+}
+
 /// Declares the benchmarks from the curve table: every call for every curve (or group) and
 /// variant. Inputs are built with the plain arkworks type (all variants share the encoding).
 /// The first rule flattens the table into one entry per variant, because `#[benchmarks]` needs
@@ -206,6 +235,26 @@ macro_rules! curve_benchmarks {
                 #[block]
                 {
                     groth16_step::<ark_substrate::PairingModel<ark_bn254::Bn254, ark_substrate::WasmArkworks>>(step, &key, &proofs, &inputs)?;
+                }
+                Ok(())
+            }
+
+            #[benchmark]
+            fn groth16_batch_steps_bls12_381_rfc163(s: Linear<0, 4>) -> Result<(), BenchmarkError> {
+                let (step, args) = groth16_batch_step_args::<ark_bls12_381::Bls12_381>(s)?;
+                #[block]
+                {
+                    groth16_batch_step::<ark_substrate::PairingModel<ark_bls12_381::Bls12_381, ark_substrate::Rfc163>>(step, &args)?;
+                }
+                Ok(())
+            }
+
+            #[benchmark]
+            fn groth16_batch_steps_bn254_rfc163(s: Linear<0, 4>) -> Result<(), BenchmarkError> {
+                let (step, args) = groth16_batch_step_args::<ark_bn254::Bn254>(s)?;
+                #[block]
+                {
+                    groth16_batch_step::<ark_substrate::PairingModel<ark_bn254::Bn254, ark_substrate::WasmArkworks>>(step, &args)?;
                 }
                 Ok(())
             }

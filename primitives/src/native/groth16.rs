@@ -600,18 +600,9 @@ fn equation<E: Groth16Arithmetic>(
     pairs: &CheckPairs<E>,
     coefficients: impl FnOnce() -> Vec<E::ScalarField>,
 ) -> bool {
-    let PreparedParts {
-        alpha,
-        beta,
-        alpha_beta,
-        gamma,
-        delta,
-        gamma_abc,
-        proofs: points,
-        inputs: scalars,
-    } = parts;
+    let points = &parts.proofs;
     // `read_prepared` returned one `γ_abc` point more than inputs per proof.
-    let Some((first, rest)) = gamma_abc.split_first() else {
+    let Some((first, rest)) = parts.gamma_abc.split_first() else {
         return false;
     };
     let k = points.len();
@@ -626,34 +617,62 @@ fn equation<E: Groth16Arithmetic>(
     };
     let mut g2: Vec<E::G2Affine> = pairs.g2.clone();
     if let [(a, b, c)] = &points[..] {
-        let l = E::g1_msm(rest, scalars) + first;
+        let l = E::g1_msm(rest, &parts.inputs) + first;
         g1.extend([a.into_group(), -l, -c.into_group()]);
-        g2.extend([*b, *gamma, *delta]);
+        g2.extend([*b, parts.gamma, parts.delta]);
         let g1 = E::G1::normalize_batch(&g1);
-        return E::pairing_product(&g1, &g2) == Some(*alpha_beta);
+        return E::pairing_product(&g1, &g2) == Some(parts.alpha_beta);
     }
-    let r = &r[..k];
+    let (batch_g1, batch_g2) = batch_pairs::<E>(parts, &r[..k]);
+    g1.extend(batch_g1);
+    g2.extend(batch_g2);
+    let g1 = E::G1::normalize_batch(&g1);
+    E::pairing_product(&g1, &g2).is_some_and(|f| f.is_one())
+}
+
+/// The pairs of a batch's equation (see [`verify_prepared`]) with the coefficients `r` (one per
+/// proof), G1 sides not normalised: `(r_i·A_i, B_i)` for each proof, then
+/// `(−Σ r_i·L_i, γ)`, `(−Σ r_i·C_i, δ)`, `(−(Σ r_i)·α, β)`.
+pub fn batch_pairs<E: Groth16Arithmetic>(
+    parts: &PreparedParts<E>,
+    r: &[E::ScalarField],
+) -> (Vec<E::G1>, Vec<E::G2Affine>) {
+    let PreparedParts {
+        alpha,
+        beta,
+        gamma,
+        delta,
+        gamma_abc,
+        proofs: points,
+        inputs: scalars,
+        ..
+    } = parts;
+    let per_proof = gamma_abc.len().saturating_sub(1).max(1);
     let r_sum: E::ScalarField = r.iter().sum();
     let mut combined = alloc::vec![E::ScalarField::zero(); gamma_abc.len()];
-    combined[0] = r_sum;
-    for (proof_inputs, r) in scalars.chunks(rest.len().max(1)).zip(r) {
-        for (sum, x) in combined[1..].iter_mut().zip(proof_inputs) {
+    if let Some(first) = combined.first_mut() {
+        *first = r_sum;
+    }
+    for (proof_inputs, r) in scalars.chunks(per_proof).zip(r) {
+        for (sum, x) in combined.iter_mut().skip(1).zip(proof_inputs) {
             *sum += *r * x;
         }
     }
     let cs: Vec<E::G1Affine> = points.iter().map(|(_, _, c)| *c).collect();
-    g1.extend(points.iter().zip(r).map(|((a, _, _), r)| E::g1_mul(a, r)));
+    let mut g1: Vec<E::G1> = points
+        .iter()
+        .zip(r)
+        .map(|((a, _, _), r)| E::g1_mul(a, r))
+        .collect();
     g1.push(-E::g1_msm(gamma_abc, &combined));
     g1.push(-E::g1_msm(&cs, r));
     g1.push(-E::g1_mul(alpha, &r_sum));
-    let g1 = E::G1::normalize_batch(&g1);
-    g2.extend(
-        points
-            .iter()
-            .map(|(_, b, _)| *b)
-            .chain([*gamma, *delta, *beta]),
-    );
-    E::pairing_product(&g1, &g2).is_some_and(|f| f.is_one())
+    let g2 = points
+        .iter()
+        .map(|(_, b, _)| *b)
+        .chain([*gamma, *delta, *beta])
+        .collect();
+    (g1, g2)
 }
 
 /// Whether every proof verifies, written as one byte (`1` true, `0` false): the host function

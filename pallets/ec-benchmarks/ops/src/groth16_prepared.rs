@@ -10,7 +10,10 @@ use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate
 use core::hint::black_box;
 use ec_host_primitives::{
     encoding::{self, compressed_size_of, size_of},
-    native::groth16::{read_prepared, verify_prepared, verify_registered, Groth16Arithmetic},
+    native::groth16::{
+        batch_coefficients, batch_pairs, read_prepared, read_prepared_with, verify_prepared,
+        verify_registered, Groth16Arithmetic, KeyChecks,
+    },
     Error,
 };
 
@@ -120,6 +123,74 @@ pub fn run_until<E: Groth16Arithmetic>(
         }
         _ => {}
     }
+    Ok(true)
+}
+
+/// How far [`run_batch_until`] goes in the pallet's `verify_batch` (`verify_registered` with
+/// several proofs); each step includes the ones before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BatchStep {
+    /// `read_prepared_with` on a registered key: every proof decompressed, decoded and checked
+    /// (the key's points are not checked again).
+    Read,
+    /// The batch's coefficients `r_i` (BLAKE2b over the three arguments).
+    Coefficients,
+    /// The batch's G1 sides: `r_i·A_i`, the MSM over `γ_abc` with the combined inputs, the MSM
+    /// of the `C_i`, `(Σ r_i)·α`, normalised.
+    Pairs,
+    /// The multi-Miller loop of the `k + 3` pairs.
+    MillerLoop,
+    /// The whole call, `verify_registered` (the final exponentiation too).
+    VerifyRegistered,
+}
+
+impl BatchStep {
+    /// Every step, in the order of their indices.
+    pub const ALL: [BatchStep; 5] = [
+        BatchStep::Read,
+        BatchStep::Coefficients,
+        BatchStep::Pairs,
+        BatchStep::MillerLoop,
+        BatchStep::VerifyRegistered,
+    ];
+}
+
+/// A batch of `proofs` copies of [`fixture`]'s proof at `inputs` public inputs, as the
+/// verifier's `verify_batch` benchmark makes it: the key, the proofs one after the other, their
+/// inputs one after the other.
+pub fn batch_fixture<E: Pairing>(proofs: usize, inputs: u32) -> [Vec<u8>; 3] {
+    let [key, proof, scalars] = fixture::<E>(inputs);
+    [key, proof.repeat(proofs), scalars.repeat(proofs)]
+}
+
+/// Runs `verify_registered` on a batch up to `step` with the engine `E`; whether the proofs
+/// verify for [`BatchStep::VerifyRegistered`], `true` for the others.
+pub fn run_batch_until<E: Groth16Arithmetic>(
+    step: BatchStep,
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+) -> Result<bool, Error> {
+    if step == BatchStep::VerifyRegistered {
+        return verify_registered::<E>(key, proofs, inputs);
+    }
+    let parts = read_prepared_with::<E>(key, proofs, inputs, KeyChecks::Registered)?;
+    if step == BatchStep::Read {
+        black_box(&parts);
+        return Ok(true);
+    }
+    let r = batch_coefficients::<E::ScalarField>(key, proofs, inputs, parts.proofs.len());
+    if step == BatchStep::Coefficients {
+        black_box(&r);
+        return Ok(true);
+    }
+    let (g1, g2) = batch_pairs::<E>(&parts, &r);
+    let g1 = E::G1::normalize_batch(&g1);
+    if step == BatchStep::Pairs {
+        black_box((&g1, &g2));
+        return Ok(true);
+    }
+    black_box(E::multi_miller_loop(g1, g2).0);
     Ok(true)
 }
 
