@@ -623,7 +623,11 @@ fn equation<E: Groth16Arithmetic>(
         let g1 = E::G1::normalize_batch(&g1);
         return E::pairing_product(&g1, &g2) == Some(parts.alpha_beta);
     }
-    let (batch_g1, batch_g2) = batch_pairs::<E>(parts, &r[..k]);
+    // `coefficients()` gave at least `k`; `get` keeps the host panic-free anyway.
+    let Some(r) = r.get(..k) else {
+        return false;
+    };
+    let (batch_g1, batch_g2) = batch_pairs::<E>(parts, r);
     g1.extend(batch_g1);
     g2.extend(batch_g2);
     let g1 = E::G1::normalize_batch(&g1);
