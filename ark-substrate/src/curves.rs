@@ -66,18 +66,20 @@ macro_rules! engine_aliases {
 
 /// One module per curve of the registry.
 macro_rules! curve_modules {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => {
+    ($({
+        curve: $name:ident, crate: $ark:ident,
+        pairing: [$(engine: $engine:ident, $($pmore:tt)*)?],
+        groups: [$({ group: $g:ident, alias: $alias:ident, form: $form:ident, config: [$($config:tt)*], $($gmore:tt)* })*],
+        variant: $variant:ident, display: $display:literal, upstream: $upstream:tt, doc: $doc:literal,
+        $($more:tt)*
+    })*) => {
         $(
             #[doc = $doc]
             pub mod $name {
                 /// The same types for any hooks `H`.
                 pub mod hooked {
                     $(engine_aliases!(hooked $ark $engine);)?
-                    $(group_aliases!(hooked $alias: $form<$ark::$($config)::+>);)*
+                    $(group_aliases!(hooked $alias: $form<$ark::$($config)*>);)*
                 }
                 $(engine_aliases!(host $ark $engine);)?
                 $(group_aliases!(host $alias);)*
@@ -95,12 +97,13 @@ ec_host_primitives::curves!(curve_modules);
 /// [`crate::shaped::TwinSubgroup`] for every short Weierstrass group of the registry: the
 /// pairing engine's check for G1 and G2, the definition for the others.
 macro_rules! twin_subgroups {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => {
-        $(twin_subgroup_groups!([$($ark::$engine)?] $($g $form [$ark::$($config)::+])*);)*
+    ($({
+        curve: $name:ident, crate: $ark:ident,
+        pairing: [$(engine: $engine:ident, $($pmore:tt)*)?],
+        groups: [$({ group: $g:ident, alias: $alias:ident, form: $form:ident, config: [$($config:tt)*], $($gmore:tt)* })*],
+        $($more:tt)*
+    })*) => {
+        $(twin_subgroup_groups!([$($ark::$engine)?] $($g $form [$ark::$($config)*])*);)*
     };
 }
 

@@ -158,8 +158,8 @@ macro_rules! rfc163_functions {
 /// Implements [`Rfc163Group`] and [`Rfc163Pairing`] for every group and engine of the registry.
 macro_rules! rfc163_bindings {
     (
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
-        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+        pairings { $({ curve: $pc:ident, engine: $engine:ty, $($pmore:tt)* })* }
+        groups { $({ curve: $gc:ident, group: $g:ident, affine: $affine:ty, $($gmore:tt)* })* }
     ) => {
         $(impl Rfc163Pairing for $engine { rfc163_functions!($pc pairing); })*
         $(impl Rfc163Group for $affine { rfc163_functions!($gc $g); })*

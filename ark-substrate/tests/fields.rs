@@ -184,11 +184,7 @@ fn check_field<F: WasmShaped>(seed: u64) {
 }
 
 macro_rules! field_tests {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => { paste::paste! { $(
+    ($({ curve: $name:ident, crate: $ark:ident, $($more:tt)* })*) => { paste::paste! { $(
         field_tests!(@field [<$name _fq>] $ark::Fq);
         field_tests!(@field [<$name _fr>] $ark::Fr);
     )* } };

@@ -19,6 +19,9 @@ use ark_substrate::{
 };
 use points::{all, bytes, outside_subgroup, to};
 
+#[macro_use]
+#[path = "common/registry.rs"]
+mod registry;
 #[path = "common/points.rs"]
 mod points;
 
@@ -408,26 +411,24 @@ macro_rules! format_case {
 /// Declares one `#[test]` per curve of the registry comparing its groups and pairing, and the
 /// compressed format of its short Weierstrass groups.
 macro_rules! wasm_tests {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => { paste::paste! { $(
+    (
+        $($name:ident $ark:ident [$($engine:ident)?] [$($g:ident $alias:ident $form:ident [$($config:tt)*])*])*
+    ) => { paste::paste! { $(
         #[test]
         fn [<wasm_agrees_on_ $name>]() {
             use ark_substrate::$name as c;
             $(
                 group::<
-                    ec_host_primitives::$form<$ark::$($config)::+>,
+                    ec_host_primitives::$form<$ark::$($config)*>,
                     c::hooked::[<$alias Affine>]<Arkworks>,
                     c::hooked::[<$alias Affine>]<WasmArkworks>,
                     c::hooked::[<$alias Affine>]<ark_substrate::Host>,
                 >(concat!(stringify!($name), " ", stringify!($g)));
             )*
             $(pairing::<$ark::$engine>(stringify!($name));)?
-            $(format_case!($form [$ark::$($config)::+] $name $g);)*
+            $(format_case!($form [$ark::$($config)*] $name $g);)*
         }
     )* } };
 }
 
-ec_host_primitives::curves!(wasm_tests);
+registry_curves!(wasm_tests);

@@ -83,8 +83,8 @@ fn output(result: Result<(), Error>, out: Vec<u8>) -> Result<Vec<u8>, Error> {
 macro_rules! group_table {
     (
         $f:ident
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
-        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+        pairings { $({ curve: $pc:ident, engine: $engine:ty, $($pmore:tt)* })* }
+        groups { $({ curve: $gc:ident, group: $g:ident, affine: $affine:ty, $($gmore:tt)* })* }
     ) => {
         [$($f::<$affine> as fn(&mut Input),)*]
     };
@@ -92,7 +92,7 @@ macro_rules! group_table {
 
 /// `[$f::<E> as fn(&mut Input), …]` for every pairing curve of the curve registry.
 macro_rules! pairing_table {
-    ($f:ident pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* } groups $groups:tt) => {
+    ($f:ident pairings { $({ curve: $pc:ident, engine: $engine:ty, $($pmore:tt)* })* } groups $groups:tt) => {
         [$($f::<$engine> as fn(&mut Input),)*]
     };
 }
@@ -562,11 +562,7 @@ fn field_agrees<F: ark_substrate::fields::WasmShaped>(input: &mut Input) {
 
 /// `field_agrees` for the base and scalar field of every registry curve, then P-256's.
 macro_rules! fields_table {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => {
+    ($({ curve: $name:ident, crate: $ark:ident, $($more:tt)* })*) => {
         fn fields_table() -> Vec<fn(&mut Input)> {
             vec![
                 $(

@@ -58,7 +58,7 @@ use scale_info::TypeInfo;
 macro_rules! pairing_curves {
     ([$($callback:tt)*] $($args:tt)*) => {
         $crate::__private::ec_host_primitives::curves! {
-            [$crate::__pairing_curves], [$($callback)*] [$($args)*] []
+            [$crate::__pairing_curves], [$($callback)*] [$($args)*]
         }
     };
     ($callback:ident) => {
@@ -66,29 +66,19 @@ macro_rules! pairing_curves {
     };
 }
 
-/// Keeps the registry's pairing curves, one curve at a time, for [`pairing_curves!`].
+/// [`pairing_curves!`]'s list, from the registry's rows that have a pairing.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __pairing_curves {
     (
-        [$($callback:tt)*] [$($args:tt)*] [$($list:tt)*]
-        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal $($upstream:ident)?],
-        pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?, $groups:tt
-        $($rest:tt)*
+        [$($callback:tt)*] [$($args:tt)*]
+        $({
+            curve: $name:ident, crate: $ark:ident,
+            pairing: [$(engine: $engine:ident, $($pmore:tt)*)?], groups: $groups:tt,
+            variant: $Name:ident, display: $display:literal, $($more:tt)*
+        })*
     ) => {
-        $crate::__pairing_curves! {
-            [$($callback)*] [$($args)*] [$($list)* $name $Name $ark $engine $display,] $($rest)*
-        }
-    };
-    (
-        [$($callback:tt)*] [$($args:tt)*] [$($list:tt)*]
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $groups:tt
-        $($rest:tt)*
-    ) => {
-        $crate::__pairing_curves! { [$($callback)*] [$($args)*] [$($list)*] $($rest)* }
-    };
-    ([$($callback:tt)*] [$($args:tt)*] [$($list:tt)*]) => {
-        $($callback)*! { $($args)* $($list)* }
+        $($callback)*! { $($args)* $($($name $Name $ark $engine $display,)?)* }
     };
 }
 

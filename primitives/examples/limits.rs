@@ -162,8 +162,8 @@ where
 macro_rules! every_function {
     (
         $filter:expr,
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
-        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+        pairings { $({ curve: $pc:ident, engine: $engine:ty, $($pmore:tt)* })* }
+        groups { $({ curve: $gc:ident, group: $g:ident, affine: $affine:ty, $($gmore:tt)* })* }
     ) => {
         $(group::<$affine>(concat!(stringify!($gc), " ", stringify!($g)), $filter);)*
         $(pairing::<$engine>(stringify!($pc), $filter);)*

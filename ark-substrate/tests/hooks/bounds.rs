@@ -33,14 +33,12 @@ fn elligator2<T: Elligator2Config>() {}
 
 /// Every group of the registry: the derives, and its form's configuration.
 macro_rules! bounds_of_every_group {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => { paste::paste! {
+    (
+        $($name:ident $ark:ident [$($engine:ident)?] [$($g:ident $alias:ident $form:ident [$($config:tt)*])*])*
+    ) => { paste::paste! {
         fn every_group<H>()
         where
-            $($(H: [<$form Hooks_>]<$ark::$($config)::+>,)*)*
+            $($(H: [<$form Hooks_>]<$ark::$($config)*>,)*)*
         {
             $($(
                 derives::<$name::hooked::[<$alias Config>]<H>>();
@@ -52,7 +50,7 @@ macro_rules! bounds_of_every_group {
 
 // The hooks trait of each form, under the registry's form names.
 use ark_substrate::{SWHooks as SwHooks_, TEHooks as TeHooks_};
-ec_host_primitives::curves!(bounds_of_every_group);
+registry_curves!(bounds_of_every_group);
 
 /// Where the base config has GLV, Wahby–Boneh or Elligator 2, so does the model (the curve
 /// crates' impls, listed: arkworks has no way to ask "if C has it").

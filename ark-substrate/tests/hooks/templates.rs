@@ -14,11 +14,9 @@ const fn iterations(base_field_bits: u32) -> usize {
 }
 
 macro_rules! templates {
-    ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-    )*) => { paste::paste! { $(
+    (
+        $($name:ident $ark:ident [$($engine:ident)?] [$($g:ident $alias:ident $form:ident [$($config:tt)*])*])*
+    ) => { paste::paste! { $(
         $(
             test_group!(
                 iterations(<$name::BaseField as ark_ff::PrimeField>::MODULUS_BIT_SIZE);
@@ -31,4 +29,4 @@ macro_rules! templates {
     )* } };
 }
 
-ec_host_primitives::curves!(templates);
+registry_curves!(templates);

@@ -32,8 +32,8 @@ impl FunctionSet for DecodeOnly {}
 /// Declares the decode-only interface and its bindings from the curve registry.
 macro_rules! decode_only_functions {
     (
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
-        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+        pairings { $({ curve: $pc:ident, engine: $engine:ty, $($pmore:tt)* })* }
+        groups { $({ curve: $gc:ident, group: $g:ident, affine: $affine:ty, $($gmore:tt)* })* }
     ) => { paste::paste! {
         /// Decode-only twins of `elliptic_curves`: the same names and arguments, the same input
         /// checks, fixed results, and an empty call.
@@ -122,41 +122,28 @@ ec_host_primitives::curve_registry!(decode_only_functions);
 pub type HostFunctions = elliptic_curves_bench::HostFunctions;
 
 /// The host functions of polkadot-sdk's `sp-crypto-ec-utils` for every curve of the registry
-/// that it has (marked `upstream`), as one tuple type: what the benchmarks' `Upstream` column
-/// calls. It expands where it is used, which must depend on `sp-crypto-ec-utils` with `std`
+/// that it has (whose row names its `upstream` module), as one tuple type: what the
+/// benchmarks' `Upstream` column calls. It expands where it is used, which must depend on `sp-crypto-ec-utils` with `std`
 /// (this crate does not, so that its `std` build does not bring in what that one enables).
 #[macro_export]
 macro_rules! upstream_host_functions {
     () => {
-        $crate::__ec_host_primitives::curves!([$crate::__upstream_host_functions], [])
+        $crate::__ec_host_primitives::curves!([$crate::__upstream_host_functions])
     };
 }
 
-/// Collects [`upstream_host_functions!`]'s tuple, one curve of the registry at a time.
+/// [`upstream_host_functions!`]'s tuple, from the registry's rows that name an upstream module.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __upstream_host_functions {
     (
-        [$($functions:ty,)*]
-        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal upstream],
-        $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? { $($groups:tt)* }
-        $($rest:tt)*
+        $({
+            curve: $name:ident, crate: $ark:ident, pairing: $pairing:tt, groups: $groups:tt,
+            variant: $variant:ident, display: $display:literal, upstream: [$($module:ident)?],
+            $($more:tt)*
+        })*
     ) => {
-        $crate::__upstream_host_functions! {
-            [$($functions,)* sp_crypto_ec_utils::$name::host_calls::HostFunctions,]
-            $($rest)*
-        }
-    };
-    (
-        [$($functions:ty,)*]
-        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal],
-        $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? { $($groups:tt)* }
-        $($rest:tt)*
-    ) => {
-        $crate::__upstream_host_functions! { [$($functions,)*] $($rest)* }
-    };
-    ([$($functions:ty,)*]) => {
-        ($($functions,)*)
+        ($($(sp_crypto_ec_utils::$module::host_calls::HostFunctions,)?)*)
     };
 }
 

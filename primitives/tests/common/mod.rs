@@ -20,8 +20,8 @@ macro_rules! every_pairing {
 macro_rules! registry_groups {
     (
         $callback:ident
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
-        groups { $($gc:ident $g:ident [$msm:literal, $validate:literal]: $affine:ty $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)* }
+        pairings { $({ curve: $pc:ident, engine: $engine:ty, $($pmore:tt)* })* }
+        groups { $({ curve: $gc:ident, group: $g:ident, affine: $affine:ty, $($gmore:tt)* })* }
     ) => {
         paste::paste! { $callback! { $([<$gc _ $g>]: $affine,)* } }
     };
@@ -31,7 +31,7 @@ macro_rules! registry_groups {
 macro_rules! registry_pairings {
     (
         $callback:ident
-        pairings { $($pc:ident [$pairs:literal]: $engine:ty $(=> $pbackend:ident)?,)* }
+        pairings { $({ curve: $pc:ident, engine: $engine:ty, $($pmore:tt)* })* }
         groups { $($rest:tt)* }
     ) => {
         $callback! { $($pc: $engine,)* }

@@ -107,8 +107,10 @@ type G2Base<E> = <<E as PairingCurve>::G2Config as ark_ec::CurveConfig>::BaseFie
 /// Declares the field list and the dispatch from the registry's curves.
 macro_rules! field_dispatch {
     ($(
-        $name:ident = $ark:ident, $doc:literal, $names:tt, $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] $upstream:tt $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
+        {
+            curve: $name:ident, crate: $ark:ident,
+            pairing: [$(engine: $engine:ident, $($pmore:tt)*)?],
+            $($more:tt)*
         }
     )*) => { paste::paste! {
         /// The fields: each registry curve's base (`_fq`) and scalar (`_fr`) field, then

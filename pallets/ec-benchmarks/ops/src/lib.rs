@@ -54,58 +54,39 @@ use core::hint::black_box;
 #[macro_export]
 macro_rules! curve_table {
     ($callback:ident) => {
-        $crate::__private::ec_host_primitives::curves! { [$crate::__curve_table_rows], [$callback] [] [] }
+        $crate::__private::ec_host_primitives::curves! { [$crate::__curve_table_rows], $callback }
     };
 }
 
-/// Turns the registry into [`curve_table!`]'s rows, one curve at a time.
+/// Turns the registry's rows into [`curve_table!`]'s.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __curve_table_rows {
-    // A curve that `sp-crypto-ec-utils` has: its pairing engine too.
     (
-        [$callback:ident] [$($groups:tt)*] [$($pairings:tt)*]
-        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal upstream], $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] [$(upstream $up:ident)?] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-        $($rest:tt)*
-    ) => { $crate::__private::paste::paste! { $crate::__curve_table_rows! {
-        [$callback]
-        [$($groups)* $(
+        $callback:ident
+        $({
+            curve: $name:ident, crate: $ark:ident,
+            pairing: [$(
+                engine: $engine:ident, pairs: $pairs:literal, backend: $pbackend:tt,
+                upstream: [$($pmodule:ident::$pup:ident)?], $($pmore:tt)*
+            )?],
+            groups: [$({
+                group: $g:ident, alias: $alias:ident, form: $form:ident, config: [$($config:tt)*],
+                limits: $limits:tt, backend: $backend:tt, upstream: [$($module:ident::$up:ident)?],
+                $($gmore:tt)*
+            })*],
+            variant: $Name:ident, $($more:tt)*
+        })*
+    ) => { $crate::__private::paste::paste! { $callback! {
+        groups { $($(
             [<$Name $g:camel>] [<$Name:snake _ $g>]
-            [$crate::__private::ProjectiveOf<$crate::__private::ec_host_primitives::$form<$ark::$($config)::+>>]
-            [$name [<$alias Projective>]] [$(upstream: sp_crypto_ec_utils::$name::$up)?],
-        )*]
-        [$($pairings)* $(
-            $Name [<$Name:snake>] [$ark::$engine] [$name $engine] [upstream: sp_crypto_ec_utils::$name::$engine],
-        )?]
-        $($rest)*
+            [$crate::__private::ProjectiveOf<$crate::__private::ec_host_primitives::$form<$ark::$($config)*>>]
+            [$name [<$alias Projective>]] [$(upstream: sp_crypto_ec_utils::$module::$up)?],
+        )*)* }
+        pairings { $($(
+            $Name [<$Name:snake>] [$ark::$engine] [$name $engine] [$(upstream: sp_crypto_ec_utils::$pmodule::$pup)?],
+        )?)* }
     } } };
-    // A curve that it does not have.
-    (
-        [$callback:ident] [$($groups:tt)*] [$($pairings:tt)*]
-        $name:ident = $ark:ident, $doc:literal, [$Name:ident $display:literal], $(pairing $engine:ident [$pairs:literal] $(=> $pbackend:ident)?,)? {
-            $($g:ident $alias:ident: $form:ident<$($config:ident)::+> [$msm:literal, $validate:literal] [] $(=> $backend:ident $(+ $subgroup:path)? $([$glv_mul:ident])?)?,)*
-        }
-        $($rest:tt)*
-    ) => { $crate::__private::paste::paste! { $crate::__curve_table_rows! {
-        [$callback]
-        [$($groups)* $(
-            [<$Name $g:camel>] [<$Name:snake _ $g>]
-            [$crate::__private::ProjectiveOf<$crate::__private::ec_host_primitives::$form<$ark::$($config)::+>>]
-            [$name [<$alias Projective>]] [],
-        )*]
-        [$($pairings)* $(
-            $Name [<$Name:snake>] [$ark::$engine] [$name $engine] [],
-        )?]
-        $($rest)*
-    } } };
-    ([$callback:ident] [$($groups:tt)*] [$($pairings:tt)*]) => {
-        $callback! {
-            groups { $($groups)* }
-            pairings { $($pairings)* }
-        }
-    };
 }
 
 /// What [`curve_table!`] expands to needs at its call site.
