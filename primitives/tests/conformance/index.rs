@@ -3,7 +3,9 @@
 //! `primitives/src/lib.rs` that defines it (the registry's macro pastes most names together,
 //! so a search for `bls12_381_msm_g1` finds only this index), the native function it calls,
 //! the section of `docs/host-functions.md` that specifies it, the binding the runtime side
-//! calls it through and the first place in `ark-substrate` that does. The index is generated
+//! calls it through, the first place in `ark-substrate` that does, and the weight functions of
+//! the production pallets' calls that make it (each named as the benchmark it was generated
+//! from, so a search for a benchmark's or weight's name lands here too). The index is generated
 //! here; `EC_WRITE_INDEX=1 cargo test -p ec-host-primitives --test conformance index` rewrites
 //! it after a change, and without the variable the test fails until it matches.
 
@@ -100,6 +102,120 @@ impl Pattern {
             Pattern::Literal(name) => format!("### `{name}("),
         }
     }
+}
+
+/// The enum variant of every registry curve in snake case (`bls12_381`, `bandersnatch`), which
+/// the pallets' benchmark and weight names use, by the curve's name in the host functions: read
+/// from the registry's rows (`variant`).
+macro_rules! variants {
+    ($({
+        curve: $name:ident, crate: $ark:ident, pairing: $pairing:tt, groups: $groups:tt,
+        variant: $variant:ident, $($more:tt)*
+    })*) => {
+        fn variants() -> BTreeMap<&'static str, &'static str> {
+            BTreeMap::from([$((stringify!($name), paste::paste!(stringify!([<$variant:snake>]))),)*])
+        }
+    };
+}
+
+ec_host_primitives::curves!(variants);
+
+/// The production pallets' weights files.
+const BENCHMARK_WEIGHTS: &str = "pallets/ec-benchmarks/src/weights.rs";
+const VERIFIER_WEIGHTS: &str = "pallets/groth16-verifier/src/weights.rs";
+
+/// The weight functions of the production pallets' calls that make the host call `name` (their
+/// `Host` variants, and the verifier's calls), as `(weights file, function)`. Each is named as
+/// its benchmark. Group and pairing functions follow the pallets' naming from the registry's
+/// variant; the functions written out are listed by hand. Empty where no call of its own makes
+/// it: subgroup checks and decompression run inside the calls that read points, and some
+/// functions have no pallet call.
+fn weights_of(name: &str, pattern: &Pattern) -> Vec<(&'static str, String)> {
+    let variants = variants();
+    let variant = |curve: &str| {
+        *variants
+            .get(curve)
+            .unwrap_or_else(|| panic!("{name}: {curve} is not a registry curve"))
+    };
+    let benchmark = |weight: String| vec![(BENCHMARK_WEIGHTS, weight)];
+    match pattern {
+        Pattern::Group(kind) => {
+            let (curve, group) = name
+                .split_once(&format!("_{kind}_"))
+                .expect("a group function's name");
+            match *kind {
+                "msm" | "mul_projective" | "mul_affine" => {
+                    benchmark(format!("{kind}_{}_{group}_host", variant(curve)))
+                }
+                _ => vec![],
+            }
+        }
+        Pattern::Pairing(kind) => {
+            let curve = name
+                .strip_suffix(&format!("_{kind}"))
+                .expect("a pairing function's name");
+            let v = variant(curve);
+            match *kind {
+                "multi_miller_loop" | "final_exponentiation" => {
+                    benchmark(format!("pairing_{v}_host"))
+                }
+                "pairing_check" => benchmark(format!("pairing_check_{v}_host")),
+                "groth16_verify" => benchmark(format!("groth16_verify_{v}_host")),
+                "groth16_verify_prepared" => vec![
+                    (VERIFIER_WEIGHTS, format!("verify_{v}")),
+                    (VERIFIER_WEIGHTS, format!("verify_batch_{v}")),
+                ],
+                "groth16_verify_prepared_and_check" => {
+                    vec![(VERIFIER_WEIGHTS, format!("verify_commitments_{v}"))]
+                }
+                _ => panic!("{name}: a pairing function of no known kind"),
+            }
+        }
+        Pattern::Literal(literal) => match literal.as_str() {
+            "ed_on_bls12_381_bandersnatch_ring_vrf_verify" => {
+                benchmark("ring_vrf_verify_host".into())
+            }
+            "modular_msm_sw" => vec![
+                (BENCHMARK_WEIGHTS, "ecdsa_p256_verify_msm".into()),
+                (BENCHMARK_WEIGHTS, "generic_msm_bls12_381_g1_msm".into()),
+            ],
+            "modular_inverse" => benchmark("ecdsa_p256_verify_msm".into()),
+            "bls12_381_hash_to_g2" => benchmark("bls_hash_to_g2_host".into()),
+            // `bls_committee_verify` verifies the kept keys' sum with one `bls_verify` call.
+            "bls12_381_bls_verify" => vec![
+                (BENCHMARK_WEIGHTS, "bls_verify_host".into()),
+                (BENCHMARK_WEIGHTS, "bls_committee_verify_host".into()),
+            ],
+            "bls12_381_bls_aggregate_verify" => benchmark("bls_aggregate_verify_host".into()),
+            "bls12_381_bls_fast_aggregate_verify" => {
+                benchmark("bls_fast_aggregate_verify_host".into())
+            }
+            _ => vec![],
+        },
+    }
+}
+
+/// `` `weight` (`file:line`) `` for each weight function, at its definition in the weights
+/// file's `SubstrateWeight` impl (the first body of that name); `—` for none.
+fn weight_cell(weights: &[(&'static str, String)]) -> String {
+    if weights.is_empty() {
+        return "—".to_string();
+    }
+    weights
+        .iter()
+        .map(|(file, weight)| {
+            let line = lines(file)
+                .into_iter()
+                .find(|(_, line)| {
+                    line.trim_start().starts_with(&format!("fn {weight}("))
+                        && line.trim_end().ends_with('{')
+                })
+                .unwrap_or_else(|| panic!("{file}: no weight function `{weight}`"))
+                .0;
+            format!("`{weight}` (`{file}:{line}`)")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// One definition in the runtime interface: its line and what its body calls.
@@ -246,10 +362,12 @@ fn index() -> String {
          function that computes it, its section in [host-functions.md](host-functions.md), the\n\
          binding through which runtime code calls it, and the first line that does in\n\
          `ark-substrate` (or, failing that, in the benchmarked operations, `pallets/ec-benchmarks/ops`; `—`:\n\
-         no runtime code of this checkout calls it). The weights of the calls that use them are\n\
-         in `pallets/*/src/weights.rs` ([architecture](architecture.md)).\n\n\
-         | host function | versions | defined at | computed by | specified at | called through | first caller |\n\
-         |---|---|---|---|---|---|---|\n",
+         no runtime code of this checkout calls it), and the weight functions of the production\n\
+         pallets' calls that make it in the default profile (`Host` variants, the verifier's\n\
+         calls), each named as the benchmark it was generated from (`—`: no call of its own; a\n\
+         subgroup check or a decompression runs inside the calls that read points).\n\n\
+         | host function | versions | defined at | computed by | specified at | called through | first caller | weighed by |\n\
+         |---|---|---|---|---|---|---|---|\n",
     );
     for (name, mut versions) in registered {
         versions.sort_unstable();
@@ -315,8 +433,9 @@ fn index() -> String {
                 }
             })
             .collect();
+        let weighed_by = weight_cell(&weights_of(&name, &pattern));
         out.push_str(&format!(
-            "| `{name}` | {} | `primitives/src/lib.rs:{}` | `{}` (`{native}`) | `docs/host-functions.md:{specified}` | {binding} | {caller} |\n",
+            "| `{name}` | {} | `primitives/src/lib.rs:{}` | `{}` (`{native}`) | `docs/host-functions.md:{specified}` | {binding} | {caller} | {weighed_by} |\n",
             versions.join(", "),
             definition.line,
             definition.calls,
@@ -346,4 +465,5 @@ fn index_of_host_functions_is_current() {
         "{rows} rows for {registered} registrations"
     );
     assert!(index.contains("| `bls12_381_msm_g1` | 1 (retired), 2 |"));
+    assert!(index.contains("| `msm_bls12_381_g1_host` (`pallets/ec-benchmarks/src/weights.rs:"));
 }
