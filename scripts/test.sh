@@ -18,9 +18,9 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 source scripts/progress.sh
 
-# Seconds each step took on a cold run on 2 cores (2026-11-29, 2f87413; the network step's
-# estimated), for the estimate on a fresh machine.
-progress_begin test.sh 7 1 2089 586 4 498 26 150
+# Seconds each step took on a cold run on 2 cores (2026-12-06, 50bba6c, Intel Xeon VM), for the
+# estimate on a fresh machine.
+progress_begin test.sh 7 1 2581 471 4 658 20 90
 
 progress_step "rustfmt"
 cargo fmt --all --check
@@ -29,10 +29,11 @@ cargo fmt --all --check
 # here too, and the default profile again as its next spec version (feature `next-spec-version`:
 # the runtime upgrade of scripts/network.sh). The
 # examples and the criterion benchmarks only compile (and so are linted); the tests run next.
-# `--timings`: where a build's time went, in $CARGO_TARGET_DIR/cargo-timings.
+# One build of every target (`--all-targets`), so that the benchmarks compile beside the node's
+# last crates instead of after them. `--timings`: where a build's time went, in
+# $CARGO_TARGET_DIR/cargo-timings.
 progress_step "build and lint, production build (the main job's node; the runtime Wasm in three profiles and the upgrade's)"
-cargo_progress build cargo test --release --workspace --locked --no-run --timings
-cargo test --release --workspace --locked --benches --no-run
+cargo_progress build cargo test --release --workspace --locked --all-targets --no-run --timings
 progress_step "tests, production build"
 # arkworks' two large MSM templates (11 264 and 5 120 points against a naive sum, about a minute
 # of this step) run on G1 and the twisted Edwards groups, not on G2: G2 has the scalar field of
