@@ -61,9 +61,18 @@ done
 # EC_LINT_ALL: this build also lints the libraries that the others compile with plain rustc (the
 # host functions, ark-substrate, ec-groth16 and the benchmarked operations:
 # scripts/rustc-wrapper.sh).
+# The benchmarking pallet's comparison variants (feature `comparison`, which only the benchmarking
+# node's runtime turns on) are not in this build: their sp-crypto-ec-utils needs `std` natively,
+# which compiles the whole arkworks stack again with `parallel` (5 to 6 minutes of a cold run).
+# scripts/bench.sh and scripts/weights.sh build them and run their benchmarks; their pallet tests
+# (`tests.rs` under `comparison`) are not run here. The hooks they run are: ark-substrate's
+# equivalence tests cover `Rfc163`, and the node's end-to-end test the `rfc163` runtime. The
+# libraries linted here still compile here: this build's host functions have no `executor`
+# feature, so they and every crate above them are units apart from the production build's
+# (`ec-bench-host`, which only the comparison variants depend on, is named for that).
 progress_step "build, lint and tests of the pallets with runtime-benchmarks (their benchmarks run as tests)"
 EC_LINT_ALL=1 cargo_progress test-benchmarks cargo test --release --locked \
-    -p pallet-ec-benchmarks -p pallet-groth16-verifier \
+    -p pallet-ec-benchmarks -p pallet-groth16-verifier -p ec-bench-host \
     --features pallet-ec-benchmarks/runtime-benchmarks,pallet-groth16-verifier/runtime-benchmarks
 # The on-chain demo (the README's), on a node of its own: every fixture must come out as expected.
 progress_step "scripts/demo.sh"

@@ -9,8 +9,7 @@ the node, turned on fewer features of many shared dependencies (syn, proc-macro2
 `workspace-hack` asks, for every dependency the two builds share, for the features the
 production build gives it, on the same side (build scripts and proc-macros are compiled for the
 host apart from the rest), so that the second build reuses those units. What `runtime-benchmarks`
-itself changes (arkworks' `parallel` through sp-crypto-ec-utils' `std`, frame's benchmarking)
-is still compiled again.
+itself changes (frame's benchmarking) is still compiled again.
 
 The production build's features do not move: the hack only asks for what that build already
 has. Run after changing dependencies (`python3 scripts/workspace-hack.py` after `source
@@ -26,7 +25,7 @@ from collections import defaultdict
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PALLETS = ["pallet-ec-benchmarks", "pallet-groth16-verifier"]
 PRODUCTION = ["--workspace"]
-BENCHMARKING = [arg for p in PALLETS for arg in ("-p", p)] + [
+BENCHMARKING = [arg for p in PALLETS + ["ec-bench-host"] for arg in ("-p", p)] + [
     "--features",
     ",".join(f"{p}/runtime-benchmarks" for p in PALLETS),
 ]

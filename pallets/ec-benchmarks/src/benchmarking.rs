@@ -30,6 +30,7 @@ fn ring_vrf_args() -> [alloc::vec::Vec<u8>; 5] {
 
 /// The production verifier's call on the Groth16 fixture of `E` with one public input
 /// (`ec_bench_ops::groth16_prepared::fixture`), and step `s` of its `Step::ALL`.
+#[cfg(feature = "comparison")]
 fn groth16_step_args<E: ark_ec::pairing::Pairing>(
     s: u32,
 ) -> Result<(groth16_prepared::Step, [alloc::vec::Vec<u8>; 3]), BenchmarkError> {
@@ -40,6 +41,7 @@ fn groth16_step_args<E: ark_ec::pairing::Pairing>(
 }
 
 /// The verifier's call up to `step` with the engine `E`; an error unless the fixture passes it.
+#[cfg(feature = "comparison")]
 fn groth16_step<E: ec_host_primitives::native::groth16::Groth16Arithmetic>(
     step: groth16_prepared::Step,
     key: &[u8],
@@ -55,6 +57,7 @@ fn groth16_step<E: ec_host_primitives::native::groth16::Groth16Arithmetic>(
 /// The verifier's `verify_batch` call on [`BATCH_PROOFS`] copies of the Groth16 fixture of `E`
 /// with one public input (`ec_bench_ops::groth16_prepared::batch_fixture`), and step `s` of its
 /// `BatchStep::ALL`.
+#[cfg(feature = "comparison")]
 fn groth16_batch_step_args<E: ark_ec::pairing::Pairing>(
     s: u32,
 ) -> Result<(groth16_prepared::BatchStep, [alloc::vec::Vec<u8>; 3]), BenchmarkError> {
@@ -65,10 +68,12 @@ fn groth16_batch_step_args<E: ark_ec::pairing::Pairing>(
 }
 
 /// The proofs of the batch steps' call: the node runtime's `MaxBatch`, the largest batch.
+#[cfg(feature = "comparison")]
 const BATCH_PROOFS: usize = 16;
 
 /// The verifier's batch call up to `step` with the engine `E`; an error unless the fixture
 /// passes it.
+#[cfg(feature = "comparison")]
 fn groth16_batch_step<E: ec_host_primitives::native::groth16::Groth16Arithmetic>(
     step: groth16_prepared::BatchStep,
     [key, proofs, inputs]: &[alloc::vec::Vec<u8>; 3],
@@ -83,15 +88,43 @@ fn groth16_batch_step<E: ec_host_primitives::native::groth16::Groth16Arithmetic>
 
 /// Declares the benchmarks from the curve table: every call for every curve (or group) and
 /// variant. Inputs are built with the plain arkworks type (all variants share the encoding).
-/// The first rule flattens the table into one entry per variant, because `#[benchmarks]` needs
-/// every `#[benchmark]` function written out in its module.
+/// It flattens the table into one entry per variant for [`emit_benchmarks`], because
+/// `#[benchmarks]` needs every `#[benchmark]` function written out in its module (it takes no
+/// `#[cfg]` on one). Without feature `comparison`: the production variants, `Arkworks` and
+/// `Host`, and the `Plain` and `Msm` interfaces.
+#[cfg(not(feature = "comparison"))]
 macro_rules! curve_benchmarks {
     (
         groups { $($Group:ident $group:ident [$gark:ty] $ghost:tt [$(upstream: $gup:ty)?],)* }
         pairings { $($Curve:ident $curve:ident [$park:ty] $phost:tt [$(upstream: $pup:ty)?],)* }
     ) => {
-        curve_benchmarks! {
-            @emit
+        emit_benchmarks! {
+            groups [$(
+                ($Group $group arkworks Arkworks $gark [])
+                ($Group $group host Host $gark [])
+            )*]
+            pairings [$(
+                ($Curve $curve arkworks Arkworks $park [])
+                ($Curve $curve host Host $park [])
+            )*]
+            bls [(arkworks Arkworks) (host Host)]
+            interfaces [(plain Plain) (msm Msm)]
+            ring_vrf [(arkworks Arkworks) (host Host)]
+            comparison []
+        }
+    };
+}
+
+/// [`curve_benchmarks`] with feature `comparison` (the benchmarking node's runtime): also the
+/// `DecodeOnly`, `Rfc163` and `Upstream` variants, the `PerElement` and `Vectorised` interfaces,
+/// the empty host call, and the parachain profile's step benchmarks.
+#[cfg(feature = "comparison")]
+macro_rules! curve_benchmarks {
+    (
+        groups { $($Group:ident $group:ident [$gark:ty] $ghost:tt [$(upstream: $gup:ty)?],)* }
+        pairings { $($Curve:ident $curve:ident [$park:ty] $phost:tt [$(upstream: $pup:ty)?],)* }
+    ) => {
+        emit_benchmarks! {
             groups [$(
                 ($Group $group arkworks Arkworks $gark [])
                 ($Group $group host Host $gark [])
@@ -107,13 +140,25 @@ macro_rules! curve_benchmarks {
                 $(($Curve $curve upstream Upstream $park [$pup]))?
             )*]
             bls [(arkworks Arkworks) (host Host) (rfc163 Rfc163)]
+            interfaces [(plain Plain) (element PerElement) (vector Vectorised) (msm Msm)]
+            ring_vrf [(arkworks Arkworks) (host Host) (rfc163 Rfc163)]
+            comparison [(rfc163 empty_host_call)]
         }
     };
+}
+
+/// Writes out the benchmarks module for [`curve_benchmarks`]' flat lists. `comparison` is empty,
+/// or names the suffix of the parachain profile's step benchmarks and the empty host call's
+/// benchmark: those are written here, not passed in, because `#[benchmarks]` binds a component
+/// (`n`, `s`) where this macro is expanded, so the body that uses it must come from here too.
+macro_rules! emit_benchmarks {
     (
-        @emit
         groups [$(($Group:ident $group:ident $v:ident $V:ident $G:ty [$($_g:ty)?]))*]
         pairings [$(($Curve:ident $curve:ident $pv:ident $PV:ident $E:ty [$($_p:ty)?]))*]
         bls [$(($bv:ident $BV:ident))*]
+        interfaces [$(($iv:ident $IV:ident))*]
+        ring_vrf [$(($rv:ident $RV:ident))*]
+        comparison [$(($sv:ident $empty:ident))?]
     ) => { paste::paste! {
         #[benchmarks]
         mod benchmarks {
@@ -165,99 +210,14 @@ macro_rules! curve_benchmarks {
                 }
             )*
 
-            #[benchmark]
-            fn empty_host_call(n: Linear<0, MAX_EMPTY_CALLS>) {
-                #[block]
-                {
-                    for _ in 0..n {
-                        ec_bench_host::elliptic_curves_bench::empty();
-                    }
+            $(
+                #[benchmark]
+                fn [<ring_vrf_verify_ $rv>]() {
+                    let [key, input, output, ad, proof] = ring_vrf_args();
+                    #[extrinsic_call]
+                    ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::$RV, key, input, output, ad, proof);
                 }
-            }
-
-            #[benchmark]
-            fn ring_vrf_verify_arkworks() {
-                let [key, input, output, ad, proof] = ring_vrf_args();
-                #[extrinsic_call]
-                ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Arkworks, key, input, output, ad, proof);
-            }
-
-            #[benchmark]
-            fn ring_vrf_verify_host() {
-                let [key, input, output, ad, proof] = ring_vrf_args();
-                #[extrinsic_call]
-                ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Host, key, input, output, ad, proof);
-            }
-
-            #[benchmark]
-            fn ring_vrf_verify_rfc163() {
-                let [key, input, output, ad, proof] = ring_vrf_args();
-                #[extrinsic_call]
-                ring_vrf_verify(RawOrigin::Signed(whitelisted_caller()), Variant::Rfc163, key, input, output, ad, proof);
-            }
-
-            // Where the parachain profile's calls spend their time, measured in the node: each
-            // `*_steps_*` benchmark runs its call up to step `s` of its `Step::ALL` (a step
-            // includes the ones before it), so a step costs the difference of the medians at `s`
-            // and `s - 1` (`scripts/steps.sh`). Not weights: no call is charged by them.
-
-            #[benchmark]
-            fn ring_vrf_steps_rfc163(s: Linear<0, 6>) -> Result<(), BenchmarkError> {
-                use ec_bench_ops::ring_vrf::{verify_until, Step};
-                let step = *Step::ALL.get(s as usize).ok_or(BenchmarkError::Stop("no such step"))?;
-                let args = ring_vrf_args();
-                #[block]
-                {
-                    verify_until::<ark_substrate::vrf::BandersnatchSha512Ell2<ark_substrate::Rfc163>>(
-                        step,
-                        args.each_ref().map(alloc::vec::Vec::as_slice),
-                    )
-                    .map_err(|_| BenchmarkError::Stop("the ring-VRF fixture failed a step"))?;
-                }
-                Ok(())
-            }
-
-            // BLS12-381: the `Rfc163` hooks' call. BN254 (no RFC-0163 function): `WasmArkworks`'
-            // call, which the `Rfc163` hooks make for it.
-            #[benchmark]
-            fn groth16_steps_bls12_381_rfc163(s: Linear<0, 7>) -> Result<(), BenchmarkError> {
-                let (step, [key, proofs, inputs]) = groth16_step_args::<ark_bls12_381::Bls12_381>(s)?;
-                #[block]
-                {
-                    groth16_step::<ark_substrate::PairingModel<ark_bls12_381::Bls12_381, ark_substrate::Rfc163>>(step, &key, &proofs, &inputs)?;
-                }
-                Ok(())
-            }
-
-            #[benchmark]
-            fn groth16_steps_bn254_rfc163(s: Linear<0, 7>) -> Result<(), BenchmarkError> {
-                let (step, [key, proofs, inputs]) = groth16_step_args::<ark_bn254::Bn254>(s)?;
-                #[block]
-                {
-                    groth16_step::<ark_substrate::PairingModel<ark_bn254::Bn254, ark_substrate::WasmArkworks>>(step, &key, &proofs, &inputs)?;
-                }
-                Ok(())
-            }
-
-            #[benchmark]
-            fn groth16_batch_steps_bls12_381_rfc163(s: Linear<0, 4>) -> Result<(), BenchmarkError> {
-                let (step, args) = groth16_batch_step_args::<ark_bls12_381::Bls12_381>(s)?;
-                #[block]
-                {
-                    groth16_batch_step::<ark_substrate::PairingModel<ark_bls12_381::Bls12_381, ark_substrate::Rfc163>>(step, &args)?;
-                }
-                Ok(())
-            }
-
-            #[benchmark]
-            fn groth16_batch_steps_bn254_rfc163(s: Linear<0, 4>) -> Result<(), BenchmarkError> {
-                let (step, args) = groth16_batch_step_args::<ark_bn254::Bn254>(s)?;
-                #[block]
-                {
-                    groth16_batch_step::<ark_substrate::PairingModel<ark_bn254::Bn254, ark_substrate::WasmArkworks>>(step, &args)?;
-                }
-                Ok(())
-            }
+            )*
 
             $(
                 #[benchmark]
@@ -306,57 +266,96 @@ macro_rules! curve_benchmarks {
                 }
             )*
 
-            #[benchmark]
-            fn ecdsa_p256_verify_plain() {
-                #[extrinsic_call]
-                ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::Plain, P256_INPUT.to_vec());
-            }
+            $(
+                #[benchmark]
+                fn [<ecdsa_p256_verify_ $iv>]() {
+                    #[extrinsic_call]
+                    ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::$IV, P256_INPUT.to_vec());
+                }
 
-            #[benchmark]
-            fn ecdsa_p256_verify_element() {
-                #[extrinsic_call]
-                ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::PerElement, P256_INPUT.to_vec());
-            }
+                #[benchmark]
+                fn [<generic_msm_bls12_381_g1_ $iv>]() {
+                    let (bases, scalars) = generic_msm_fixture();
+                    #[extrinsic_call]
+                    generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::$IV, bases, scalars);
+                }
+            )*
 
-            #[benchmark]
-            fn ecdsa_p256_verify_vector() {
-                #[extrinsic_call]
-                ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::Vectorised, P256_INPUT.to_vec());
-            }
+            $(
+                #[benchmark]
+                fn $empty(n: Linear<0, MAX_EMPTY_CALLS>) {
+                    #[block]
+                    {
+                        for _ in 0..n {
+                            ec_bench_host::elliptic_curves_bench::empty();
+                        }
+                    }
+                }
 
-            #[benchmark]
-            fn ecdsa_p256_verify_msm() {
-                #[extrinsic_call]
-                ecdsa_p256_verify(RawOrigin::Signed(whitelisted_caller()), Interface::Msm, P256_INPUT.to_vec());
-            }
+                // Where the parachain profile's calls spend their time, measured in the node:
+                // each `*_steps_*` benchmark runs its call up to step `s` of its `Step::ALL` (a
+                // step includes the ones before it), so a step costs the difference of the
+                // medians at `s` and `s - 1` (`scripts/steps.sh`). Not weights: no call is
+                // charged by them.
 
-            #[benchmark]
-            fn generic_msm_bls12_381_g1_plain() {
-                let (bases, scalars) = generic_msm_fixture();
-                #[extrinsic_call]
-                generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::Plain, bases, scalars);
-            }
+                #[benchmark]
+                fn [<ring_vrf_steps_ $sv>](s: Linear<0, 6>) -> Result<(), BenchmarkError> {
+                    use ec_bench_ops::ring_vrf::{verify_until, Step};
+                    let step = *Step::ALL.get(s as usize).ok_or(BenchmarkError::Stop("no such step"))?;
+                    let args = ring_vrf_args();
+                    #[block]
+                    {
+                        verify_until::<ark_substrate::vrf::BandersnatchSha512Ell2<ark_substrate::Rfc163>>(
+                            step,
+                            args.each_ref().map(alloc::vec::Vec::as_slice),
+                        )
+                        .map_err(|_| BenchmarkError::Stop("the ring-VRF fixture failed a step"))?;
+                    }
+                    Ok(())
+                }
 
-            #[benchmark]
-            fn generic_msm_bls12_381_g1_element() {
-                let (bases, scalars) = generic_msm_fixture();
-                #[extrinsic_call]
-                generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::PerElement, bases, scalars);
-            }
+                // BLS12-381: the `Rfc163` hooks' call. BN254 (no RFC-0163 function): `WasmArkworks`'
+                // call, which the `Rfc163` hooks make for it.
+                #[benchmark]
+                fn [<groth16_steps_bls12_381_ $sv>](s: Linear<0, 7>) -> Result<(), BenchmarkError> {
+                    let (step, [key, proofs, inputs]) = groth16_step_args::<ark_bls12_381::Bls12_381>(s)?;
+                    #[block]
+                    {
+                        groth16_step::<ark_substrate::PairingModel<ark_bls12_381::Bls12_381, ark_substrate::Rfc163>>(step, &key, &proofs, &inputs)?;
+                    }
+                    Ok(())
+                }
 
-            #[benchmark]
-            fn generic_msm_bls12_381_g1_vector() {
-                let (bases, scalars) = generic_msm_fixture();
-                #[extrinsic_call]
-                generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::Vectorised, bases, scalars);
-            }
+                #[benchmark]
+                fn [<groth16_steps_bn254_ $sv>](s: Linear<0, 7>) -> Result<(), BenchmarkError> {
+                    let (step, [key, proofs, inputs]) = groth16_step_args::<ark_bn254::Bn254>(s)?;
+                    #[block]
+                    {
+                        groth16_step::<ark_substrate::PairingModel<ark_bn254::Bn254, ark_substrate::WasmArkworks>>(step, &key, &proofs, &inputs)?;
+                    }
+                    Ok(())
+                }
 
-            #[benchmark]
-            fn generic_msm_bls12_381_g1_msm() {
-                let (bases, scalars) = generic_msm_fixture();
-                #[extrinsic_call]
-                generic_msm_bls12_381_g1(RawOrigin::Signed(whitelisted_caller()), Interface::Msm, bases, scalars);
-            }
+                #[benchmark]
+                fn [<groth16_batch_steps_bls12_381_ $sv>](s: Linear<0, 4>) -> Result<(), BenchmarkError> {
+                    let (step, args) = groth16_batch_step_args::<ark_bls12_381::Bls12_381>(s)?;
+                    #[block]
+                    {
+                        groth16_batch_step::<ark_substrate::PairingModel<ark_bls12_381::Bls12_381, ark_substrate::Rfc163>>(step, &args)?;
+                    }
+                    Ok(())
+                }
+
+                #[benchmark]
+                fn [<groth16_batch_steps_bn254_ $sv>](s: Linear<0, 4>) -> Result<(), BenchmarkError> {
+                    let (step, args) = groth16_batch_step_args::<ark_bn254::Bn254>(s)?;
+                    #[block]
+                    {
+                        groth16_batch_step::<ark_substrate::PairingModel<ark_bn254::Bn254, ark_substrate::WasmArkworks>>(step, &args)?;
+                    }
+                    Ok(())
+                }
+            )?
 
             impl_benchmark_test_suite!(Pallet, crate::mock::new_test_ext(), crate::mock::Test);
         }

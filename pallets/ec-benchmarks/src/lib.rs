@@ -6,8 +6,8 @@
 //! - [`Variant::Host`]: the same generic code over the `ark-substrate` types, whose hooks call the
 //!   `elliptic_curves` host functions.
 //!
-//! With feature `comparison` (on in `runtime-benchmarks`), three more for the benchmark table:
-//! `DecodeOnly` (the crossing without the arithmetic), `Upstream` (polkadot-sdk's
+//! With feature `comparison` (on in the runtime's `runtime-benchmarks`), three more for the
+//! benchmark table: `DecodeOnly` (the crossing without the arithmetic), `Upstream` (polkadot-sdk's
 //! `sp-crypto-ec-utils`) and `Rfc163` (the parachain profile's hooks).
 //!
 //! Operations: Groth16 verification, pairing of `k` pairs, pairing check, MSM, and scalar
