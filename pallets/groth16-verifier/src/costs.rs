@@ -16,13 +16,14 @@ use frame_support::{pallet_prelude::Get, weights::Weight};
 /// The benchmarks time a call inside the benchmarking node's runtime; a block that holds it
 /// pays more, and machines of one kind differ. Measured at every corner of the calls
 /// (`node/tests/node/e2e.rs`, `verifier_weights_cover_every_corner` and the profiles' tests),
-/// against the committed weights: on the VM that benchmarked them, blocks took up to 1.32 times
-/// the benchmarked weight over an empty block (2026-11-28); on a fresh VM of the same kind that
-/// built the node in twice the time (2026-11-29, nothing else running), up to 1.95 times
-/// (BW6-761's `verify` at 0 inputs, and the `polkadot` profile's BLS12-381 `verify`).
-/// Two and a half times covers that VM with a quarter to spare, and those tests fail when it
-/// does not.
-pub const MARGIN_PERCENT: u64 = 250;
+/// against the committed weights (benchmarked on an AMD EPYC VM, 2026-12-05): blocks on two
+/// slower Intel Xeon VMs took up to 2.53 times the benchmarked weight over an empty block
+/// (the project's CI, BW6-761's `verify_batch` of 16 proofs at 0 inputs) and 2.66 times
+/// (2026-12-06, BW6-761's `register_vk` at 0 inputs, the log's millisecond allowed), past the
+/// earlier margin of 2.5. Earlier: up to 1.32 times on the VM that benchmarked them
+/// (2026-11-28), 1.95 on a fresh VM of the same kind (2026-11-29). 3.4 times covers the
+/// slowest with a quarter to spare, and those tests fail when it does not.
+pub const MARGIN_PERCENT: u64 = 340;
 
 /// `weight` with [`MARGIN_PERCENT`] over its computation time (its proof size as it is).
 pub fn with_margin(weight: Weight) -> Weight {
