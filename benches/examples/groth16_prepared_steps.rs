@@ -3,7 +3,10 @@
 //! each pairing curve with one public input: natively with plain arkworks, and in the bare Wasm
 //! kernel under wasmtime (compiled as Substrate's executor compiles runtimes) with ark-substrate's
 //! engines under the `Arkworks` and `WasmArkworks` hooks (the `polkadot` profile's). Medians in
-//! ms; every step from `Read` on includes `Read`.
+//! ms; every step from `Read` on includes `Read`. Then, for BN254 and BW6-761 (whose Miller loop
+//! under `WasmArkworks` is arkworks' own on the twin engine, lines computed per pair), the time
+//! to compute the line coefficients of the key's `γ` and `δ` (arkworks' `G2Prepared`): what a
+//! key stored with its lines would save each call.
 //!
 //! ```sh
 //! CARGO_TARGET_WASM32V1_NONE_RUSTFLAGS="--cfg substrate_runtime" cargo build --release \
@@ -13,6 +16,7 @@
 //! ```
 
 use ark_ec::pairing::Pairing;
+use ark_serialize::CanonicalSerialize;
 use ec_bench_ops::groth16_prepared::{fixture, run_until, Step};
 use ec_bench_ops::plain::InPlace;
 use ec_benches::median_ms;
@@ -32,16 +36,39 @@ struct Curve {
     name: &'static str,
     args: [Vec<u8>; 3],
     native: Runner,
+    /// The key's `γ` and `δ`, uncompressed.
+    gamma_delta: [Vec<u8>; 2],
+    /// Computes arkworks' `G2Prepared` of an uncompressed G2 point natively.
+    native_lines: fn(&[u8]),
 }
 
 fn curve<E: Pairing + ec_host_primitives::native::groth16::Groth16Arithmetic>(
     name: &'static str,
 ) -> Curve {
+    let args = fixture::<E>(1);
+    // The stored key: `α ‖ β ‖ e(α, β) ‖ γ ‖ δ ‖ γ_abc…`, uncompressed.
+    let (g1, g2) = (
+        E::G1Affine::default().uncompressed_size(),
+        E::G2Affine::default().uncompressed_size(),
+    );
+    let gamma = g1 + g2 + E::TargetField::default().uncompressed_size();
+    let gamma_delta = [
+        args[0][gamma..gamma + g2].to_vec(),
+        args[0][gamma + g2..gamma + 2 * g2].to_vec(),
+    ];
     Curve {
         name,
-        args: fixture::<E>(1),
+        args,
         native: run_until::<E>,
+        gamma_delta,
+        native_lines: native_lines::<E>,
     }
+}
+
+fn native_lines<E: Pairing>(point: &[u8]) {
+    use ark_serialize::CanonicalDeserialize;
+    let point = E::G2Affine::deserialize_uncompressed_unchecked(point).expect("the key's point");
+    black_box(E::G2Prepared::from(black_box(point)));
 }
 
 fn main() {
@@ -58,6 +85,7 @@ fn main() {
         curve::<ark_bls12_377::Bls12_377>("bls12_377"),
         curve::<ark_bw6_761::BW6_761>("bw6_761"),
     ];
+    let mut registered = Vec::new();
     println!("| curve | step | native | Wasm `Arkworks` | Wasm `WasmArkworks` | ÷ native |");
     println!("|---|---|---:|---:|---:|---:|");
     for curve in curves.iter().filter(|c| c.name.contains(&filter)) {
@@ -98,6 +126,9 @@ fn main() {
             let native = median_ms(CALLS, || {
                 black_box(native().is_ok());
             });
+            if step == Step::VerifyRegistered {
+                registered.push((curve.name, native, times[1]));
+            }
             println!(
                 "| {} | {step:?} | {native:.3} | {:.3} | {:.3} | {:.2} |",
                 curve.name,
@@ -106,5 +137,47 @@ fn main() {
                 times[1] / native
             );
         }
+    }
+    lines(&engine, &module, &curves, &registered);
+}
+
+/// The lines of each curve's `γ` and `δ`, natively and in the kernel, against the pallet's call
+/// on a stored key (`VerifyRegistered`, from the table above).
+fn lines(
+    engine: &wasmtime::Engine,
+    module: &wasmtime::Module,
+    curves: &[Curve],
+    registered: &[(&str, f64, f64)],
+) {
+    println!();
+    println!(
+        "| curve | lines of `γ` and `δ`, native | in Wasm (`WasmArkworks`) | `VerifyRegistered` in Wasm | share | both without them, ÷ |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|");
+    for &(name, native_call, wasm_call) in registered {
+        if !["bn254", "bw6_761"].contains(&name) {
+            continue;
+        }
+        let curve = curves.iter().find(|c| c.name == name).expect("measured");
+        let mut kernel = kernel::Instantiated::new(engine, module);
+        let (name_at, name_len) = kernel.put(name.as_bytes());
+        let points = curve.gamma_delta.clone().map(|point| kernel.put(&point));
+        let run = kernel.func::<(u32, u32, u32, u32, u32), u32>("g2_lines");
+        let mut store = kernel.store;
+        let (mut wasm, mut native) = (0.0, 0.0);
+        for (index, (at, len)) in points.into_iter().enumerate() {
+            let call =
+                |store: &mut wasmtime::Store<()>| run.call(store, (name_at, name_len, at, len, 1));
+            assert_eq!(call(&mut store).ok(), Some(0), "{name} g2_lines");
+            wasm += median_ms(CALLS, || {
+                black_box(call(&mut store).is_ok());
+            });
+            native += median_ms(CALLS, || (curve.native_lines)(&curve.gamma_delta[index]));
+        }
+        println!(
+            "| {name} | {native:.3} | {wasm:.3} | {wasm_call:.3} | {:.0} % | {:.2} |",
+            100.0 * wasm / wasm_call,
+            (wasm_call - wasm) / (native_call - native)
+        );
     }
 }

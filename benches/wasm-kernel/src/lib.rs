@@ -327,6 +327,74 @@ pub unsafe extern "C" fn groth16_prepared(
     }
 }
 
+/// Computes arkworks' line coefficients (`G2Prepared`) of the G2 point at `point`/`len`
+/// (uncompressed, arkworks' encoding) `times` times, on the twin engine over `WasmFp` on which
+/// `WasmArkworks` runs the Miller loop of the curve whose name is at `name`/`name_len` (`bn254`
+/// or `bw6_761`: the curves whose loop is arkworks' own there; the BLS12 curves' loop on the
+/// tower in limbs computes its lines inline). What lines stored with a key would save a call
+/// per G2 point of the key. Returns 0 if it ran, 1 if the point does not read, 2 for another
+/// curve.
+///
+/// # Safety
+/// As for [`run`].
+#[no_mangle]
+pub unsafe extern "C" fn g2_lines(
+    name: *const u8,
+    name_len: u32,
+    point: *const u8,
+    len: u32,
+    times: u32,
+) -> u32 {
+    use ark_substrate::WasmArkworks;
+    // SAFETY: as for `run`.
+    let (name, point) = unsafe {
+        (
+            core::slice::from_raw_parts(name, name_len as usize),
+            core::slice::from_raw_parts(point, len as usize),
+        )
+    };
+    let ran = match name {
+        b"bn254" => lines(
+            core::marker::PhantomData::<ark_substrate::bn254::hooked::Bn254<WasmArkworks>>,
+            point,
+            times,
+        ),
+        b"bw6_761" => lines(
+            core::marker::PhantomData::<ark_substrate::bw6_761::hooked::BW6_761<WasmArkworks>>,
+            point,
+            times,
+        ),
+        _ => return 2,
+    };
+    match ran {
+        Some(()) => 0,
+        None => 1,
+    }
+}
+
+/// [`g2_lines`] for the engine `E` (named through its model, whose hooks do not matter here).
+fn lines<E, H>(
+    _: core::marker::PhantomData<ark_substrate::PairingModel<E, H>>,
+    point: &[u8],
+    times: u32,
+) -> Option<()>
+where
+    E: ark_substrate::shaped::WasmShapedEngine,
+{
+    use ark_ec::pairing::Pairing;
+    use ark_serialize::CanonicalDeserialize;
+    let point =
+        ark_ec::short_weierstrass::Affine::<E::G2Config>::deserialize_uncompressed_unchecked(point)
+            .ok()?;
+    let twin = E::g2_to_wasm(&point);
+    for _ in 0..times {
+        core::hint::black_box(<E::Wasm as Pairing>::G2Prepared::from(
+            core::hint::black_box(twin),
+        ));
+    }
+    Some(())
+}
+
 /// The in-place hooks of index `hooks` (in `plain::InPlace::ALL`) and the step of index `step`
 /// in `steps`; `None` if either index is out of range.
 fn hooks_and_step<S: Copy>(hooks: u32, step: u32, steps: &[S]) -> Option<(plain::InPlace, S)> {
