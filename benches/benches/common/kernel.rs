@@ -9,6 +9,11 @@ use wasmtime::{
 pub fn engine() -> Engine {
     let mut config = Config::new();
     config.cranelift_opt_level(OptLevel::SpeedAndSize);
+    // With `EC_PERFMAP` set, wasmtime writes `/tmp/perf-<pid>.map`, so that `perf record` and
+    // `perf report` name the kernel's functions (how the hot spots of a call are found).
+    if std::env::var_os("EC_PERFMAP").is_some() {
+        config.profiler(wasmtime::ProfilingStrategy::PerfMap);
+    }
     Engine::new(&config).expect("wasmtime engine")
 }
 
