@@ -198,14 +198,14 @@ where
         base: &sw::Projective<SWModel<C, Self>>,
         scalar: &[u64],
     ) -> sw::Projective<SWModel<C, Self>> {
-        C::from_wasm(&native::exact::mul(&C::to_wasm_projective(base), scalar))
+        C::from_wasm(&native::straus::mul(&C::to_wasm_projective(base), scalar))
     }
 
     fn mul_affine(
         base: &sw::Affine<SWModel<C, Self>>,
         scalar: &[u64],
     ) -> sw::Projective<SWModel<C, Self>> {
-        C::from_wasm(&native::exact::mul(&C::to_wasm(base).into_group(), scalar))
+        C::from_wasm(&native::straus::mul(&C::to_wasm(base).into_group(), scalar))
     }
 }
 

@@ -920,13 +920,13 @@ pub trait TwinSubgroup: WasmShapedSW {
     }
 
     /// `scalar·base` for a point of the prime-order subgroup, as [`Self::twin_msm_in_subgroup`]:
-    /// by default the whole curve's double-and-add.
+    /// by default the whole curve's (wNAF over the scalar's integer digits).
     fn twin_mul_in_subgroup(
         base: &sw::Affine<Self::Wasm>,
         scalar: &Self::ScalarField,
     ) -> sw::Projective<Self::Wasm> {
         use ark_ff::PrimeField;
-        native::exact::mul(&base.into_group(), scalar.into_bigint().as_ref())
+        native::straus::mul(&base.into_group(), scalar.into_bigint().as_ref())
     }
 }
 

@@ -39,6 +39,7 @@ pub mod mul;
 pub mod pairing;
 pub mod pippenger;
 pub mod ring_vrf;
+pub mod straus;
 pub mod subgroup;
 pub mod sw_form;
 pub mod validate;

@@ -601,8 +601,9 @@ fn markdown(
          - **native**: the same operation natively with plain arkworks (criterion). The host \
          functions behind **optimized** run arkworks too, except BLS12-381, whose pairings, MSMs, \
          scalar multiplications and subgroup checks run blst, Pallas and Vesta, whose MSMs and \
-         scalar multiplications use the GLV endomorphism, and the MSMs of 64 points or more on \
-         the other short Weierstrass groups, which run the host's batched-affine Pippenger;\n\
+         scalar multiplications use the GLV endomorphism, and the MSMs on the other short \
+         Weierstrass groups, which run the host's batched-affine Pippenger from 40 points (20 in \
+         G2) and Straus over the scalars' wNAF digits below;\n\
          - **native_unchecked** (MSM and `mul_projective` rows): arkworks natively on the same \
          points already decoded and trusted (`msm_unchecked`, `base * scalar`): no decoding, no \
          checks, the floor for a validated operation;\n\

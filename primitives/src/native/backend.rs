@@ -13,8 +13,8 @@ use alloc::vec::Vec;
 /// Every result is the group law's on the whole curve (see [`exact`]). By default: arkworks'
 /// subgroup check and scalar multiplication, and [`exact::msm`]. BLS12-381's G1 and G2 on the
 /// host (feature `std`) use blst, which is faster. The other short Weierstrass groups take their
-/// MSMs from [`pippenger`](super::pippenger) ([`exact::msm`] below
-/// [`pippenger::BATCHED_FROM`](super::pippenger::BATCHED_FROM) points); Pallas and Vesta (prime
+/// MSMs from [`pippenger`](super::pippenger) ([`straus`](super::straus) below
+/// [`pippenger::batched_from`](super::pippenger::batched_from) points); Pallas and Vesta (prime
 /// order) their MSMs and scalar multiplications from [`glv`](super::glv); Bandersnatch's twisted
 /// Edwards form both from [`sw_form`](super::sw_form) (exact through its points at infinity).
 /// BN254's G2, BLS12-377's and BW6-761's G1 and G2 are checked for the subgroup by

@@ -27,7 +27,7 @@ use ark_ec::{
     short_weierstrass::{Affine, Projective, SWCurveConfig},
     AffineRepr,
 };
-use ark_ff::{AdditiveGroup, BigInteger, Field, PrimeField, Zero};
+use ark_ff::{AdditiveGroup, BigInteger, PrimeField, Zero};
 use core::ops::{AddAssign, Neg, SubAssign};
 use num_bigint::BigUint;
 
@@ -148,7 +148,7 @@ fn straus<P: GLVConfig>(
     } else {
         accumulate(
             &digits,
-            &normalize(&tables),
+            &super::straus::normalize(&tables),
             per_table,
             P::endomorphism_affine,
         )
@@ -203,25 +203,6 @@ where
         }
     }
     total
-}
-
-/// The affine forms of `points` with one inversion (arkworks' `normalize_batch` hands the work to
-/// rayon when its `parallel` feature is on, as in the benchmarking node).
-fn normalize<P: SWCurveConfig>(points: &[Projective<P>]) -> Vec<Affine<P>> {
-    let mut inverses: Vec<P::BaseField> = points.iter().map(|p| p.z).collect();
-    pippenger::invert_nonzero(&mut inverses, &mut Vec::with_capacity(points.len()));
-    points
-        .iter()
-        .zip(&inverses)
-        .map(|(p, z_inv)| {
-            if z_inv.is_zero() {
-                return Affine::identity();
-            }
-            // Jacobian coordinates: x = X/Z², y = Y/Z³.
-            let z_inv2 = z_inv.square();
-            Affine::new_unchecked(p.x * z_inv2, p.y * z_inv2 * z_inv)
-        })
-        .collect()
 }
 
 /// Splits scalars `k = k₁ + λk₂` into halves of about half the bits.
@@ -313,7 +294,7 @@ fn signed<F: PrimeField>(x: F) -> (bool, F::BigInt) {
 mod tests {
     use super::*;
     use ark_ec::{CurveGroup, VariableBaseMSM};
-    use ark_ff::One;
+    use ark_ff::{Field, One};
     use ark_std::{test_rng, UniformRand};
 
     fn arkworks_msm<P: SWCurveConfig>(b: &[Affine<P>], s: &[P::ScalarField]) -> Projective<P> {
