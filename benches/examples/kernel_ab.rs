@@ -1,9 +1,10 @@
 //! Two builds of the bare Wasm kernel against each other, in turn, on one machine: the steps of
 //! the production verifier's call (`groth16_prepared_steps`' steps, one public input) or of a
 //! ring-VRF verification (`ring_vrf_steps`' steps) under the `WasmArkworks` hooks. Each round
-//! times every step in kernel A, then in kernel B (a median of 3 calls each); the medians over
-//! the rounds are printed with B's over A's. Taking the two kernels in turn, round after round,
-//! spreads a VM's drift over both, where two runs one after the other can differ by a tenth.
+//! times every step in kernel A, then in kernel B (a median of 3 calls each), the next round B
+//! then A; the medians over the rounds are printed with B's over A's. Taking the two kernels in
+//! turn, round after round, spreads a VM's drift over both, where two runs one after the other
+//! can differ by a tenth.
 //!
 //! ```sh
 //! EC_A=before.wasm EC_B=after.wasm [EC_ROUNDS=15] \
@@ -102,8 +103,14 @@ fn main() {
     };
     // times[kernel][step]: one median per round.
     let mut times = vec![vec![Vec::new(); steps.len()]; 2];
-    for _ in 0..rounds {
-        for (runner, times) in runners.iter_mut().zip(&mut times) {
+    for round in 0..rounds {
+        // A then B, then B then A: whichever runs second in a round (a warmer cache, a VM's
+        // drift) does so in half the rounds.
+        let mut order: Vec<_> = runners.iter_mut().zip(&mut times).collect();
+        if round % 2 == 1 {
+            order.reverse();
+        }
+        for (runner, times) in order {
             for (index, times) in times.iter_mut().enumerate() {
                 let index = index as u32;
                 assert!(runner(index), "step {index} failed in the kernel");
