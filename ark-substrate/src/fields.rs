@@ -450,7 +450,7 @@ impl<M: MontConfig<N>, const N: usize> FpConfig<N> for WasmField<M, N> {
 /// same limbs.
 pub trait WasmShaped: PrimeField {
     /// The field with the same modulus, multiplied with 29-bit limbs.
-    type Wasm: PrimeField;
+    type Wasm: PrimeField + SmallMultiples;
     /// The same element of the other field.
     fn to_wasm(self) -> Self::Wasm;
     /// The same element of arkworks' field.
@@ -467,4 +467,195 @@ impl<M: MontConfig<N>, const N: usize> WasmShaped for Fp<MontBackend<M, N>, N> {
     fn from_wasm(x: WasmFp<M, N>) -> Self {
         to_arkworks(x)
     }
+}
+
+/// The largest coefficient, in absolute value, that [`SmallMultiples::small_combination`] and
+/// [`small_integer`] take.
+pub const SMALL_COEFFICIENT: i8 = 15;
+
+/// Linear combinations of field elements with small integer coefficients, reduced once.
+///
+/// Why: a multiplication by a small constant of a tower (BN254's `ξ = 9 + u`) is written by
+/// arkworks' configurations as a chain of doublings and additions, each reduced modulo `p` on
+/// 64-bit words (in Wasm, each a loop of carries and a comparison). The combination adds up the
+/// multiples in 32-bit halves without reducing, then reduces once.
+pub trait SmallMultiples: PrimeField {
+    /// `ka·a + kb·b`, for any `ka` and `kb` (those above [`SMALL_COEFFICIENT`] in absolute
+    /// value by the field's own multiplications).
+    fn small_combination(ka: i8, a: &Self, kb: i8, b: &Self) -> Self;
+}
+
+impl<M: MontConfig<N>, const N: usize> SmallMultiples for WasmFp<M, N> {
+    fn small_combination(ka: i8, a: &Self, kb: i8, b: &Self) -> Self {
+        let small = |k: i8| k.unsigned_abs() <= SMALL_COEFFICIENT as u8;
+        if !(small(ka) && small(kb) && Combination::<M, N>::FITS) {
+            return Self::from(i64::from(ka)) * a + Self::from(i64::from(kb)) * b;
+        }
+        // Montgomery form is linear: `k·(x·R) = (k·x)·R`, so the limbs combine as they are.
+        Fp(
+            BigInt(Combination::<M, N>::combine(
+                i64::from(ka),
+                &(a.0).0,
+                i64::from(kb),
+                &(b.0).0,
+            )),
+            PhantomData,
+        )
+    }
+}
+
+/// [`SmallMultiples`] on `M`'s limbs.
+struct Combination<M, const N: usize>(PhantomData<M>);
+
+impl<M: MontConfig<N>, const N: usize> Combination<M, N> {
+    /// The top 32 bits of the modulus's `64·N`, plus one: the divisor of the quotient's
+    /// estimate.
+    const TOP: u64 = (M::MODULUS.0[N - 1] >> 32) + 1;
+    /// Whether the estimate is within one of the quotient: the top 32 bits of `p` hold at least
+    /// 2⁸ (every field of the registry: the smallest holds 2²⁴), so the estimate's error,
+    /// below `61·2^(64·N − 32) / p`, is below one.
+    const FITS: bool = N > 0 && Self::TOP > 1 << 8;
+
+    /// The 32-bit half `i` of `x` (`i < 2·N`).
+    #[inline(always)]
+    fn half(x: &[u64; N], i: usize) -> i64 {
+        ((x[i / 2] >> (32 * (i % 2))) & 0xffff_ffff) as i64
+    }
+
+    /// `ka·a + kb·b mod p` for `a, b < p` and `|ka|, |kb| ≤ 15`.
+    #[inline(always)]
+    fn combine(ka: i64, a: &[u64; N], kb: i64, b: &[u64; N]) -> [u64; N] {
+        let p = &M::MODULUS.0;
+        // `t = ka·a + kb·b + offset·p` is not negative (a negative coefficient's term is above
+        // `k·p`) and below `60·p`. Each half's sum stays below 2⁴⁰ in magnitude; the carries are
+        // signed (an arithmetic shift).
+        let offset = (-ka).max(0) + (-kb).max(0);
+        let mut t = [0u64; N];
+        let mut carry = 0i64;
+        for i in 0..2 * N {
+            let sum =
+                carry + ka * Self::half(a, i) + kb * Self::half(b, i) + offset * Self::half(p, i);
+            t[i / 2] |= (sum as u64 & 0xffff_ffff) << (32 * (i % 2));
+            carry = sum >> 32;
+        }
+        // `t = top·2^(64·N) + t`, `0 ≤ top < 2⁶`. The quotient `⌊t / p⌋` is below 60, and
+        // `⌊(t >> (64·N − 32)) / TOP⌋` is it or one less (see `FITS`).
+        let top = carry;
+        let estimate = (((top as u64) << 32) | (t[N - 1] >> 32)) / Self::TOP;
+        let q = estimate as i64;
+        let mut r = [0u64; N];
+        let mut carry = 0i64;
+        for i in 0..2 * N {
+            let difference = carry + Self::half(&t, i) - q * Self::half(p, i);
+            r[i / 2] |= (difference as u64 & 0xffff_ffff) << (32 * (i % 2));
+            carry = difference >> 32;
+        }
+        // Now `0 ≤ top·2^(64·N) + r < 2p`: at most one more `p` to take off.
+        let top = top + carry;
+        if top != 0 || !Self::below_p(&r) {
+            let mut borrow = 0u64;
+            for (word, p) in r.iter_mut().zip(p) {
+                let (d, b1) = word.overflowing_sub(*p);
+                let (d, b2) = d.overflowing_sub(borrow);
+                *word = d;
+                borrow = u64::from(b1 | b2);
+            }
+        }
+        r
+    }
+
+    /// Whether `r < p`.
+    #[inline(always)]
+    fn below_p(r: &[u64; N]) -> bool {
+        for (word, p) in r.iter().zip(&M::MODULUS.0).rev() {
+            if word != p {
+                return word < p;
+            }
+        }
+        false
+    }
+}
+
+/// The small integer `k` (`|k| ≤` [`SMALL_COEFFICIENT`]) whose element has the Montgomery limbs
+/// `x` (`x = k·R mod p`), if there is one: to recognise small constants of arkworks'
+/// configurations at compile time.
+pub const fn small_integer<M: MontConfig<N>, const N: usize>(x: &BigInt<N>) -> Option<i8> {
+    let (p, one) = (&M::MODULUS.0, &M::R.0);
+    // `multiple = k·R mod p` for k = 0, 1, 2, …
+    let mut multiple = [0u64; N];
+    let mut k = 0;
+    while k <= SMALL_COEFFICIENT {
+        if words_eq(&multiple, &x.0) {
+            return Some(k);
+        }
+        // `p − multiple` is `−k` (`multiple` is not 0 for `0 < k < p`).
+        if k > 0 && words_eq(&sub_words(p, &multiple), &x.0) {
+            return Some(-k);
+        }
+        multiple = add_mod(&multiple, one, p);
+        k += 1;
+    }
+    None
+}
+
+// Word arithmetic in `const`, for the configurations' constants (here and in `tower`).
+
+/// `a − b` for `a ≥ b` (modulo `2^(64·N)` otherwise), in `const`.
+const fn sub_words<const N: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; N] {
+    let mut r = [0u64; N];
+    let mut borrow = 0u64;
+    let mut i = 0;
+    while i < N {
+        let (d, b1) = a[i].overflowing_sub(b[i]);
+        let (d, b2) = d.overflowing_sub(borrow);
+        r[i] = d;
+        borrow = (b1 | b2) as u64;
+        i += 1;
+    }
+    r
+}
+
+/// `w − p` if `w ≥ p`, else `w` (for `w < 2p`), in `const`.
+const fn below<const N: usize>(w: [u64; N], p: &[u64; N]) -> [u64; N] {
+    let mut j = N;
+    while j > 0 {
+        j -= 1;
+        if w[j] != p[j] {
+            return if w[j] > p[j] { sub_words(&w, p) } else { w };
+        }
+    }
+    // w = p.
+    [0; N]
+}
+
+/// `a + b mod p` for `a, b < p`, in `const`.
+const fn add_mod<const N: usize>(a: &[u64; N], b: &[u64; N], p: &[u64; N]) -> [u64; N] {
+    let mut s = [0u64; N];
+    let mut carry = 0u64;
+    let mut i = 0;
+    while i < N {
+        let (t, c1) = a[i].overflowing_add(b[i]);
+        let (t, c2) = t.overflowing_add(carry);
+        s[i] = t;
+        carry = (c1 | c2) as u64;
+        i += 1;
+    }
+    if carry == 0 {
+        below(s, p)
+    } else {
+        // `a + b − p < p` is what the words hold, less `p`, modulo `2^(64·N)`.
+        sub_words(&s, p)
+    }
+}
+
+/// `a = b` for word arrays, in `const`.
+const fn words_eq<const N: usize>(a: &[u64; N], b: &[u64; N]) -> bool {
+    let mut i = 0;
+    while i < N {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }

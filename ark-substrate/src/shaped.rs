@@ -27,7 +27,9 @@
 //! assert_eq!(twin, ark_bn254::Bn254::pairing(p, q).0);
 //! ```
 
-use crate::fields::{from_arkworks, to_arkworks, Tower, WasmFp};
+use crate::fields::{
+    from_arkworks, small_integer, to_arkworks, SmallMultiples, Tower, WasmFp, SMALL_COEFFICIENT,
+};
 use crate::pairing::PairingCurve;
 use ark_ec::{
     bls12::{self, Bls12, Bls12Config},
@@ -310,12 +312,54 @@ where
         &fp2s::<P::Fp2Config, M, N, 6>(P::FROBENIUS_COEFF_FP6_C2);
 
     fn mul_fp2_by_nonresidue_in_place(fe: &mut Fp2<Self::Fp2Config>) -> &mut Fp2<Self::Fp2Config> {
+        if let Some([a, beta_b, b]) = Self::SMALL_NONRESIDUE {
+            // `(c₀ + c₁·u)·(a + b·u) = (a·c₀ + β·b·c₁) + (b·c₀ + a·c₁)·u`, each reduced once.
+            let (c0, c1) = (fe.c0, fe.c1);
+            fe.c0 = WasmFp::small_combination(a, &c0, beta_b, &c1);
+            fe.c1 = WasmFp::small_combination(b, &c0, a, &c1);
+            return fe;
+        }
         let mut x: Fp2<P::Fp2Config> = fe.twin();
         P::mul_fp2_by_nonresidue_in_place(&mut x);
         *fe = x.twin();
         fe
     }
 }
+
+impl<P: Fp6Config, M: MontConfig<N>, const N: usize> WasmFp6<P, M, N>
+where
+    P::Fp2Config: Fp2Config<Fp = ArkFp<M, N>>,
+{
+    /// `P`'s non-residue `ξ = a + b·u` (`u² = β`) as the small integers `[a, β·b, b]`, where
+    /// they are small and `a` is at least 3 (BN254's `9 + u`): then two combinations reduced
+    /// once are cheaper than `P`'s doublings and additions. Otherwise `P`'s own code.
+    const SMALL_NONRESIDUE: Option<[i8; 3]> = {
+        let xi = P::NONRESIDUE;
+        let beta = <P::Fp2Config as Fp2Config>::NONRESIDUE;
+        match (
+            small_integer::<M, N>(&xi.c0.0),
+            small_integer::<M, N>(&xi.c1.0),
+            small_integer::<M, N>(&beta.0),
+        ) {
+            (Some(a), Some(b), Some(beta)) => {
+                let beta_b = beta as i16 * b as i16;
+                if a.unsigned_abs() >= 3 && beta_b.unsigned_abs() <= SMALL_COEFFICIENT as u16 {
+                    Some([a, beta_b as i8, b])
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    };
+}
+
+// BN254's `ξ = 9 + u` takes the combinations: a constant that stopped recognising it would
+// otherwise only show as a slower tower (its answers are the same either way).
+const _: () = assert!(matches!(
+    WasmFp6::<ark_bn254::Fq6Config, ark_bn254::FqConfig, 4>::SMALL_NONRESIDUE,
+    Some([9, -1, 1])
+));
 
 impl<P: Fp12Config, M: MontConfig<N>, const N: usize> Fp12Config for WasmFp12<P, M, N>
 where

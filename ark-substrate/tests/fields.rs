@@ -8,7 +8,7 @@
 use ark_ff::{AdditiveGroup, BigInt, BigInteger, FftField, Field, One, PrimeField};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_std::rand::{rngs::StdRng, SeedableRng};
-use ark_substrate::fields::WasmShaped;
+use ark_substrate::fields::{SmallMultiples, WasmShaped};
 
 /// Random pairs compared per field.
 const RANDOM: usize = 2000;
@@ -123,6 +123,25 @@ fn element_agrees<F: WasmShaped>(a: F) {
     );
 }
 
+/// Coefficients of [`SmallMultiples::small_combination`]: every small one's sign and size, and
+/// two beyond the bound (arkworks' arithmetic).
+const COEFFICIENTS: [i8; 12] = [0, 1, -1, 2, 3, -4, -5, 9, -9, 15, -15, 16];
+
+/// The largest of [`COEFFICIENTS`] of each sign, zero, and one beyond: for the edge values.
+const EXTREME_COEFFICIENTS: [i8; 6] = [0, 1, -1, 15, -15, 16];
+
+/// `small_combination` against arkworks' `ka·a + kb·b`, for every pair of `coefficients`.
+fn combinations_agree<F: WasmShaped>(a: F, b: F, coefficients: &[i8]) {
+    let (x, y) = (a.to_wasm(), b.to_wasm());
+    for &ka in coefficients {
+        for &kb in coefficients {
+            let expected = F::from(i64::from(ka)) * a + F::from(i64::from(kb)) * b;
+            let got = F::from_wasm(F::Wasm::small_combination(ka, &x, kb, &y));
+            assert_eq!(got, expected, "{ka}·a + {kb}·b, a = {a}, b = {b}");
+        }
+    }
+}
+
 /// `sum_of_products` of every length up to 12 against arkworks', on `values` in turn.
 fn sums_agree<F: WasmShaped>(values: &[F]) {
     fn check<F: WasmShaped, const T: usize>(values: &[F], offset: usize) {
@@ -167,6 +186,16 @@ fn check_field<F: WasmShaped>(seed: u64) {
     }
     sums_agree(&edges);
     largest_sums_agree::<F>();
+    // The combinations' reduction on the largest values (`p − 1`, as integer and as limbs) with
+    // every edge value, and on random pairs.
+    let mut largest = F::MODULUS;
+    largest.sub_with_borrow(&F::BigInt::from(1u64));
+    for &a in &edges {
+        for b in [-F::one(), stored::<F>(largest), a] {
+            combinations_agree(a, b, &EXTREME_COEFFICIENTS);
+            combinations_agree(b, a, &EXTREME_COEFFICIENTS);
+        }
+    }
     let mut rng = StdRng::seed_from_u64(seed);
     let random: Vec<F> = (0..RANDOM).map(|_| F::rand(&mut rng)).collect();
     for pair in random.chunks(2) {
@@ -174,6 +203,9 @@ fn check_field<F: WasmShaped>(seed: u64) {
         pair_agrees(pair[0], pair[1]);
     }
     sums_agree(&random[..64]);
+    for pair in random[..200].chunks(2) {
+        combinations_agree(pair[0], pair[1], &COEFFICIENTS);
+    }
     // Constants are arkworks' limbs.
     assert_eq!(F::from_wasm(F::Wasm::one()), F::one());
     assert_eq!(F::from_wasm(F::Wasm::GENERATOR), F::GENERATOR);
@@ -210,3 +242,61 @@ macro_rules! field_tests {
 ec_host_primitives::curves!(field_tests);
 field_tests!(@field p256_fq ark_secp256r1::Fq);
 field_tests!(@field p256_fr ark_secp256r1::Fr);
+
+/// `small_integer` recognises the small integers of every sign, and only them.
+#[test]
+fn small_integers_recognised() {
+    fn check<M: ark_ff::MontConfig<N>, const N: usize>() {
+        use ark_substrate::fields::{small_integer, SMALL_COEFFICIENT};
+        type Ark<M, const N: usize> = ark_ff::Fp<ark_ff::MontBackend<M, N>, N>;
+        let bound = i64::from(SMALL_COEFFICIENT);
+        for k in -bound - 5..=bound + 5 {
+            let x = Ark::<M, N>::from(k);
+            let expected = (k.abs() <= bound).then_some(k as i8);
+            assert_eq!(small_integer::<M, N>(&x.0), expected, "{k}");
+        }
+        let mut rng = StdRng::seed_from_u64(7);
+        for _ in 0..100 {
+            let x = <Ark<M, N> as ark_std::UniformRand>::rand(&mut rng);
+            assert_eq!(small_integer::<M, N>(&x.0), None, "{x}");
+        }
+    }
+    check::<ark_bn254::FqConfig, 4>();
+    check::<ark_bls12_381::FqConfig, 6>();
+    check::<ark_bw6_761::FqConfig, 12>();
+    check::<ark_secp256r1::FqConfig, 4>();
+}
+
+/// The towers' multiplication by `Fp6`'s non-residue over `WasmFp` (BN254's `ξ = 9 + u` by two
+/// combinations reduced once, the BLS12 curves' by their configurations' code) against arkworks',
+/// on random elements and on elements whose coordinates are edge values.
+#[test]
+fn fp6_nonresidue_agrees() {
+    use ark_ff::fields::models::{fp2::Fp2, fp6_3over2::Fp6Config};
+    use ark_substrate::shaped::{Twin, WasmFp6};
+    fn check<P: Fp6Config, M: ark_ff::MontConfig<N>, const N: usize>()
+    where
+        P::Fp2Config: ark_ff::Fp2Config<Fp = ark_ff::Fp<ark_ff::MontBackend<M, N>, N>>,
+    {
+        let mut rng = StdRng::seed_from_u64(11);
+        let edges = edges::<ark_ff::Fp<ark_ff::MontBackend<M, N>, N>>();
+        let mut values: Vec<Fp2<P::Fp2Config>> = (0..500)
+            .map(|_| <Fp2<P::Fp2Config> as ark_std::UniformRand>::rand(&mut rng))
+            .collect();
+        for (i, &c0) in edges.iter().enumerate() {
+            values.push(Fp2::new(c0, edges[(7 * i + 3) % edges.len()]));
+            values.push(Fp2::new(c0, -c0));
+        }
+        for value in values {
+            let mut expected = value;
+            P::mul_fp2_by_nonresidue_in_place(&mut expected);
+            let mut twin = value.twin();
+            <WasmFp6<P, M, N> as Fp6Config>::mul_fp2_by_nonresidue_in_place(&mut twin);
+            let got: Fp2<P::Fp2Config> = twin.twin();
+            assert_eq!(got, expected, "ξ·{value}");
+        }
+    }
+    check::<ark_bn254::Fq6Config, ark_bn254::FqConfig, 4>();
+    check::<ark_bls12_381::Fq6Config, ark_bls12_381::FqConfig, 6>();
+    check::<ark_bls12_377::Fq6Config, ark_bls12_377::FqConfig, 6>();
+}

@@ -20,7 +20,7 @@
 //! reduces, so any wide value of magnitude below `p·R` (here at most a few thousand `p²`; `R/p`
 //! is about `2²⁵`) reduces to a representative in `[0, 3p)`.
 
-use super::{split, unrolled, Limbs, BITS, MASK};
+use super::{below, small_integer, split, unrolled, Limbs, BITS, MASK};
 use ark_ec::{
     bls12::{Bls12Config, TwistType},
     short_weierstrass::{Affine, SWCurveConfig},
@@ -76,34 +76,6 @@ struct E12 {
     c1: E6,
 }
 
-/// `a − b` for `a ≥ b`, in `const`.
-const fn sub_words<const N: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; N] {
-    let mut r = [0u64; N];
-    let mut borrow = 0u64;
-    let mut i = 0;
-    while i < N {
-        let (d, b1) = a[i].overflowing_sub(b[i]);
-        let (d, b2) = d.overflowing_sub(borrow);
-        r[i] = d;
-        borrow = (b1 | b2) as u64;
-        i += 1;
-    }
-    r
-}
-
-/// `w − p` if `w ≥ p`, else `w` (for `w < 2p`), in `const`.
-const fn below<const N: usize>(w: [u64; N], p: &[u64; N]) -> [u64; N] {
-    let mut j = N;
-    while j > 0 {
-        j -= 1;
-        if w[j] != p[j] {
-            return if w[j] > p[j] { sub_words(&w, p) } else { w };
-        }
-    }
-    // w = p.
-    [0; N]
-}
-
 /// `words·2^shift mod p` for `words < p` (`p` below `2^(64·N − 1)`), by doubling.
 const fn double_mod<const N: usize>(words: [u64; N], p: &[u64; N], shift: u32) -> [u64; N] {
     let mut w = words;
@@ -149,73 +121,29 @@ const fn fq2_of<M: MontConfig<N>, const N: usize>(c0: &BigInt<N>, c1: &BigInt<N>
     }
 }
 
-/// `a + b mod p` for `a, b < p`, in `const`.
-const fn add_mod<const N: usize>(a: &[u64; N], b: &[u64; N], p: &[u64; N]) -> [u64; N] {
-    let mut s = [0u64; N];
-    let mut carry = 0u64;
-    let mut i = 0;
-    while i < N {
-        let (t, c1) = a[i].overflowing_add(b[i]);
-        let (t, c2) = t.overflowing_add(carry);
-        s[i] = t;
-        carry = (c1 | c2) as u64;
-        i += 1;
-    }
-    // Below 2p < 2^(64·N).
-    below(s, p)
-}
-
-/// arkworks' Montgomery form of `−b` for a small `b` (`one` is that of 1), in `const`.
-const fn neg_small<const N: usize>(b: u64, one: &[u64; N], p: &[u64; N]) -> [u64; N] {
-    let mut m = [0u64; N];
-    let mut i = 0;
-    while i < b {
-        m = add_mod(&m, one, p);
-        i += 1;
-    }
-    // p − m (m ≠ 0 for 0 < b < p).
-    sub_words(p, &m)
-}
-
-/// `a = b` for word arrays, in `const`.
-const fn words_eq<const N: usize>(a: &[u64; N], b: &[u64; N]) -> bool {
-    let mut i = 0;
-    while i < N {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
 type ArkFp<M, const N: usize> = Fp<MontBackend<M, N>, N>;
+
+// The registry's BLS12 curves take the tower: a constant that stopped recognising them would
+// otherwise only show as a slower pairing.
+const _: () = assert!(Tower::<ark_bls12_381::Config, ark_bls12_381::FqConfig, 6>::SUPPORTED);
+const _: () = assert!(Tower::<ark_bls12_377::Config, ark_bls12_377::FqConfig, 6>::SUPPORTED);
 
 impl<P: Bls12Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> Tower<P, M, N> {
     /// `b` where `Fp2`'s non-residue is `u² = −b` for a small integer `b` (BLS12-381: 1,
     /// BLS12-377: 5); 0 where it is not.
-    const BETA: u64 = {
-        let mut b = 1;
-        let mut found = 0;
-        while b <= 16 {
-            if words_eq(
-                &<P::Fp2Config as Fp2Config>::NONRESIDUE.0 .0,
-                &neg_small(b, &M::R.0, &M::MODULUS.0),
-            ) {
-                found = b;
-                break;
-            }
-            b += 1;
-        }
-        found
+    const BETA: u64 = match small_integer::<M, N>(&<P::Fp2Config as Fp2Config>::NONRESIDUE.0) {
+        Some(k) if k < 0 => k.unsigned_abs() as u64,
+        _ => 0,
     };
     /// Whether `Fp6`'s non-residue is `ξ = 1 + u` (with `b = 1`: BLS12-381); otherwise it is
     /// `ξ = u` (BLS12-377) where [`Self::SUPPORTED`].
-    const XI_IS_ONE_PLUS_U: bool = Self::BETA == 1
-        && words_eq(&<P::Fp6Config as Fp6Config>::NONRESIDUE.c0.0 .0, &M::R.0)
-        && words_eq(&<P::Fp6Config as Fp6Config>::NONRESIDUE.c1.0 .0, &M::R.0);
-    const XI_IS_U: bool = words_eq(&<P::Fp6Config as Fp6Config>::NONRESIDUE.c0.0 .0, &[0; N])
-        && words_eq(&<P::Fp6Config as Fp6Config>::NONRESIDUE.c1.0 .0, &M::R.0);
+    const XI_IS_ONE_PLUS_U: bool = Self::BETA == 1 && matches!(Self::XI, (Some(1), Some(1)));
+    const XI_IS_U: bool = matches!(Self::XI, (Some(0), Some(1)));
+    /// `Fp6`'s non-residue's coordinates as small integers, where they are.
+    const XI: (Option<i8>, Option<i8>) = (
+        small_integer::<M, N>(&<P::Fp6Config as Fp6Config>::NONRESIDUE.c0.0),
+        small_integer::<M, N>(&<P::Fp6Config as Fp6Config>::NONRESIDUE.c1.0),
+    );
     /// Whether the twist is M-type (BLS12-381) rather than D-type (BLS12-377).
     const M_TWIST: bool = matches!(P::TWIST_TYPE, TwistType::M);
 
