@@ -513,8 +513,8 @@ where
 /// Field arithmetic: ark-substrate's `WasmFp` (29-bit limbs) against arkworks' own field, in
 /// the base or scalar field of a registry curve or P-256's picked by the first byte, on
 /// elements read from the bytes as integers or as Montgomery limbs (both reduced modulo `p`):
-/// products, squares, sums of 2 to 4 products, the integer, the inverse. Any difference is a
-/// consensus bug.
+/// products, squares, sums of 2 to 4 products, the integer, the inverse, combinations with small
+/// coefficients (`SmallMultiples`). Any difference is a consensus bug.
 pub fn fields(data: &[u8]) {
     let mut input = Input(data);
     let selector = input.byte();
@@ -558,6 +558,16 @@ fn field_agrees<F: ark_substrate::fields::WasmShaped>(input: &mut Input) {
         "integer"
     );
     assert_eq!(w(a).inverse().map(F::from_wasm), a.inverse(), "inverse");
+    // Coefficients from −17 to 17: every small one and two beyond the bound.
+    let [ka, kb] = [(); 2].map(|()| (input.byte() % 35) as i8 - 17);
+    {
+        use ark_substrate::fields::SmallMultiples;
+        assert_eq!(
+            F::from_wasm(F::Wasm::small_combination(ka, &w(a), kb, &w(b))),
+            F::from(i64::from(ka)) * a + F::from(i64::from(kb)) * b,
+            "{ka}·a + {kb}·b"
+        );
+    }
 }
 
 /// `field_agrees` for the base and scalar field of every registry curve, then P-256's.
