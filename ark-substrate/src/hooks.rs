@@ -112,6 +112,27 @@ fn twin_all_in_subgroup<C: TwinSubgroup>(points: &[sw::Affine<C::Wasm>], bytes: 
     sums_of_buckets(&buckets, c).iter().all(C::twin_in_subgroup)
 }
 
+/// One part of an encoded MSM's bases, read as the host's `validate_*` reads them: each
+/// `VALIDATE_LIMIT` points in turn, checked for the subgroup by `in_subgroup(points, their
+/// twins, their bytes)`; their twins, or the first error as the host gives it.
+fn read_twins<A: Point + GroupLimits, T>(
+    bases: &[u8],
+    to_twin: impl Fn(&A) -> T,
+    in_subgroup: impl Fn(&[A], &[T], &[u8]) -> bool,
+) -> Result<Vec<T>, Error> {
+    let size = encoding::size_of::<A>();
+    let mut twins = Vec::with_capacity(bases.len() / size);
+    for chunk in bases.chunks(A::VALIDATE_LIMIT * size) {
+        encoding::read_points_with::<A>(chunk, A::VALIDATE_LIMIT, |points| {
+            let part: Vec<T> = points.iter().map(&to_twin).collect();
+            let valid = in_subgroup(points, &part, chunk);
+            twins.extend(part);
+            valid
+        })?;
+    }
+    Ok(twins)
+}
+
 impl<C: TwinSubgroup> SWHooks<C> for WasmArkworks
 where
     sw::Affine<C>: GroupLimits,
@@ -163,18 +184,10 @@ where
         bases: &[u8],
         scalars: &[u8],
     ) -> Result<sw::Projective<SWModel<C, Self>>, Error> {
-        let size = encoding::size_of::<sw::Affine<C>>();
-        let limit = <sw::Affine<C> as GroupLimits>::VALIDATE_LIMIT;
         msm_in_parts::<sw::Affine<C>, _>(bases, scalars, |bases, scalars| {
-            let mut twins = Vec::with_capacity(bases.len() / size);
-            for chunk in bases.chunks(limit * size) {
-                let mut part = Vec::new();
-                encoding::read_points_with::<sw::Affine<C>>(chunk, limit, |points| {
-                    part = points.iter().map(C::to_wasm).collect();
-                    twin_all_in_subgroup::<C>(&part, chunk)
-                })?;
-                twins.extend(part);
-            }
+            let twins = read_twins(bases, C::to_wasm, |_, twins, bytes| {
+                twin_all_in_subgroup::<C>(twins, bytes)
+            })?;
             let scalars = encoding::read_list::<C::ScalarField>(
                 scalars,
                 <sw::Affine<C> as GroupLimits>::MSM_LIMIT,
@@ -230,6 +243,76 @@ fn decompress_on_twin<C: TwinSubgroup>(bytes: &[u8]) -> Option<sw::Affine<C>> {
     })
 }
 
+/// Whether a point of a twisted Edwards twin (on the curve) is in the prime-order subgroup: by
+/// two quadratic characters where the curve allows it (Bandersnatch), otherwise arkworks'
+/// default check, `[r]P = 0` by double-and-add (no registry curve of this form overrides it),
+/// with the same formulas over the twin.
+fn twin_te_in_subgroup<C: WasmShapedTE>(twin: &te::Affine<C::Wasm>) -> bool {
+    shaped::edwards_by_characters(twin).unwrap_or_else(|| {
+        let r = <C::ScalarField as ark_ff::Field>::characteristic();
+        double_and_add_affine(twin, r).is_zero()
+    })
+}
+
+/// [`twin_all_in_subgroup`] for a twisted Edwards group: the host's decision
+/// (`native::backend::all_in_subgroup`) for the same `bytes`, over the twin. The subset sums
+/// are added in Edwards coordinates while no addition is exceptional (always on JubJub and
+/// Ed-on-BLS12-377, whose forms are complete, and for points of the subgroup); at the first
+/// exceptional one (Bandersnatch's incomplete form, only with points outside the subgroup),
+/// the host's own code decides over `points`, as [`Arkworks`] would.
+fn twin_te_all_in_subgroup<C: WasmShapedTE>(
+    points: &[te::Affine<C>],
+    twins: &[te::Affine<C::Wasm>],
+    bytes: &[u8],
+) -> bool
+where
+    te::Affine<C>: GroupBackend,
+{
+    use native::batch_subgroup::{
+        chunk_bits, mask_buckets_projective_while, masks, sums_of_buckets_while,
+    };
+    if prime_order::<C>() {
+        return true;
+    }
+    if twins.len() < native::batch_subgroup::BATCH_FROM {
+        return twins.iter().all(twin_te_in_subgroup::<C>);
+    }
+    // `Z = 0` marks an exceptional addition (see `native::sw_form`).
+    let exact = |sum: &te::Projective<C::Wasm>| !sum.z.is_zero();
+    let c = chunk_bits(twins.len());
+    mask_buckets_projective_while(twins, &masks(bytes, twins.len()), c, exact)
+        .and_then(|buckets| sums_of_buckets_while(&buckets, c, exact))
+        .map_or_else(
+            || native::backend::all_in_subgroup(points, bytes),
+            |sums| sums.iter().all(twin_te_in_subgroup::<C>),
+        )
+}
+
+/// `Σ scalars[i]·twins[i]` for lists of equal length, under the group law of the whole curve:
+/// on the twin in Edwards coordinates while no addition is exceptional, otherwise by
+/// [`Arkworks`]' path (the host's code) on the same points.
+fn twin_te_msm<C: WasmShapedTE>(
+    twins: &[te::Affine<C::Wasm>],
+    scalars: &[C::ScalarField],
+) -> te::Projective<C>
+where
+    te::Affine<C>: GroupBackend<ScalarField = C::ScalarField, Group = te::Projective<C>>,
+{
+    native::exact::msm_while(twins, scalars, |p| !p.z.is_zero()).map_or_else(
+        || {
+            let bases: Vec<te::Projective<C>> = twins
+                .iter()
+                .map(|twin| C::from_wasm(&twin.into_group()))
+                .collect();
+            <te::Affine<C> as GroupBackend>::msm(
+                &ark_ec::CurveGroup::normalize_batch(&bases),
+                scalars,
+            )
+        },
+        |sum| C::from_wasm(&sum),
+    )
+}
+
 impl<C: WasmShapedTE> TEHooks<C> for WasmArkworks
 where
     te::Affine<C>: GroupBackend<ScalarField = C::ScalarField, Group = te::Projective<C>>,
@@ -242,16 +325,7 @@ where
             return Err(bases.len().min(scalars.len()));
         }
         let twins: Vec<te::Affine<C::Wasm>> = bases.iter().map(C::to_wasm).collect();
-        // `Z = 0` marks an exceptional addition (only off the subgroup of an incomplete form,
-        // Bandersnatch's): then `Arkworks`' exact path computes it.
-        match native::exact::msm_while(&twins, scalars, |p| !p.z.is_zero()) {
-            Some(sum) => Ok(C::from_wasm(&sum)),
-            None => {
-                let bases: Vec<te::Affine<TEModel<C, Arkworks>>> =
-                    bases.iter().map(convert).collect();
-                <Arkworks as TEHooks<C>>::msm(&bases, scalars).map(|sum| convert(&sum))
-            }
-        }
+        Ok(convert(&twin_te_msm::<C>(&twins, scalars)))
     }
 
     fn mul_projective(
@@ -275,14 +349,35 @@ where
         <Self as TEHooks<C>>::mul_projective(&base.into_group(), scalar)
     }
 
-    // By two quadratic characters where the curve allows it (Bandersnatch), otherwise
-    // arkworks' default check, `[r]P = 0` by double-and-add (no registry curve of this form
-    // overrides it), with the same formulas over the twin.
     fn is_in_subgroup(point: &te::Affine<TEModel<C, Self>>) -> bool {
-        let twin = C::to_wasm(point);
-        shaped::edwards_by_characters(&twin).unwrap_or_else(|| {
-            let r = <C::ScalarField as ark_ff::Field>::characteristic();
-            double_and_add_affine(&twin, r).is_zero()
+        twin_te_in_subgroup::<C>(&C::to_wasm(point))
+    }
+
+    // As the host's `validate_*` decides each `VALIDATE_LIMIT` points (the `Host` and `Rfc163`
+    // hooks' answer), on the twin.
+    fn validate_batch(points: &[te::Affine<TEModel<C, Self>>]) -> bool {
+        points
+            .chunks(<te::Affine<C> as GroupLimits>::VALIDATE_LIMIT)
+            .all(|chunk| {
+                let plain: Vec<te::Affine<C>> = chunk.iter().map(convert).collect();
+                let twins: Vec<te::Affine<C::Wasm>> = plain.iter().map(C::to_wasm).collect();
+                twins.iter().all(|point| point.is_on_curve())
+                    && twin_te_all_in_subgroup::<C>(&plain, &twins, &encoding::write_list(chunk))
+            })
+    }
+
+    // The `Host` hooks' parts, checks and errors, as for the short Weierstrass groups above.
+    fn msm_encoded(
+        bases: &[u8],
+        scalars: &[u8],
+    ) -> Result<te::Projective<TEModel<C, Self>>, Error> {
+        msm_in_parts::<te::Affine<C>, _>(bases, scalars, |bases, scalars| {
+            let twins = read_twins(bases, C::to_wasm, twin_te_all_in_subgroup::<C>)?;
+            let scalars = encoding::read_list::<C::ScalarField>(
+                scalars,
+                <te::Affine<C> as GroupLimits>::MSM_LIMIT,
+            )?;
+            Ok(convert(&twin_te_msm::<C>(&twins, &scalars)))
         })
     }
 }

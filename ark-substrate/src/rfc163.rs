@@ -30,12 +30,15 @@
 //! this project's per-call limits ([`GroupLimits`], [`PairingLimits`]). Where a call fails (it
 //! cannot, for points of the curve) the hooks compute in Wasm instead: they never trap.
 //!
-//! The rest runs in Wasm with the code this project's host runs ([`GroupBackend`]: batched
-//! affine Pippenger, endomorphism subgroup checks), which computes the same results. Lists of
-//! points are read and checked as the host's `validate_*` reads them (`msm_encoded`,
-//! `validate_batch`): 256 points or more at once by random subset sums drawn from their bytes,
-//! so that the hooks accept, reject and report errors as the [`crate::Host`] hooks do, at a
-//! fraction of the cost of checking each point in Wasm.
+//! The rest runs in Wasm as [`crate::WasmArkworks`] computes it: the code this project's host
+//! runs ([`GroupBackend`]: batched affine Pippenger, endomorphism subgroup checks) over fields
+//! shaped for Wasm, which computes the same results. Lists of points are read and checked as
+//! the host's `validate_*` reads them (`msm_encoded`, `validate_batch`): 256 points or more at
+//! once by random subset sums drawn from their bytes, so that the hooks accept, reject and
+//! report errors as the [`crate::Host`] hooks do, at a fraction of the cost of checking each
+//! point in Wasm. For the groups with an RFC-0163 MSM the lists are read and checked by the
+//! host's code in Wasm (over arkworks' fields; BLS12-381's checks multiply with RFC-0163's
+//! `mul`), for the others by [`crate::WasmArkworks`].
 
 use crate::{
     encoded::{msm_in_parts, Error},
@@ -433,14 +436,27 @@ macro_rules! rfc163_hooks {
                 ))
             }
 
+            // With RFC-0163's `mul` where it makes the subgroup checks (BLS12-381), else as
+            // [`WasmArkworks`] checks (over the fields shaped for Wasm): the same answer.
             fn validate_batch(points: &[$form::Affine<$Model<C, Self>>]) -> bool {
+                if <$form::Affine<C> as Rfc163Group>::MUL.is_none() {
+                    let points: Vec<$form::Affine<$Model<C, WasmArkworks>>> =
+                        points.iter().map(convert).collect();
+                    return <WasmArkworks as $Hooks<C>>::validate_batch(&points);
+                }
                 validate_batch::<$form::Affine<C>, _>(points)
             }
 
+            // Where RFC-0163 has no MSM for the group, [`WasmArkworks`]' call: every step in
+            // Wasm, over the fields shaped for it.
             fn msm_encoded(
                 bases: &[u8],
                 scalars: &[u8],
             ) -> Result<$form::Projective<$Model<C, Self>>, Error> {
+                if <$form::Affine<C> as Rfc163Group>::MSM.is_none() {
+                    return <WasmArkworks as $Hooks<C>>::msm_encoded(bases, scalars)
+                        .map(|sum| convert(&sum));
+                }
                 Ok(convert(&msm_encoded::<$form::Affine<C>>(
                     bases,
                     scalars,

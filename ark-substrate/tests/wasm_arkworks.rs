@@ -432,3 +432,88 @@ macro_rules! wasm_tests {
 }
 
 registry_curves!(wasm_tests);
+
+/// Bandersnatch's Edwards form is incomplete: a list with a point `P` outside the subgroup whose
+/// part outside it lies at infinity, beside `−S` (`S` its part in the subgroup), makes the
+/// subset sums of a batch check meet that point at infinity, and so does an MSM of such points.
+/// `WasmArkworks` then computes and decides as the host's code does; every hook set gives the
+/// host's answer and error.
+#[test]
+fn bandersnatch_lists_through_infinity() {
+    use ark_ec::twisted_edwards as te;
+    use ark_ed_on_bls12_381_bandersnatch::{BandersnatchConfig, EdwardsAffine, Fr};
+    use ark_ff::Field;
+    use ark_substrate::{ed_on_bls12_381_bandersnatch::hooked::EdwardsAffine as Hooked, Rfc163};
+    use ec_host_primitives::{
+        encoding,
+        native::{
+            self,
+            batch_subgroup::{
+                chunk_bits, mask_buckets_projective_while, masks, sums_of_buckets_while, BATCH_FROM,
+            },
+            sw_form,
+        },
+    };
+    type H = Hooked<ark_substrate::Host>;
+    type W = Hooked<WasmArkworks>;
+    type R = Hooked<Rfc163>;
+
+    let rng = &mut test_rng();
+    // `S = [4]·[4⁻¹ mod r]·P` (the cofactor is 4), by the whole curve's group law.
+    let quarter = Fr::from(4u8).inverse().unwrap().into_bigint(); // ok: 4 ≠ 0 mod r
+    let (p, minus_s) = loop {
+        let p: EdwardsAffine = outside_subgroup(rng).unwrap(); // ok: cofactor 4
+        let s = sw_form::mul(&p.into_group(), quarter.as_ref());
+        let s = sw_form::mul(&s, &[4]).into_affine();
+        if (p.into_group() - s).z.is_zero() {
+            break (p, -s);
+        }
+    };
+    let exact = |p: &te::Projective<BandersnatchConfig>| !p.z.is_zero();
+
+    // An MSM through infinity (`P − S` is there; adding a point of the subgroup leaves it),
+    // which the Edwards arithmetic cannot follow: `Arkworks`' answer (the host's code).
+    let bases = [p, minus_s, EdwardsAffine::rand(rng)];
+    let ones = [Fr::one(); 3];
+    assert!(native::exact::msm_while(&bases, &ones, exact).is_none());
+    type A = Hooked<Arkworks>;
+    let expected = <A as AffineRepr>::Group::msm(&all::<A, _>(&bases), &ones).unwrap();
+    let wasm = <W as AffineRepr>::Group::msm(&all::<W, _>(&bases), &ones).unwrap();
+    assert_eq!(bytes(&expected.into_affine()), bytes(&wasm.into_affine()));
+
+    let n = BATCH_FROM + 44;
+    let scalars: Vec<Fr> = (0..n).map(|_| Fr::rand(rng)).collect();
+    let scalars = bytes(&scalars);
+    for pairs in [0, 1, 32] {
+        let mut list: Vec<EdwardsAffine> = (0..n).map(|_| EdwardsAffine::rand(rng)).collect();
+        for i in 0..pairs {
+            list[2 * i + 5] = p;
+            list[2 * i + 6] = minus_s;
+        }
+        // Such lists do take the exceptional path (the twin's arithmetic is arkworks').
+        let encoded = encoding::write_list(&list);
+        let c = chunk_bits(n);
+        let sums = mask_buckets_projective_while(&list, &masks(&encoded, n), c, exact)
+            .and_then(|buckets| sums_of_buckets_while(&buckets, c, exact));
+        match pairs {
+            0 => assert!(sums.is_some()),
+            32 => assert!(sums.is_none()),
+            _ => {}
+        }
+
+        let host = H::batch_valid(&all::<H, _>(&list));
+        assert_eq!(host, pairs == 0, "pairs {pairs}");
+        assert_eq!(W::batch_valid(&all::<W, _>(&list)), host, "pairs {pairs}");
+        assert_eq!(R::batch_valid(&all::<R, _>(&list)), host, "pairs {pairs}");
+        let bases = bytes(&list);
+        let host = <H as AffineRepr>::Group::msm_encoded(&bases, &scalars)
+            .map(|sum| bytes(&sum.into_affine()));
+        let wasm = <W as AffineRepr>::Group::msm_encoded(&bases, &scalars)
+            .map(|sum| bytes(&sum.into_affine()));
+        let rfc163 = <R as AffineRepr>::Group::msm_encoded(&bases, &scalars)
+            .map(|sum| bytes(&sum.into_affine()));
+        assert_eq!(wasm, host, "pairs {pairs}");
+        assert_eq!(rfc163, host, "pairs {pairs}");
+        assert_eq!(host.is_ok(), pairs == 0, "pairs {pairs}");
+    }
+}

@@ -79,6 +79,17 @@ pub fn masks(bytes: &[u8], n: usize) -> Vec<u64> {
 /// form: for code that sums the buckets over another representation of the same curve
 /// (ark-substrate's twins over fields shaped for Wasm).
 pub fn sums_of_buckets<G: CurveGroup>(buckets: &[G], c: usize) -> Vec<G::Affine> {
+    sums_of_buckets_while(buckets, c, |_| true).unwrap_or_default()
+}
+
+/// [`sums_of_buckets`], or `None` as soon as a sum (after any addition) fails `valid`: for
+/// formulas that signal an exceptional case in their output (an incomplete twisted Edwards
+/// form, see [`super::sw_form`]).
+pub fn sums_of_buckets_while<G: CurveGroup>(
+    buckets: &[G],
+    c: usize,
+    valid: impl Fn(&G) -> bool,
+) -> Option<Vec<G::Affine>> {
     let mut sums = vec![G::zero(); ROUNDS];
     for (chunk, buckets) in buckets.chunks(1 << c).enumerate() {
         let first = chunk * c;
@@ -90,11 +101,14 @@ pub fn sums_of_buckets<G: CurveGroup>(buckets: &[G], c: usize) -> Vec<G::Affine>
             for (bit, sum) in sums[first..first + width].iter_mut().enumerate() {
                 if value >> bit & 1 == 1 {
                     *sum += bucket;
+                    if !valid(sum) {
+                        return None;
+                    }
                 }
             }
         }
     }
-    G::normalize_batch(&sums)
+    Some(G::normalize_batch(&sums))
 }
 
 /// The value of chunk `chunk` (`c` bits) of a mask, short at the top (`ROUNDS` bits in all).
@@ -111,6 +125,17 @@ pub fn mask_buckets_projective<A: AffineRepr>(
     masks: &[u64],
     c: usize,
 ) -> Vec<A::Group> {
+    mask_buckets_projective_while(points, masks, c, |_| true).unwrap_or_default()
+}
+
+/// [`mask_buckets_projective`], or `None` as soon as a bucket (after any addition) fails
+/// `valid`, as [`sums_of_buckets_while`].
+pub fn mask_buckets_projective_while<A: AffineRepr>(
+    points: &[A],
+    masks: &[u64],
+    c: usize,
+    valid: impl Fn(&A::Group) -> bool,
+) -> Option<Vec<A::Group>> {
     let chunks = ROUNDS.div_ceil(c);
     let mut buckets = vec![A::Group::zero(); chunks << c];
     for (point, &mask) in points.iter().zip(masks) {
@@ -118,11 +143,15 @@ pub fn mask_buckets_projective<A: AffineRepr>(
             let value = chunk_value(mask, chunk, c);
             // Value 0 is in none of the chunk's sums.
             if value != 0 {
-                buckets[(chunk << c) + value] += point;
+                let bucket = &mut buckets[(chunk << c) + value];
+                *bucket += point;
+                if !valid(bucket) {
+                    return None;
+                }
             }
         }
     }
-    buckets
+    Some(buckets)
 }
 
 /// `GroupBackend::mask_buckets` with batched affine additions ([`pippenger`](super::pippenger))
@@ -241,6 +270,30 @@ mod tests {
         bad[7] = (bad[7].into_group() + two_torsion).into_affine();
         assert!(bad[7].is_on_curve() && !bad[7].is_in_correct_subgroup_assuming_on_curve());
         assert!(!all_in_subgroup(&bad, &bytes(&bad)));
+    }
+
+    /// The guarded sums give the unguarded ones where no addition is exceptional (points of the
+    /// subgroup of Bandersnatch's incomplete Edwards form). Where one is, they stop:
+    /// `ark-substrate`'s `wasm_arkworks` test `bandersnatch_lists_through_infinity`.
+    #[test]
+    fn guarded_sums_are_the_sums_without_exceptions() {
+        type Bandersnatch = ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig;
+        let exact = |p: &te::Projective<Bandersnatch>| !p.z.is_zero();
+        let rng = &mut test_rng();
+        let n = BATCH_FROM + 44;
+        let c = chunk_bits(n);
+        let list: Vec<te::Affine<Bandersnatch>> = (0..n).map(|_| UniformRand::rand(rng)).collect();
+        let masks = masks(&encoding::write_list(&list), n);
+        let buckets = mask_buckets_projective_while(&list, &masks, c, exact);
+        assert_eq!(
+            buckets.as_ref(),
+            Some(&mask_buckets_projective(&list, &masks, c))
+        );
+        let buckets = buckets.unwrap(); // ok: just compared with Some
+        assert_eq!(
+            sums_of_buckets_while(&buckets, c, exact),
+            Some(sums_of_buckets(&buckets, c))
+        );
     }
 
     /// A long list keeps the error of reading it point by point: a point outside the subgroup
