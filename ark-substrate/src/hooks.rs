@@ -245,12 +245,15 @@ fn decompress_on_twin<C: TwinSubgroup>(bytes: &[u8]) -> Option<sw::Affine<C>> {
 
 /// Whether a point of a twisted Edwards twin (on the curve) is in the prime-order subgroup: by
 /// two quadratic characters where the curve allows it (Bandersnatch), otherwise arkworks'
-/// default check, `[r]P = 0` by double-and-add (no registry curve of this form overrides it),
-/// with the same formulas over the twin.
+/// default check, `[r]P = 0` (no registry curve of this form overrides it), over the twin.
 fn twin_te_in_subgroup<C: WasmShapedTE>(twin: &te::Affine<C::Wasm>) -> bool {
     shaped::edwards_by_characters(twin).unwrap_or_else(|| {
         let r = <C::ScalarField as ark_ff::Field>::characteristic();
-        double_and_add_affine(twin, r).is_zero()
+        // `[r]P` by wNAF, which is exact unless an addition is exceptional; that never happens
+        // on a complete form (JubJub, Ed-on-BLS12-377), and on an incomplete one arkworks'
+        // own double-and-add decides, as arkworks would.
+        native::straus::mul_while(&twin.into_group(), r, |p| !p.z.is_zero())
+            .map_or_else(|| double_and_add_affine(twin, r).is_zero(), |p| p.is_zero())
     })
 }
 
@@ -333,7 +336,7 @@ where
         scalar: &[u64],
     ) -> te::Projective<TEModel<C, Self>> {
         let twin = C::to_wasm_projective(base);
-        match native::exact::mul_while(&twin, scalar, |p| !p.z.is_zero()) {
+        match native::straus::mul_while(&twin, scalar, |p| !p.z.is_zero()) {
             Some(product) => C::from_wasm(&product),
             None => convert(&<Arkworks as TEHooks<C>>::mul_projective(
                 &convert(base),

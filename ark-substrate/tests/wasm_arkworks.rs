@@ -435,11 +435,11 @@ registry_curves!(wasm_tests);
 
 /// Bandersnatch's Edwards form is incomplete: a list with a point `P` outside the subgroup whose
 /// part outside it lies at infinity, beside `−S` (`S` its part in the subgroup), makes the
-/// subset sums of a batch check meet that point at infinity, and so does an MSM of such points.
-/// `WasmArkworks` then computes and decides as the host's code does; every hook set gives the
-/// host's answer and error.
+/// subset sums of a batch check meet that point at infinity, and so do an MSM of such points and
+/// a multiplication by `32·r + 1`. `WasmArkworks` then computes and decides as the host's code
+/// does; every hook set gives the host's answer and error.
 #[test]
-fn bandersnatch_lists_through_infinity() {
+fn bandersnatch_through_infinity() {
     use ark_ec::twisted_edwards as te;
     use ark_ed_on_bls12_381_bandersnatch::{BandersnatchConfig, EdwardsAffine, Fr};
     use ark_ff::Field;
@@ -480,6 +480,17 @@ fn bandersnatch_lists_through_infinity() {
     let expected = <A as AffineRepr>::Group::msm(&all::<A, _>(&bases), &ones).unwrap();
     let wasm = <W as AffineRepr>::Group::msm(&all::<W, _>(&bases), &ones).unwrap();
     assert_eq!(bytes(&expected.into_affine()), bytes(&wasm.into_affine()));
+
+    // A multiplication through infinity: `[32·r + 1]P = P` (`[r]P` is `P`'s part at infinity,
+    // of order two), whose chain of doublings passes `[r]P`.
+    let r = Fr::MODULUS.as_ref().to_vec();
+    let mut k: Vec<u64> = (0..=r.len())
+        .map(|i| r.get(i).map_or(0, |w| w << 5) | i.checked_sub(1).map_or(0, |j| r[j] >> 59))
+        .collect();
+    k[0] |= 1;
+    assert!(native::straus::mul_while(&p.into_group(), &k, exact).is_none());
+    let product = to::<W>(&p).mul_bigint(&k).into_affine();
+    assert_eq!(bytes(&product), bytes(&p));
 
     let n = BATCH_FROM + 44;
     let scalars: Vec<Fr> = (0..n).map(|_| Fr::rand(rng)).collect();

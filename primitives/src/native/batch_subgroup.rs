@@ -274,7 +274,7 @@ mod tests {
 
     /// The guarded sums give the unguarded ones where no addition is exceptional (points of the
     /// subgroup of Bandersnatch's incomplete Edwards form). Where one is, they stop:
-    /// `ark-substrate`'s `wasm_arkworks` test `bandersnatch_lists_through_infinity`.
+    /// `ark-substrate`'s `wasm_arkworks` test `bandersnatch_through_infinity`.
     #[test]
     fn guarded_sums_are_the_sums_without_exceptions() {
         type Bandersnatch = ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig;

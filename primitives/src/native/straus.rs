@@ -1,5 +1,6 @@
 //! Straus's MSM and wNAF scalar multiplication over the scalars' integer digits, for short
-//! Weierstrass groups: exact on the whole curve, for few points.
+//! Weierstrass groups: exact on the whole curve, for few points. [`mul_while`] multiplies in
+//! any group, stopping where formulas signal an exceptional case (twisted Edwards).
 //!
 //! A point's table holds its odd multiples `P, 3P, …, 15P`; each scalar's signed digits (wNAF
 //! with window 5: every non-zero digit odd and below 16 in size, at most one in any five
@@ -20,9 +21,9 @@
 use alloc::vec::Vec;
 use ark_ec::{
     short_weierstrass::{Affine, Projective, SWCurveConfig},
-    AffineRepr,
+    AffineRepr, CurveGroup,
 };
-use ark_ff::{AdditiveGroup, Field, PrimeField, Zero};
+use ark_ff::{Field, PrimeField, Zero};
 use core::ops::{AddAssign, Neg, SubAssign};
 
 /// Window of the signed digits: tables of 8 odd multiples (as [`super::glv`]'s).
@@ -41,58 +42,83 @@ pub fn msm<P: SWCurveConfig>(bases: &[Affine<P>], scalars: &[P::ScalarField]) ->
         .iter()
         .map(|s| wnaf(s.into_bigint().as_ref()))
         .collect();
+    // Short Weierstrass formulas are complete: nothing fails.
+    let complete = |_: &Projective<P>| true;
     let tables: Vec<Projective<P>> = bases
         .iter()
-        .flat_map(|base| table(base.into_group()))
+        .flat_map(|base| table_while(base.into_group(), complete).unwrap_or_default())
         .collect();
     if bases.len() < 2 {
         // One inversion (a few hundred multiplications) would cost more than it saves.
-        accumulate(&digits, &tables)
+        accumulate_while(&digits, &tables, complete)
     } else {
-        accumulate(&digits, &normalize(&tables))
+        accumulate_while(&digits, &normalize(&tables), complete)
     }
+    .unwrap_or_default()
 }
 
 /// `scalar · base` for a little-endian integer scalar of any length, read as an integer (not
 /// reduced modulo the group order): [`super::exact::mul`]'s result, by wNAF.
 pub fn mul<P: SWCurveConfig>(base: &Projective<P>, scalar: &[u64]) -> Projective<P> {
-    accumulate(&[wnaf(scalar)], &table(*base))
+    mul_while(base, scalar, |_| true).unwrap_or_default()
 }
 
-/// `P, 3P, …, 15P` in projective coordinates.
-fn table<P: SWCurveConfig>(point: Projective<P>) -> [Projective<P>; PER_TABLE] {
+/// [`mul`] in any group, or `None` as soon as an intermediate point (after any addition or
+/// doubling) fails `valid`: for formulas that signal an exceptional case in their output
+/// (Bandersnatch's incomplete twisted Edwards form, see [`super::sw_form`]). With formulas
+/// that are complete, `valid` may accept everything.
+pub fn mul_while<G: CurveGroup>(base: &G, scalar: &[u64], valid: impl Fn(&G) -> bool) -> Option<G> {
+    let table = table_while(*base, &valid)?;
+    accumulate_while(&[wnaf(scalar)], &table, valid)
+}
+
+/// `P, 3P, …, 15P` in projective coordinates, or `None` if an addition fails `valid`.
+fn table_while<G: CurveGroup>(point: G, valid: impl Fn(&G) -> bool) -> Option<[G; PER_TABLE]> {
     let double = point.double();
-    let mut multiple = point;
-    core::array::from_fn(|_| {
-        let entry = multiple;
-        multiple += &double;
-        entry
-    })
+    if !valid(&double) {
+        return None;
+    }
+    let mut table = [point; PER_TABLE];
+    for i in 1..PER_TABLE {
+        table[i] = table[i - 1] + double;
+        if !valid(&table[i]) {
+            return None;
+        }
+    }
+    Some(table)
 }
 
 /// `Σ dᵢⱼ·2ʲ·Pᵢ` for the digits `dᵢ` (least significant first) and the tables of the `Pᵢ`
-/// (affine or projective), by one chain of doublings from the top digit.
-fn accumulate<P: SWCurveConfig, T: Copy + Neg<Output = T>>(
+/// (affine or projective), by one chain of doublings from the top digit; `None` as soon as an
+/// intermediate point fails `valid`.
+fn accumulate_while<G, T: Copy + Neg<Output = T>>(
     digits: &[Vec<i64>],
     tables: &[T],
-) -> Projective<P>
+    valid: impl Fn(&G) -> bool,
+) -> Option<G>
 where
-    for<'a> Projective<P>: AddAssign<&'a T> + SubAssign<&'a T>,
+    for<'a> G: CurveGroup + AddAssign<&'a T> + SubAssign<&'a T>,
 {
     let len = digits.iter().map(Vec::len).max().unwrap_or(0);
-    let mut total = Projective::zero();
+    let mut total = G::zero();
     for i in (0..len).rev() {
         total.double_in_place();
+        if !valid(&total) {
+            return None;
+        }
         for (digits, table) in digits.iter().zip(tables.chunks_exact(PER_TABLE)) {
             // A digit `d` is odd and `|d| < 2·PER_TABLE`: its entry is `|d| / 2`.
             match digits.get(i).copied().unwrap_or(0) {
-                0 => {}
+                0 => continue,
                 d if d > 0 => total += &table[(d / 2) as usize],
                 d => total -= &table[(-d / 2) as usize],
             }
+            if !valid(&total) {
+                return None;
+            }
         }
     }
-    total
+    Some(total)
 }
 
 /// The signed digits of the integer `scalar` (little-endian words), least significant first:
@@ -355,6 +381,67 @@ mod tests {
                 exact::mul(&p.into_group(), &scalar)
             );
         }
+    }
+
+    /// `mul_while` in twisted Edwards coordinates: the whole curve's product (double-and-add on
+    /// the complete forms, the short Weierstrass form's for Bandersnatch) wherever no step is
+    /// exceptional, which is always on JubJub and Ed-on-BLS12-377; on Bandersnatch's incomplete
+    /// form `None` where a step meets a point at infinity (`[r]P` of a point whose part outside
+    /// the subgroup lies there), and never for points of the subgroup.
+    #[test]
+    fn mul_while_in_edwards_coordinates() {
+        use crate::native::GroupBackend;
+        use ark_ec::twisted_edwards::{Affine as Te, Projective as TeProjective, TECurveConfig};
+
+        fn check<C: TECurveConfig>(complete: bool) -> usize
+        where
+            Te<C>: GroupBackend<Group = TeProjective<C>>,
+        {
+            let rng = &mut test_rng();
+            let r = C::ScalarField::MODULUS;
+            let mut scalars: Vec<Vec<u64>> =
+                vec![vec![], vec![0], vec![1], vec![2], vec![u64::MAX; 5]];
+            for delta in [-1i64, 0, 1] {
+                let mut k = r;
+                if delta < 0 {
+                    k.sub_with_borrow(&1u64.into());
+                } else if delta > 0 {
+                    k.add_with_carry(&1u64.into());
+                }
+                scalars.push(k.as_ref().to_vec());
+            }
+            scalars
+                .extend((0..3).map(|_| C::ScalarField::rand(rng).into_bigint().as_ref().to_vec()));
+            let mut bases = vec![Te::<C>::zero(), Te::<C>::generator()];
+            while bases.len() < 24 {
+                let mut seed = [0u8; 64];
+                rng.fill(&mut seed[..]);
+                bases.extend(Te::<C>::from_random_bytes(&seed));
+            }
+            let mut exceptional = 0;
+            for base in &bases {
+                let in_subgroup = base.is_in_correct_subgroup_assuming_on_curve();
+                for scalar in &scalars {
+                    let base = base.into_group();
+                    match mul_while(&base, scalar, |p| !p.z.is_zero()) {
+                        Some(product) => assert_eq!(
+                            product,
+                            <Te<C> as GroupBackend>::scalar_mul(&base, scalar),
+                            "{scalar:?}"
+                        ),
+                        None => {
+                            assert!(!complete && !in_subgroup, "{scalar:?}");
+                            exceptional += 1;
+                        }
+                    }
+                }
+            }
+            exceptional
+        }
+        assert_eq!(check::<ark_ed_on_bls12_381::JubjubConfig>(true), 0);
+        assert_eq!(check::<ark_ed_on_bls12_377::EdwardsConfig>(true), 0);
+        // Bandersnatch's `scalar_mul` is `sw_form::mul`, exact through infinity.
+        assert!(check::<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>(false) > 0);
     }
 
     #[test]
