@@ -42,9 +42,12 @@ fn constants<C: ThreeForms>() -> (C::BaseField, C::BaseField) {
     (b_inv, a * b_inv * three.inverse().unwrap_or_default())
 }
 
-/// The Weierstrass image of Montgomery `(u, v)`.
-fn from_montgomery<C: ThreeForms>(u: C::BaseField, v: C::BaseField) -> sw::Affine<C> {
-    let (b_inv, a_over_3b) = constants::<C>();
+/// The Weierstrass image of Montgomery `(u, v)`, given [`constants`].
+fn from_montgomery<C: ThreeForms>(
+    (b_inv, a_over_3b): (C::BaseField, C::BaseField),
+    u: C::BaseField,
+    v: C::BaseField,
+) -> sw::Affine<C> {
     sw::Affine::new_unchecked(u * b_inv + a_over_3b, v * b_inv)
 }
 
@@ -57,6 +60,8 @@ pub fn to_weierstrass<C: ThreeForms>(points: &[te::Affine<C>]) -> Vec<sw::Affine
         .flat_map(|p| [C::BaseField::one() - p.y, p.x])
         .collect();
     batch_inversion(&mut inverses);
+    // Two inversions: once for the list, not per point.
+    let constants = constants::<C>();
     points
         .iter()
         .zip(inverses.chunks_exact(2))
@@ -66,10 +71,10 @@ pub fn to_weierstrass<C: ThreeForms>(points: &[te::Affine<C>]) -> Vec<sw::Affine
                 sw::Affine::identity()
             } else if p.x.is_zero() {
                 // `(0, −1)`, of order two: Montgomery `(0, 0)`.
-                from_montgomery::<C>(C::BaseField::zero(), C::BaseField::zero())
+                from_montgomery::<C>(constants, C::BaseField::zero(), C::BaseField::zero())
             } else {
                 let u = (C::BaseField::one() + p.y) * inv[0];
-                from_montgomery::<C>(u, u * inv[1])
+                from_montgomery::<C>(constants, u, u * inv[1])
             }
         })
         .collect()
