@@ -243,18 +243,11 @@ fn decompress_on_twin<C: TwinSubgroup>(bytes: &[u8]) -> Option<sw::Affine<C>> {
     })
 }
 
-/// Whether a point of a twisted Edwards twin (on the curve) is in the prime-order subgroup: by
-/// two quadratic characters where the curve allows it (Bandersnatch), otherwise arkworks'
-/// default check, `[r]P = 0` (no registry curve of this form overrides it), over the twin.
+/// Whether a point of a twisted Edwards twin (on the curve) is in the prime-order subgroup: the
+/// host's check (`native::subgroup::edwards`: two quadratic characters on Bandersnatch, `[r]P`
+/// by wNAF elsewhere), over the twin.
 fn twin_te_in_subgroup<C: WasmShapedTE>(twin: &te::Affine<C::Wasm>) -> bool {
-    shaped::edwards_by_characters(twin).unwrap_or_else(|| {
-        let r = <C::ScalarField as ark_ff::Field>::characteristic();
-        // `[r]P` by wNAF, which is exact unless an addition is exceptional; that never happens
-        // on a complete form (JubJub, Ed-on-BLS12-377), and on an incomplete one arkworks'
-        // own double-and-add decides, as arkworks would.
-        native::straus::mul_while(&twin.into_group(), r, |p| !p.z.is_zero())
-            .map_or_else(|| double_and_add_affine(twin, r).is_zero(), |p| p.is_zero())
-    })
+    native::subgroup::edwards(twin)
 }
 
 /// [`twin_all_in_subgroup`] for a twisted Edwards group: the host's decision

@@ -1043,42 +1043,6 @@ pub fn by_definition<C: SWCurveConfig>(point: &sw::Affine<C>) -> bool {
             .is_zero()
 }
 
-/// Whether a point of a twisted Edwards curve `a·x² + y² = 1 + d·x²·y²` (on the curve) is in
-/// the prime-order subgroup, by two quadratic characters in place of `[r]P = 0`: two
-/// exponentiations instead of a scalar multiplication by `r`, about a quarter of its field
-/// multiplications. `None` where the curve does not allow it: unless its cofactor is 4 and
-/// `t = d − a` satisfies `t² = 4·a·d` (so `t/2` is a square root of `a·d`). Bandersnatch
-/// does (`d/a = 3 ± 2√2`); Jubjub (cofactor 8) and Ed-on-BLS12-377 (`a·d` not a square) do not.
-///
-/// Why it is exact where it answers:
-///
-/// - `a·d` a square means all three points of order two are rational (the Montgomery form's
-///   `u² + A·u + 1` has discriminant `16·a·d/(a − d)²`). With cofactor 4 the group is
-///   `Z/2 × Z/2 × Z/r`, so the subgroup is the set of doubles `2E`.
-/// - On a Weierstrass model `Y² = (X − e₁)(X − e₂)(X − e₃)` a point with `Y ≠ 0` is a double
-///   exactly when every `X − eᵢ` is a square (2-descent); two suffice, as the product of all
-///   three is `Y²`. Through the Montgomery form `u = (1 + y)/(1 − y)`, `X = u/B` up to a
-///   constant shift, with `B = 4/(a − d)` and the roots `0` and `u₁,₂ = (−(a + d) ± t)/(a − d)`:
-///   `X − e₁` is a square when `(a − d)(1 − y²)` is, and `X − e₂` when
-///   `((3a − d) − (a + d)·y)(1 − y)` is (for the root with `+t`).
-/// - Neither product is zero at an affine point other than `x = 0`: `1 − y² = 0` only there,
-///   and the second factor vanishes only at `y² = a/d`, where the curve has no affine point
-///   (`a − d·y² = 0`). At `x = 0` the points are the identity (in) and `(0, −1)` (out).
-///
-/// `ark-substrate`'s test `edwards_subgroup_checks` compares the answer with `[r]P = 0` on the
-/// short Weierstrass form (complete formulas) for points of every order.
-pub fn edwards_by_characters<C: TECurveConfig>(point: &te::Affine<C>) -> Option<bool> {
-    use ark_ff::{AdditiveGroup, Field, One, Zero};
-    let (a, d) = (C::COEFF_A, C::COEFF_D);
-    let t = d - a;
-    if *C::COFACTOR != [4] || t.square() != (a * d).double().double() {
-        return None;
-    }
-    if point.x.is_zero() {
-        return Some(point.y.is_one());
-    }
-    let one_minus_y = C::BaseField::one() - point.y;
-    let first = (a - d) * one_minus_y * (C::BaseField::one() + point.y);
-    let second = (a.double() + a - d - (a + d) * point.y) * one_minus_y;
-    Some(first.legendre().is_qr() && second.legendre().is_qr())
-}
+/// The host's twisted Edwards subgroup check by two quadratic characters, which `WasmArkworks`
+/// runs over its fields shaped for Wasm (see `native::subgroup::edwards`).
+pub use ec_host_primitives::native::subgroup::edwards_by_characters;

@@ -2,7 +2,8 @@
 //! (`ec_host_primitives::native`: blst for BLS12-381, GLV for Pallas and Vesta, the
 //! batched-affine Pippenger for the MSMs of the other short Weierstrass groups, the endomorphism
 //! subgroup checks of BN254 G2, BLS12-377 and BW6-761) against the same decoding followed by arkworks'
-//! MSM, scalar multiplication or subgroup check, on the table's
+//! MSM, scalar multiplication or subgroup check (the twisted Edwards groups' and Bandersnatch's
+//! checks by characters or wNAF, `native::subgroup`), on the table's
 //! fixtures, and `validate_*` version 3 (long lists checked at once) against version 2. No Wasm
 //! and no crossing: this isolates the library. (Vesta runs the same code as Pallas.)
 //!
@@ -124,6 +125,10 @@ fn main() {
     compare_validate::<ark_bw6_761::G1Affine>("bw6_761 g1");
     compare_validate::<ark_bw6_761::G2Affine>("bw6_761 g2");
     compare_msm::<ark_ed_on_bls12_381_bandersnatch::SWAffine>("bandersnatch sw", &ns);
+    compare_validate::<ark_ed_on_bls12_381_bandersnatch::SWAffine>("bandersnatch sw");
+    compare_validate::<ark_ed_on_bls12_381_bandersnatch::EdwardsAffine>("bandersnatch te");
+    compare_validate::<ark_ed_on_bls12_381::EdwardsAffine>("ed_on_bls12_381 te");
+    compare_validate::<ark_ed_on_bls12_377::EdwardsAffine>("ed_on_bls12_377 te");
     println!("medians in µs                        v3         v2  ratio");
     compare_validate_versions::<ark_bls12_381::G1Affine>("bls12_381 g1");
     compare_validate_versions::<ark_bls12_381::G2Affine>("bls12_381 g2");

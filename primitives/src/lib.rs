@@ -436,7 +436,9 @@ macro_rules! host_functions {
 ///   check `check` (one of [`native::subgroup`]'s), with `[glv_mul]` a note that arkworks
 ///   multiplies by GLV, exact only in the subgroup; `glv`: MSMs and scalar multiplications from
 ///   [`native::glv`]; `sw_form`: both exact through the points at infinity of an incomplete
-///   twisted Edwards form, [`native::sw_form`]; `upstream`, the group's projective type in
+///   twisted Edwards form, [`native::sw_form`] (`+ check` as for `pippenger`); `edwards`: a
+///   complete twisted Edwards form, arkworks' MSM with [`native::subgroup::edwards`]' check;
+///   `upstream`, the group's projective type in
 ///   `sp-crypto-ec-utils` (`module::Type`), where it has one.
 /// - `variant`: the curve in the pallets' enums (variant `Name` for a pairing curve, `Name` +
 ///   group for a group, `Bls12_381G1`; in snake case, `bls12_381` and `bls12_381_g1`, in
@@ -563,7 +565,7 @@ macro_rules! __curve_table {
                 curve: ed_on_bls12_381, crate: ark_ed_on_bls12_381,
                 pairing: [],
                 groups: [
-                    { group: te, alias: Edwards, form: Te, config: [JubjubConfig], limits: [65536, 4096], backend: [], upstream: [], }
+                    { group: te, alias: Edwards, form: Te, config: [JubjubConfig], limits: [65536, 4096], backend: [edwards], upstream: [], }
                 ],
                 variant: EdOnBls12_381, display: "Ed-on-BLS12-381", upstream: [], doc: "Ed-on-BLS12-381 (JubJub).",
             }
@@ -571,8 +573,8 @@ macro_rules! __curve_table {
                 curve: ed_on_bls12_381_bandersnatch, crate: ark_ed_on_bls12_381_bandersnatch,
                 pairing: [],
                 groups: [
-                    { group: te, alias: Edwards, form: Te, config: [BandersnatchConfig], limits: [65536, 4096], backend: [sw_form], upstream: [ed_on_bls12_381_bandersnatch::EdwardsProjective], }
-                    { group: sw, alias: SW, form: Sw, config: [BandersnatchConfig], limits: [65536, 4096], backend: [pippenger], upstream: [ed_on_bls12_381_bandersnatch::SWProjective], }
+                    { group: te, alias: Edwards, form: Te, config: [BandersnatchConfig], limits: [65536, 4096], backend: [sw_form + $crate::native::subgroup::edwards], upstream: [ed_on_bls12_381_bandersnatch::EdwardsProjective], }
+                    { group: sw, alias: SW, form: Sw, config: [BandersnatchConfig], limits: [65536, 4096], backend: [pippenger + $crate::native::subgroup::weierstrass_three_forms], upstream: [ed_on_bls12_381_bandersnatch::SWProjective], }
                 ],
                 variant: Bandersnatch, display: "Bandersnatch", upstream: [ed_on_bls12_381_bandersnatch],
                 doc: "Ed-on-BLS12-381-Bandersnatch, in twisted Edwards and short Weierstrass form.",
@@ -581,7 +583,7 @@ macro_rules! __curve_table {
                 curve: ed_on_bls12_377, crate: ark_ed_on_bls12_377,
                 pairing: [],
                 groups: [
-                    { group: te, alias: Edwards, form: Te, config: [EdwardsConfig], limits: [65536, 4096], backend: [], upstream: [ed_on_bls12_377::EdwardsProjective], }
+                    { group: te, alias: Edwards, form: Te, config: [EdwardsConfig], limits: [65536, 4096], backend: [edwards], upstream: [ed_on_bls12_377::EdwardsProjective], }
                 ],
                 variant: EdOnBls12_377, display: "Ed-on-BLS12-377", upstream: [ed_on_bls12_377], doc: "Ed-on-BLS12-377.",
             }

@@ -98,7 +98,8 @@ pub fn sums_in_subgroup<A: GroupBackend>(points: &[A], masks: &[u64]) -> bool {
 /// ([`GroupBackend::MUL_NEEDS_SUBGROUP`]), `group_backend!(T, glv g1)` MSMs and scalar
 /// multiplications from [`glv`](super::glv) (prime order), `group_backend!(T, sw_form te)` MSMs
 /// and scalar multiplications from [`sw_form`](super::sw_form) (for an incomplete twisted Edwards
-/// form),
+/// form; `+ check` as for `pippenger`), `group_backend!(T, edwards te)` only the subgroup check
+/// from [`subgroup::edwards`](super::subgroup::edwards) (a complete twisted Edwards form),
 /// `group_backend!(T, blst g1)` uses blst's module `g1` on the host. `lib.rs`'s table of host
 /// functions invokes it for every group.
 macro_rules! group_backend {
@@ -157,9 +158,24 @@ macro_rules! group_backend {
             }
         }
     };
-    // `glv`, `sw_form`: a module with `msm` and `mul` for the group's MSMs and multiplications.
-    ($affine:ty, $module:ident $group:ident) => {
+    // `edwards`: a complete twisted Edwards group, arkworks' MSMs and multiplications, the
+    // subgroup checked by `subgroup::edwards`.
+    ($affine:ty, edwards $group:ident) => {
         impl $crate::native::GroupBackend for $affine {
+            fn in_subgroup(&self) -> bool {
+                $crate::native::subgroup::edwards(self)
+            }
+        }
+    };
+    // `glv`, `sw_form`: a module with `msm` and `mul` for the group's MSMs and multiplications.
+    ($affine:ty, $module:ident $group:ident $(+ $subgroup:path)?) => {
+        impl $crate::native::GroupBackend for $affine {
+            $(
+                fn in_subgroup(&self) -> bool {
+                    $subgroup(self)
+                }
+            )?
+
             fn batch_in_subgroup(points: &[Self], masks: &[u64]) -> bool {
                 $crate::native::$module::batch_in_subgroup(points, masks)
             }

@@ -1,4 +1,4 @@
-//! Subgroup checks by endomorphisms, for groups whose arkworks check multiplies by a long scalar.
+//! Subgroup checks cheaper than arkworks' `[r]P = 0`: by endomorphisms, and by characters.
 //!
 //! arkworks checks a BLS12-377 or BW6-761 point by multiplying it by the group order `r` (253
 //! or 377 bits) and a BN254 G2 point by `6x²` (127 bits). On these curves an endomorphism acts on the prime-order
@@ -18,6 +18,11 @@
 //!
 //! The multiplications by `x` are plain double-and-add: a multiplication sped up by an
 //! endomorphism (GLV) is correct only inside the subgroup, which is what is being decided.
+//!
+//! The twisted Edwards groups ([`edwards`]) have no such endomorphism equation here: Bandersnatch
+//! (both forms) is checked by two quadratic characters ([`edwards_by_characters`],
+//! [`weierstrass_by_characters`]), JubJub and Ed-on-BLS12-377 by `[r]P = 0` with wNAF.
+//!
 //! The tests compare every check with the definition, `[r]P = 0`, on points inside, outside and
 //! partly outside the subgroup.
 
@@ -26,6 +31,7 @@ use ark_ec::{
     bn::BnConfig,
     scalar_mul::{double_and_add, double_and_add_affine, glv::GLVConfig},
     short_weierstrass::{Affine, Projective, SWCurveConfig},
+    twisted_edwards::{self as te, MontCurveConfig, TECurveConfig},
     AdditiveGroup, AffineRepr,
 };
 use ark_ff::{BigInteger, Field, Fp12Config, Fp2, Fp2Config, One, Zero};
@@ -169,6 +175,113 @@ pub fn bw6_761_g1(p: &Affine<ark_bw6_761::g1::Config>) -> bool {
     (xp + p + <Config as GLVConfig>::endomorphism(&b_p)).is_zero()
 }
 
+/// Whether a point of a twisted Edwards curve (on the curve) is in the prime-order subgroup: by
+/// two quadratic characters where the curve allows it ([`edwards_by_characters`]: Bandersnatch),
+/// otherwise by `[r]P = 0` with [`straus`](super::straus)'s wNAF. That is exact unless an
+/// addition is exceptional, which never happens on a complete form (JubJub, Ed-on-BLS12-377); on
+/// an incomplete one arkworks' double-and-add decides. ark-substrate's `WasmArkworks` runs the
+/// same function over its fields shaped for Wasm.
+pub fn edwards<C: TECurveConfig>(point: &te::Affine<C>) -> bool {
+    edwards_by_characters(point).unwrap_or_else(|| {
+        let r = C::ScalarField::characteristic();
+        super::straus::mul_while(&point.into_group(), r, |p| !p.z.is_zero()).map_or_else(
+            || double_and_add_affine(point, r).is_zero(),
+            |p| p.is_zero(),
+        )
+    })
+}
+
+/// Whether a point of a twisted Edwards curve `a·x² + y² = 1 + d·x²·y²` (on the curve) is in
+/// the prime-order subgroup, by two quadratic characters in place of `[r]P = 0`: two
+/// exponentiations instead of a scalar multiplication by `r`, about a quarter of its field
+/// multiplications. `None` where the curve does not allow it: unless its cofactor is 4 and
+/// `t = d − a` satisfies `t² = 4·a·d` (so `t/2` is a square root of `a·d`). Bandersnatch
+/// does (`d/a = 3 ± 2√2`); Jubjub (cofactor 8) and Ed-on-BLS12-377 (`a·d` not a square) do not.
+///
+/// Why it is exact where it answers:
+///
+/// - `a·d` a square means all three points of order two are rational (the Montgomery form's
+///   `u² + A·u + 1` has discriminant `16·a·d/(a − d)²`). With cofactor 4 the group is
+///   `Z/2 × Z/2 × Z/r`, so the subgroup is the set of doubles `2E`.
+/// - On a Weierstrass model `Y² = (X − e₁)(X − e₂)(X − e₃)` a point with `Y ≠ 0` is a double
+///   exactly when every `X − eᵢ` is a square (2-descent); two suffice, as the product of all
+///   three is `Y²`. Through the Montgomery form `u = (1 + y)/(1 − y)`, `X = u/B` up to a
+///   constant shift, with `B = 4/(a − d)` and the roots `0` and `u₁,₂ = (−(a + d) ± t)/(a − d)`:
+///   `X − e₁` is a square when `(a − d)(1 − y²)` is, and `X − e₂` when
+///   `((3a − d) − (a + d)·y)(1 − y)` is (for the root with `+t`).
+/// - Neither product is zero at an affine point other than `x = 0`: `1 − y² = 0` only there,
+///   and the second factor vanishes only at `y² = a/d`, where the curve has no affine point
+///   (`a − d·y² = 0`). At `x = 0` the points are the identity (in) and `(0, −1)` (out).
+///
+/// The tests compare the answer with `[r]P = 0` on the short Weierstrass form (complete
+/// formulas) for points of every order, here and in ark-substrate (`edwards_subgroup_checks`).
+pub fn edwards_by_characters<C: TECurveConfig>(point: &te::Affine<C>) -> Option<bool> {
+    let (a, d) = (C::COEFF_A, C::COEFF_D);
+    let t = d - a;
+    if *C::COFACTOR != [4] || t.square() != (a * d).double().double() {
+        return None;
+    }
+    if point.x.is_zero() {
+        return Some(point.y.is_one());
+    }
+    let one_minus_y = C::BaseField::one() - point.y;
+    let first = (a - d) * one_minus_y * (C::BaseField::one() + point.y);
+    let second = (a.double() + a - d - (a + d) * point.y) * one_minus_y;
+    Some(first.legendre().is_qr() && second.legendre().is_qr())
+}
+
+/// [`edwards_by_characters`] on the short Weierstrass form of the same curve, for a config with
+/// all three forms that agree (arkworks' Bandersnatch, see [`super::sw_form`]): `None` where
+/// the Edwards form does not allow the test, or the Montgomery coefficients are not the
+/// Edwards form's (`A = 2(a + d)/(a − d)`, `B = 4/(a − d)`).
+///
+/// With `u = B·X − A/3`, the Montgomery coordinate of `(X, Y)`, the model
+/// `Y'² = X'(X' − u₁/B)(X' − u₂/B)` (`X' = u/B`) has the roots of `u² + A·u + 1`, here
+/// `u₁ = −2a/(a − d)` and `u₂ = −2d/(a − d)` (their sum is `−A`, their product
+/// `4ad/(a − d)² = 1`). A point with `Y ≠ 0` is a double iff `u/B` and `(u − u₁)/B` are
+/// squares; times the squares `9B²` and `9B²(a − d)²` they are `3B·(3B·X − A)` and
+/// `3B·(a − d)·((a − d)·(3B·X − A) + 6a)`, which need no inversion. A point with `Y = 0` has
+/// order two: outside.
+pub fn weierstrass_by_characters<C>(point: &Affine<C>) -> Option<bool>
+where
+    C: TECurveConfig + MontCurveConfig + SWCurveConfig,
+{
+    let (a, d) = (<C as TECurveConfig>::COEFF_A, <C as TECurveConfig>::COEFF_D);
+    let (mont_a, mont_b) = (
+        <C as MontCurveConfig>::COEFF_A,
+        <C as MontCurveConfig>::COEFF_B,
+    );
+    let a_minus_d = a - d;
+    let four = C::BaseField::from(4u8);
+    if *<C as ark_ec::CurveConfig>::COFACTOR != [4]
+        || (d - a).square() != four * a * d
+        || mont_a * a_minus_d != (a + d).double()
+        || mont_b * a_minus_d != four
+    {
+        return None;
+    }
+    if point.is_zero() {
+        return Some(true);
+    }
+    if point.y.is_zero() {
+        return Some(false);
+    }
+    let three_b = C::BaseField::from(3u8) * mont_b;
+    let three_u = three_b * point.x - mont_a;
+    let first = three_b * three_u;
+    let second = three_b * a_minus_d * (a_minus_d * three_u + a.double() + a.double().double());
+    Some(first.legendre().is_qr() && second.legendre().is_qr())
+}
+
+/// [`weierstrass_by_characters`], or arkworks' check where the curve does not allow it.
+pub fn weierstrass_three_forms<C>(point: &Affine<C>) -> bool
+where
+    C: TECurveConfig + MontCurveConfig + SWCurveConfig,
+{
+    weierstrass_by_characters(point)
+        .unwrap_or_else(|| point.is_in_correct_subgroup_assuming_on_curve())
+}
+
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
@@ -273,6 +386,102 @@ pub(super) mod tests {
     #[test]
     fn bls12_377_g2_agrees_with_definition() {
         agrees_with_definition(bls12_g2::<ark_bls12_377::Config>);
+    }
+
+    #[test]
+    fn bandersnatch_sw_agrees_with_definition() {
+        use ark_ed_on_bls12_381_bandersnatch::{BandersnatchConfig, SWAffine};
+        // The characters answer (the curve allows them); points of order two are among the
+        // cofactor parts `[r]R` (three in four of them).
+        assert!(weierstrass_by_characters(&SWAffine::generator()).is_some());
+        agrees_with_definition(weierstrass_three_forms::<BandersnatchConfig>);
+        // What the host runs.
+        agrees_with_definition(<SWAffine as crate::native::GroupBackend>::in_subgroup);
+    }
+
+    /// Compares [`edwards`] (and the host's check) with `definition` on the identity, `(0, −1)`,
+    /// subgroup points, random points of the whole curve, their cofactor parts `[r]R` (points
+    /// of every order dividing the cofactor), subgroup points plus those, and each of these plus
+    /// `(0, −1)`.
+    fn edwards_agrees_with_definition<C: te::TECurveConfig>(
+        definition: impl Fn(&te::Affine<C>) -> bool,
+        by_characters: bool,
+    ) where
+        te::Affine<C>: crate::native::GroupBackend<Group = te::Projective<C>>,
+    {
+        use ark_ec::CurveGroup;
+        let rng = &mut test_rng();
+        let r = C::ScalarField::characteristic();
+        let order_two = te::Affine::<C>::new_unchecked(Zero::zero(), -C::BaseField::one());
+        let mut points = vec![te::Affine::<C>::zero(), order_two];
+        while points.len() < 2 + 8 * 40 {
+            let mut seed = [0u8; 64];
+            rng.fill(&mut seed[..]);
+            let Some(whole) = te::Affine::<C>::from_random_bytes(&seed) else {
+                continue;
+            };
+            let inside = (te::Affine::<C>::generator() * C::ScalarField::rand(rng)).into_affine();
+            // The cofactor part, by the host's exact multiplication; on Bandersnatch two of its
+            // four values are at infinity (`Z = 0`), with no affine form: the random points
+            // cover their cosets.
+            let torsion =
+                <te::Affine<C> as crate::native::GroupBackend>::scalar_mul(&whole.into_group(), r);
+            let mut cases = vec![inside, whole];
+            if !torsion.z.is_zero() {
+                let torsion = torsion.into_affine();
+                cases.extend([torsion, (inside.into_group() + torsion).into_affine()]);
+            }
+            for p in cases {
+                // `P + (0, −1) = (−x, −y)`.
+                points.extend([p, te::Affine::new_unchecked(-p.x, -p.y)]);
+            }
+        }
+        let (mut yes, mut no) = (0, 0);
+        for p in &points {
+            assert!(p.is_on_curve(), "{p}");
+            let expected = definition(p);
+            assert_eq!(edwards(p), expected, "{p}");
+            assert_eq!(
+                crate::native::GroupBackend::in_subgroup(p),
+                expected,
+                "host: {p}"
+            );
+            assert_eq!(
+                edwards_by_characters(p),
+                by_characters.then_some(expected),
+                "{p}"
+            );
+            if expected {
+                yes += 1;
+            } else {
+                no += 1;
+            }
+        }
+        assert!(yes > 60 && no > 60, "{yes} in, {no} out");
+    }
+
+    #[test]
+    fn edwards_agrees_with_definition_on_every_twisted_edwards_group() {
+        fn by_double_and_add<C: te::TECurveConfig>(p: &te::Affine<C>) -> bool {
+            double_and_add_affine(p, C::ScalarField::characteristic()).is_zero()
+        }
+        // Complete forms: double-and-add is exact on the whole curve.
+        edwards_agrees_with_definition(
+            by_double_and_add::<ark_ed_on_bls12_381::JubjubConfig>,
+            false,
+        );
+        edwards_agrees_with_definition(
+            by_double_and_add::<ark_ed_on_bls12_377::EdwardsConfig>,
+            false,
+        );
+        // Bandersnatch's Edwards form is not complete: the definition on its Weierstrass form.
+        edwards_agrees_with_definition(
+            |p: &te::Affine<ark_ed_on_bls12_381_bandersnatch::BandersnatchConfig>| {
+                let weierstrass = crate::native::sw_form::to_weierstrass(&[*p])[0];
+                in_subgroup_by_definition(&weierstrass)
+            },
+            true,
+        );
     }
 
     #[test]
