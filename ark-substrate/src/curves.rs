@@ -95,28 +95,37 @@ macro_rules! curve_modules {
 ec_host_primitives::curves!(curve_modules);
 
 /// [`crate::shaped::TwinSubgroup`] for every short Weierstrass group of the registry: the
-/// pairing engine's check for G1 and G2, the definition for the others.
+/// pairing engine's check for G1 and G2; for the others the host's check where the registry
+/// names one (`backend: [pippenger + check]`, generic over the curve: Bandersnatch's characters),
+/// else the definition.
 macro_rules! twin_subgroups {
     ($({
         curve: $name:ident, crate: $ark:ident,
         pairing: [$(engine: $engine:ident, $($pmore:tt)*)?],
-        groups: [$({ group: $g:ident, alias: $alias:ident, form: $form:ident, config: [$($config:tt)*], $($gmore:tt)* })*],
+        groups: [$({
+            group: $g:ident, alias: $alias:ident, form: $form:ident, config: [$($config:tt)*],
+            limits: $limits:tt,
+            backend: [$($backend:ident $(+ $check:path)? $([$glv_mul:ident])?)?],
+            $($gmore:tt)*
+        })*],
         $($more:tt)*
     })*) => {
-        $(twin_subgroup_groups!([$($ark::$engine)?] $($g $form [$ark::$($config)*])*);)*
+        $(twin_subgroup_groups!(
+            [$($ark::$engine)?] $($g $form [$ark::$($config)*] [$($($check)?)?])*
+        );)*
     };
 }
 
 /// One curve's groups for [`twin_subgroups!`], its engine (if any) as one token tree.
 macro_rules! twin_subgroup_groups {
-    ($engine:tt $($g:ident $form:ident [$($config:tt)*])*) => {
-        $(twin_subgroup!($g $form $engine [$($config)*]);)*
+    ($engine:tt $($g:ident $form:ident [$($config:tt)*] $check:tt)*) => {
+        $(twin_subgroup!($g $form $engine [$($config)*] $check);)*
     };
 }
 
 /// One group for [`twin_subgroups!`].
 macro_rules! twin_subgroup {
-    (g1 Sw [$engine:path] [$($config:tt)*]) => {
+    (g1 Sw [$engine:path] [$($config:tt)*] $check:tt) => {
         impl crate::shaped::TwinSubgroup for $($config)* {
             fn twin_in_subgroup(point: &ark_ec::short_weierstrass::Affine<Self::Wasm>) -> bool {
                 <$engine as crate::shaped::WasmShapedEngine>::g1_in_subgroup(point)
@@ -144,21 +153,28 @@ macro_rules! twin_subgroup {
             }
         }
     };
-    (g2 Sw [$engine:path] [$($config:tt)*]) => {
+    (g2 Sw [$engine:path] [$($config:tt)*] $check:tt) => {
         impl crate::shaped::TwinSubgroup for $($config)* {
             fn twin_in_subgroup(point: &ark_ec::short_weierstrass::Affine<Self::Wasm>) -> bool {
                 <$engine as crate::shaped::WasmShapedEngine>::g2_in_subgroup(point)
             }
         }
     };
-    ($g:ident Sw [] [$($config:tt)*]) => {
+    ($g:ident Sw [] [$($config:tt)*] [$check:path]) => {
+        impl crate::shaped::TwinSubgroup for $($config)* {
+            fn twin_in_subgroup(point: &ark_ec::short_weierstrass::Affine<Self::Wasm>) -> bool {
+                $check(point) || true
+            }
+        }
+    };
+    ($g:ident Sw [] [$($config:tt)*] []) => {
         impl crate::shaped::TwinSubgroup for $($config)* {
             fn twin_in_subgroup(point: &ark_ec::short_weierstrass::Affine<Self::Wasm>) -> bool {
                 crate::shaped::by_definition(point)
             }
         }
     };
-    ($g:ident Te $engine:tt [$($config:tt)*]) => {};
+    ($g:ident Te $engine:tt [$($config:tt)*] $check:tt) => {};
 }
 
 ec_host_primitives::curves!(twin_subgroups);

@@ -735,3 +735,64 @@ fn edwards_subgroup_checks() {
         false,
     );
 }
+
+/// Bandersnatch's short Weierstrass form in the hook sets that check it in Wasm (`WasmArkworks`,
+/// and `Rfc163`, which has no RFC-0163 function for this form), by two quadratic characters
+/// over the twin (`native::subgroup::weierstrass_by_characters`, which the registry names as
+/// the group's check), and the host: the definition's answer (`[r]P = 0`, arkworks' complete
+/// formulas) for the identity, points of the subgroup, random points of the curve, their
+/// cofactor parts `[r]R` (the three points of order two among them) and subgroup points plus
+/// those.
+#[test]
+fn bandersnatch_sw_subgroup_checks() {
+    use ark_ec::short_weierstrass::Affine;
+    use ark_ed_on_bls12_381_bandersnatch::{BandersnatchConfig, Fr, SWAffine};
+    use ark_serialize::CanonicalDeserialize;
+    use ark_substrate::{SWModel, WasmArkworks};
+    let rng = &mut test_rng();
+    let mut points = vec![SWAffine::zero()];
+    while points.len() < 1 + 4 * 60 {
+        let inside = (SWAffine::generator() * Fr::rand(rng)).into_affine();
+        let outside = outside_subgroup::<SWAffine>(rng).expect("a point outside the subgroup");
+        let torsion = outside.mul_bigint(Fr::MODULUS).into_affine();
+        points.extend([inside, outside, torsion, (inside + torsion).into_affine()]);
+    }
+    let (mut yes, mut no, mut order_two) = (0, 0, 0);
+    for point in &points {
+        let expected = point.mul_bigint(Fr::MODULUS).is_zero();
+        let encoded = bytes(point);
+        for (hooks, answer) in [
+            (
+                "wasm arkworks",
+                Affine::<SWModel<BandersnatchConfig, WasmArkworks>>::deserialize_uncompressed(
+                    &encoded[..],
+                )
+                .is_ok(),
+            ),
+            (
+                "rfc163",
+                Affine::<SWModel<BandersnatchConfig, Rfc163>>::deserialize_uncompressed(
+                    &encoded[..],
+                )
+                .is_ok(),
+            ),
+            (
+                "host",
+                ec_host_primitives::native::validate::<SWAffine>(&bytes(&vec![*point])[8..])
+                    .is_ok(),
+            ),
+        ] {
+            assert_eq!(answer, expected, "{hooks}: {point}");
+        }
+        order_two += usize::from(!point.is_zero() && point.y.is_zero());
+        if expected {
+            yes += 1;
+        } else {
+            no += 1;
+        }
+    }
+    assert!(
+        yes > 60 && no > 60 && order_two > 10,
+        "{yes} in, {no} out, {order_two} of order two"
+    );
+}
