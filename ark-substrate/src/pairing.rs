@@ -34,6 +34,7 @@ use ec_host_primitives::{
 /// A plain arkworks pairing engine whose groups are short Weierstrass curves.
 pub trait PairingCurve:
     Pairing<G1Affine = sw::Affine<Self::G1Config>, G2Affine = sw::Affine<Self::G2Config>>
+    + native::MillerLoop
 {
     /// Config of G1.
     type G1Config: SWCurveConfig<BaseField = Self::BaseField, ScalarField = Self::ScalarField>;
@@ -42,9 +43,6 @@ pub trait PairingCurve:
         ScalarField = Self::ScalarField,
         BaseField: Field<BasePrimeField = Self::BaseField>,
     >;
-    /// Most pairs one arkworks `multi_miller_loop` call is given (see
-    /// [`ec_host_primitives::native::BW6_PAIRS_PER_LOOP`]).
-    const PAIRS_PER_LOOP: usize = usize::MAX;
 }
 
 impl<P: Bls12Config> PairingCurve for Bls12<P> {
@@ -60,7 +58,6 @@ impl<P: BnConfig> PairingCurve for Bn<P> {
 impl<P: BW6Config> PairingCurve for BW6<P> {
     type G1Config = P::G1Config;
     type G2Config = P::G2Config;
-    const PAIRS_PER_LOOP: usize = ec_host_primitives::native::BW6_PAIRS_PER_LOOP;
 }
 
 /// G1 of the model of `E` with hooks `H`.
@@ -209,16 +206,13 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
     }
 }
 
-/// The host's Miller-loop value, computed in place: arkworks' loop in pieces it gets right (BW6
-/// splits after 4 pairs).
+/// The host's Miller-loop value, computed in place as the host computes it
+/// ([`native::MillerLoop`]: BN and BLS12 in one loop over every pair, BW6 in arkworks' pieces).
 pub(crate) fn plain_multi_miller_loop<E: PairingCurve>(
     g1: &[E::G1Affine],
     g2: &[E::G2Affine],
 ) -> E::TargetField {
-    g1.chunks(E::PAIRS_PER_LOOP)
-        .zip(g2.chunks(E::PAIRS_PER_LOOP))
-        .map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
-        .product()
+    E::miller_loop_product(g1, g2)
 }
 
 /// `Π e(g1[i], g2[i]) = 1` as one operation, for plain arkworks engines and for models alike,

@@ -6,13 +6,18 @@ use super::{
     decode::{flag, read_pairs},
 };
 use crate::{encoding, error::Error, limits::PairingLimits};
+use alloc::vec::{self, Vec};
 use ark_ec::{
-    bls12::{Bls12, Bls12Config},
-    bn::{Bn, BnConfig},
+    bls12::{self, Bls12, Bls12Config},
+    bn::{self, Bn, BnConfig},
     bw6::{BW6Config, BW6},
-    pairing::MillerLoopOutput,
+    pairing::{MillerLoopOutput, Pairing},
+    AffineRepr,
 };
-use ark_ff::{One, Zero};
+use ark_ff::{
+    BitIteratorBE, CyclotomicMultSubgroup, Field, Fp12, Fp12Config, Fp2, Fp2Config, Fp6Config, One,
+    Zero,
+};
 
 /// Most pairs one arkworks BW6 `multi_miller_loop` call may be given: arkworks 0.6's BW6 model
 /// is wrong for more than four non-zero pairs (it processes pairs in chunks of four and starts
@@ -22,22 +27,15 @@ pub const BW6_PAIRS_PER_LOOP: usize = 4;
 
 /// How the host computes a pairing engine's Miller loop and final exponentiation.
 ///
-/// The `multi_miller_loop` value is arkworks' on every curve, in pieces it gets right (see
-/// [`BW6_PAIRS_PER_LOOP`]): it is an output, and the plain-Wasm path of the same type computes
+/// The `multi_miller_loop` value is arkworks' on every curve ([`MillerLoop`]): it is an output, and the plain-Wasm path of the same type computes
 /// arkworks' value too. Where only a final exponentiation's result leaves the host
 /// (`pairing_check`, `groth16_verify`, `final_exponentiation`), BLS12-381 on the host (feature
 /// `std`) uses blst, which is faster: its Miller-loop value differs from arkworks' by a factor
 /// that final exponentiation removes.
-pub trait PairingBackend: PairingLimits + PairsPerLoop {
+pub trait PairingBackend: PairingLimits + MillerLoop {
     /// `Π f(g1[i], g2[i])` for lists of equal length of points on the curve, arkworks' value.
     fn product_of_miller_loops(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
-        if g1.len() <= Self::PAIRS_PER_LOOP {
-            return Self::multi_miller_loop(g1.iter().copied(), g2.iter().copied()).0;
-        }
-        g1.chunks(Self::PAIRS_PER_LOOP)
-            .zip(g2.chunks(Self::PAIRS_PER_LOOP))
-            .map(|(a, b)| Self::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
-            .product()
+        Self::miller_loop_product(g1, g2)
     }
 
     /// `Π e(g1[i], g2[i])`, the final exponentiation of the Miller loops' product; `None` if that
@@ -76,17 +74,157 @@ pub trait PairingBackend: PairingLimits + PairsPerLoop {
     }
 }
 
-/// Most pairs one arkworks `multi_miller_loop` call of an engine family computes right, so the
-/// host gives it no more (see [`BW6_PAIRS_PER_LOOP`]).
-pub trait PairsPerLoop {
-    /// Most pairs one arkworks `multi_miller_loop` call is given.
-    const PAIRS_PER_LOOP: usize = usize::MAX;
+/// arkworks' multi-Miller loop of an engine family, computed as the host computes it.
+///
+/// arkworks' BN and BLS12 models run their pairs in groups of four (for their threads), each
+/// group with its own accumulator squared at every step, and multiply the groups' values: five
+/// pairs pay for two loops' squares. Here BN and BLS12 run every pair in one loop
+/// ([`bn_miller_loop`], [`bls12_miller_loop`]), which gives the same element (squaring
+/// distributes over the groups' product, and the lines are arkworks' own, evaluated in the same
+/// order). BW6 keeps arkworks' loop, in pieces of [`BW6_PAIRS_PER_LOOP`].
+pub trait MillerLoop: Pairing {
+    /// `Π f(g1[i], g2[i])` for lists of equal length (pairs beyond the shorter one ignored),
+    /// arkworks' value.
+    fn miller_loop_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField;
 }
 
-impl<P: Bls12Config> PairsPerLoop for Bls12<P> {}
-impl<P: BnConfig> PairsPerLoop for Bn<P> {}
-impl<P: BW6Config> PairsPerLoop for BW6<P> {
-    const PAIRS_PER_LOOP: usize = BW6_PAIRS_PER_LOOP;
+impl<P: Bls12Config> MillerLoop for Bls12<P> {
+    fn miller_loop_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
+        bls12_miller_loop::<P>(g1, g2.iter().copied())
+    }
+}
+
+impl<P: BnConfig> MillerLoop for Bn<P> {
+    fn miller_loop_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
+        bn_miller_loop::<P>(g1, g2.iter().copied())
+    }
+}
+
+impl<P: BW6Config> MillerLoop for BW6<P> {
+    fn miller_loop_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
+        g1.chunks(BW6_PAIRS_PER_LOOP)
+            .zip(g2.chunks(BW6_PAIRS_PER_LOOP))
+            .map(|(a, b)| Self::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+            .product()
+    }
+}
+
+/// The pairs of a loop with neither point the identity (arkworks skips those), each G1 point
+/// with its G2 point's line coefficients (`lines`: arkworks' `G2Prepared`, and whether it is
+/// the identity), in order.
+fn prepared_pairs<G1: AffineRepr, Q, L>(
+    g1: &[G1],
+    g2: impl IntoIterator<Item = Q>,
+    lines: impl Fn(Q) -> (Vec<L>, bool),
+) -> Vec<(G1, vec::IntoIter<L>)> {
+    g1.iter()
+        .zip(g2)
+        .filter_map(|(p, q)| {
+            let (coeffs, infinity) = lines(q);
+            (!p.is_zero() && !infinity).then(|| (*p, coeffs.into_iter()))
+        })
+        .collect()
+}
+
+/// `f` times the line `coeffs` at `p`: arkworks' `ell` of the BN and BLS12 models (private
+/// there), for a twist of type `m_twist` (else D).
+fn ell<F: Fp12Config>(
+    f: &mut Fp12<F>,
+    coeffs: Option<Line<F>>,
+    p: &(BaseOf<F>, BaseOf<F>),
+    m_twist: bool,
+) {
+    // Every pair has as many coefficients as the loop takes (arkworks' `G2Prepared`); `None`
+    // never comes, and skipping it keeps the host free of panics.
+    let Some((mut c0, mut c1, mut c2)) = coeffs else {
+        return;
+    };
+    let (px, py) = p;
+    if m_twist {
+        c2.mul_assign_by_fp(py);
+        c1.mul_assign_by_fp(px);
+        f.mul_by_014(&c0, &c1, &c2);
+    } else {
+        c0.mul_assign_by_fp(py);
+        c1.mul_assign_by_fp(px);
+        f.mul_by_034(&c0, &c1, &c2);
+    }
+}
+
+/// `Fp2`'s configuration under an `Fp12` configuration.
+type Fp2Of<F> = <<F as Fp12Config>::Fp6Config as Fp6Config>::Fp2Config;
+/// A line's three coefficients (arkworks' `EllCoeff`) under an `Fp12` configuration.
+type Line<F> = (Fp2<Fp2Of<F>>, Fp2<Fp2Of<F>>, Fp2<Fp2Of<F>>);
+/// The base field under an `Fp12` configuration.
+type BaseOf<F> = <Fp2Of<F> as Fp2Config>::Fp;
+
+/// arkworks' BN multi-Miller loop (`BnConfig::multi_miller_loop`) as one loop over every pair.
+/// `g2` as arkworks takes it: affine points, or their line coefficients prepared before.
+pub fn bn_miller_loop<P: BnConfig>(
+    g1: &[bn::G1Affine<P>],
+    g2: impl IntoIterator<Item = impl Into<bn::G2Prepared<P>>>,
+) -> Fp12<P::Fp12Config> {
+    let mut pairs = prepared_pairs(g1, g2, |q| {
+        let q: bn::G2Prepared<P> = q.into();
+        (q.ell_coeffs, q.infinity)
+    });
+    let points: Vec<_> = pairs.iter().map(|(p, _)| (p.x, p.y)).collect();
+    let m_twist = matches!(P::TWIST_TYPE, bn::TwistType::M);
+    let mut f = Fp12::<P::Fp12Config>::one();
+    let steps = P::ATE_LOOP_COUNT.len();
+    let mut lines = |f: &mut Fp12<P::Fp12Config>| {
+        for ((_, coeffs), p) in pairs.iter_mut().zip(&points) {
+            ell(f, coeffs.next(), p, m_twist);
+        }
+    };
+    for i in (1..steps).rev() {
+        if i != steps - 1 {
+            f.square_in_place();
+        }
+        lines(&mut f);
+        let bit = P::ATE_LOOP_COUNT[i - 1];
+        if bit == 1 || bit == -1 {
+            lines(&mut f);
+        }
+    }
+    if P::X_IS_NEGATIVE {
+        f.cyclotomic_inverse_in_place();
+    }
+    // The two lines of `π(Q)` and `−π²(Q)` after the loop.
+    lines(&mut f);
+    lines(&mut f);
+    f
+}
+
+/// arkworks' BLS12 multi-Miller loop (`Bls12Config::multi_miller_loop`) as one loop over every
+/// pair; `g2` as arkworks takes it.
+pub fn bls12_miller_loop<P: Bls12Config>(
+    g1: &[bls12::G1Affine<P>],
+    g2: impl IntoIterator<Item = impl Into<bls12::G2Prepared<P>>>,
+) -> Fp12<P::Fp12Config> {
+    let mut pairs = prepared_pairs(g1, g2, |q| {
+        let q: bls12::G2Prepared<P> = q.into();
+        (q.ell_coeffs, q.infinity)
+    });
+    let points: Vec<_> = pairs.iter().map(|(p, _)| (p.x, p.y)).collect();
+    let m_twist = matches!(P::TWIST_TYPE, bls12::TwistType::M);
+    let mut f = Fp12::<P::Fp12Config>::one();
+    let mut lines = |f: &mut Fp12<P::Fp12Config>| {
+        for ((_, coeffs), p) in pairs.iter_mut().zip(&points) {
+            ell(f, coeffs.next(), p, m_twist);
+        }
+    };
+    for bit in BitIteratorBE::without_leading_zeros(P::X).skip(1) {
+        f.square_in_place();
+        lines(&mut f);
+        if bit {
+            lines(&mut f);
+        }
+    }
+    if P::X_IS_NEGATIVE {
+        f.cyclotomic_inverse_in_place();
+    }
+    f
 }
 
 /// Implements [`PairingBackend`] for one pairing engine of the registry: `pairing_backend!(E)`
@@ -168,4 +306,101 @@ where
     let holds = E::product_of_pairings(&g1, &g2).is_some_and(|f| f.is_one());
     *flag = u8::from(holds);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ark_ec::{
+        short_weierstrass::{Affine, SWCurveConfig},
+        CurveGroup, PrimeGroup,
+    };
+    use ark_ff::UniformRand;
+    use ark_std::test_rng;
+
+    /// A point of `C` from a random `x`, not multiplied by the cofactor: outside the subgroup
+    /// where the curve has one (the host's Miller loop takes any point on the curve).
+    fn off_subgroup<C: SWCurveConfig>(rng: &mut impl ark_std::rand::RngCore) -> Affine<C> {
+        loop {
+            let x = C::BaseField::rand(rng);
+            if let Some(point) = Affine::<C>::get_point_from_x_unchecked(x, bool::rand(rng)) {
+                return point;
+            }
+        }
+    }
+
+    /// The one loop's value is arkworks' own `multi_miller_loop`'s, before any final
+    /// exponentiation, for every number of pairs across arkworks' groups of four, with the
+    /// identity on either side and points outside the subgroups mixed in.
+    fn one_loop_is_arkworks_loop<E>(
+        one_loop: impl Fn(&[E::G1Affine], &[E::G2Affine]) -> E::TargetField,
+    ) where
+        E: Pairing<G1Affine = Affine<E::G1C>, G2Affine = Affine<E::G2C>> + Curves,
+    {
+        let rng = &mut test_rng();
+        for n in [0usize, 1, 2, 3, 4, 5, 7, 8, 9, 13] {
+            let mut g1: Vec<E::G1Affine> = (0..n)
+                .map(|_| (E::G1::generator() * E::ScalarField::rand(rng)).into_affine())
+                .collect();
+            let mut g2: Vec<E::G2Affine> = (0..n)
+                .map(|_| (E::G2::generator() * E::ScalarField::rand(rng)).into_affine())
+                .collect();
+            if n > 4 {
+                g1[1] = E::G1Affine::zero();
+                g2[3] = E::G2Affine::zero();
+                g1[4] = off_subgroup::<E::G1C>(rng);
+                g2[n - 1] = off_subgroup::<E::G2C>(rng);
+            }
+            let expected = E::multi_miller_loop(g1.iter().copied(), g2.iter().copied()).0;
+            assert_eq!(one_loop(&g1, &g2), expected, "n = {n}");
+            // Pairs beyond the shorter list are ignored.
+            if n > 0 {
+                let shorter =
+                    E::multi_miller_loop(g1[..n - 1].iter().copied(), g2[..n - 1].iter().copied())
+                        .0;
+                assert_eq!(
+                    one_loop(&g1[..n - 1], &g2),
+                    shorter,
+                    "n = {n}, one G1 point fewer"
+                );
+            }
+        }
+    }
+
+    /// The groups' curve configurations of an engine.
+    trait Curves {
+        type G1C: SWCurveConfig;
+        type G2C: SWCurveConfig;
+    }
+
+    impl<P: BnConfig> Curves for Bn<P> {
+        type G1C = P::G1Config;
+        type G2C = P::G2Config;
+    }
+
+    impl<P: Bls12Config> Curves for Bls12<P> {
+        type G1C = P::G1Config;
+        type G2C = P::G2Config;
+    }
+
+    #[test]
+    fn bn254_one_loop_is_arkworks_loop() {
+        one_loop_is_arkworks_loop::<ark_bn254::Bn254>(|g1, g2| {
+            bn_miller_loop::<ark_bn254::Config>(g1, g2.iter().copied())
+        });
+    }
+
+    #[test]
+    fn bls12_381_one_loop_is_arkworks_loop() {
+        one_loop_is_arkworks_loop::<ark_bls12_381::Bls12_381>(|g1, g2| {
+            bls12_miller_loop::<ark_bls12_381::Config>(g1, g2.iter().copied())
+        });
+    }
+
+    #[test]
+    fn bls12_377_one_loop_is_arkworks_loop() {
+        one_loop_is_arkworks_loop::<ark_bls12_377::Bls12_377>(|g1, g2| {
+            bls12_miller_loop::<ark_bls12_377::Config>(g1, g2.iter().copied())
+        });
+    }
 }
