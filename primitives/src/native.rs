@@ -57,8 +57,8 @@ pub use msm::msm;
 pub use mul::{group_mul, mul_affine, mul_projective};
 pub(crate) use pairing::pairing_backend;
 pub use pairing::{
-    bls12_miller_loop, bn_miller_loop, final_exponentiation, multi_miller_loop, pairing_check,
-    MillerLoop, PairingBackend, BW6_PAIRS_PER_LOOP,
+    bls12_miller_loop, bn_miller_loop, bw6_miller_loop, final_exponentiation, multi_miller_loop,
+    pairing_check, MillerLoop, PairingBackend, BW6_PAIRS_PER_LOOP,
 };
 pub use ring_vrf::ring_vrf_verify;
 pub use validate::{validate, validate_each};

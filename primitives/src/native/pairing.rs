@@ -10,7 +10,7 @@ use alloc::vec::{self, Vec};
 use ark_ec::{
     bls12::{self, Bls12, Bls12Config},
     bn::{self, Bn, BnConfig},
-    bw6::{BW6Config, BW6},
+    bw6::{self, BW6Config, BW6},
     pairing::{MillerLoopOutput, Pairing},
     AffineRepr,
 };
@@ -22,7 +22,8 @@ use ark_ff::{
 /// Most pairs one arkworks BW6 `multi_miller_loop` call may be given: arkworks 0.6's BW6 model
 /// is wrong for more than four non-zero pairs (it processes pairs in chunks of four and starts
 /// every chunk's second loop again from `f_u`, so the chunks' product is not the multi-Miller
-/// loop). The host and ark-substrate's plain-arkworks hooks both split there.
+/// loop). ark-substrate's pairing check on plain arkworks engines splits there; the host runs
+/// every pair in one loop instead ([`bw6_miller_loop`]), which has the same value.
 pub const BW6_PAIRS_PER_LOOP: usize = 4;
 
 /// How the host computes a pairing engine's Miller loop and final exponentiation.
@@ -76,12 +77,12 @@ pub trait PairingBackend: PairingLimits + MillerLoop {
 
 /// arkworks' multi-Miller loop of an engine family, computed as the host computes it.
 ///
-/// arkworks' BN and BLS12 models run their pairs in groups of four (for their threads), each
-/// group with its own accumulator squared at every step, and multiply the groups' values: five
-/// pairs pay for two loops' squares. Here BN and BLS12 run every pair in one loop
-/// ([`bn_miller_loop`], [`bls12_miller_loop`]), which gives the same element (squaring
-/// distributes over the groups' product, and the lines are arkworks' own, evaluated in the same
-/// order). BW6 keeps arkworks' loop, in pieces of [`BW6_PAIRS_PER_LOOP`].
+/// arkworks' models run their pairs in groups of four (for their threads), each group with its
+/// own accumulator squared at every step, and multiply the groups' values: five pairs pay for
+/// two loops' squares (and BW6's model is wrong beyond four pairs, [`BW6_PAIRS_PER_LOOP`]).
+/// Here every pair runs in one loop ([`bn_miller_loop`], [`bls12_miller_loop`],
+/// [`bw6_miller_loop`]), which gives the same element: squaring distributes over the groups'
+/// product, and the lines are arkworks' own, evaluated in the same order.
 pub trait MillerLoop: Pairing {
     /// `Π f(g1[i], g2[i])` for lists of equal length (pairs beyond the shorter one ignored),
     /// arkworks' value.
@@ -102,10 +103,7 @@ impl<P: BnConfig> MillerLoop for Bn<P> {
 
 impl<P: BW6Config> MillerLoop for BW6<P> {
     fn miller_loop_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Self::TargetField {
-        g1.chunks(BW6_PAIRS_PER_LOOP)
-            .zip(g2.chunks(BW6_PAIRS_PER_LOOP))
-            .map(|(a, b)| Self::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
-            .product()
+        bw6_miller_loop::<P>(g1, g2.iter().copied())
     }
 }
 
@@ -308,6 +306,115 @@ where
     Ok(())
 }
 
+/// arkworks' BW6 multi-Miller loop (`BW6Config::multi_miller_loop`, the optimal ate pairing's
+/// two loops) over every pair at once. arkworks' own groups its pairs by four and starts every
+/// group's second loop from the product of all groups' first, which is wrong beyond four pairs
+/// ([`BW6_PAIRS_PER_LOOP`]); with every pair in one group its algorithm is right, and its value
+/// is the product of the values of any split of the pairs (every step squares, multiplies by
+/// lines, by `f_u` or its conjugate, or maps by Frobenius, all multiplicative): the value the
+/// host computed in pieces of four before. `g2` as arkworks takes it.
+pub fn bw6_miller_loop<P: BW6Config>(
+    g1: &[bw6::G1Affine<P>],
+    g2: impl IntoIterator<Item = impl Into<bw6::G2Prepared<P>>>,
+) -> BW6Target<P> {
+    let (mut pairs_1, mut pairs_2): (Vec<_>, Vec<_>) = g1
+        .iter()
+        .zip(g2)
+        .filter_map(|(p, q)| {
+            let q: bw6::G2Prepared<P> = q.into();
+            (!p.is_zero() && !q.infinity).then(|| {
+                (
+                    ((p.x, p.y), q.ell_coeffs_1.into_iter()),
+                    ((p.x, p.y), q.ell_coeffs_2.into_iter()),
+                )
+            })
+        })
+        .unzip();
+    let m_twist = matches!(P::TWIST_TYPE, bw6::TwistType::M);
+    let lines = |f: &mut BW6Target<P>, pairs: &mut [BW6Pair<P>]| {
+        for (p, coeffs) in pairs.iter_mut() {
+            bw6_ell::<P>(f, coeffs.next(), p, m_twist);
+        }
+    };
+    // f_u: the loop over u + 1's bits.
+    let mut f_u = BW6Target::<P>::one();
+    for bit in BitIteratorBE::without_leading_zeros(P::ATE_LOOP_COUNT_1).skip(1) {
+        f_u.square_in_place();
+        lines(&mut f_u, &mut pairs_1);
+        if bit {
+            lines(&mut f_u, &mut pairs_1);
+        }
+    }
+    let f_u_inv;
+    if P::ATE_LOOP_COUNT_1_IS_NEGATIVE {
+        f_u_inv = f_u;
+        f_u.cyclotomic_inverse_in_place();
+    } else {
+        // arkworks unwraps here; zero (never met on curve points) stays zero, and the final
+        // exponentiation refuses it.
+        f_u_inv = f_u.cyclotomic_inverse().unwrap_or(f_u);
+    }
+    // f_1 = f_(u+1) = f_u · l([u]Q, Q)(P).
+    let mut f_1 = f_u;
+    lines(&mut f_1, &mut pairs_1);
+    // f_2: the loop over the second count's signed digits, from f_u.
+    let mut f_2 = f_u;
+    for i in (1..P::ATE_LOOP_COUNT_2.len()).rev() {
+        f_2.square_in_place();
+        lines(&mut f_2, &mut pairs_2);
+        match P::ATE_LOOP_COUNT_2[i - 1] {
+            1 => f_2 *= &f_u,
+            -1 => f_2 *= &f_u_inv,
+            _ => continue,
+        }
+        lines(&mut f_2, &mut pairs_2);
+    }
+    if P::ATE_LOOP_COUNT_2_IS_NEGATIVE {
+        f_2.cyclotomic_inverse_in_place();
+    }
+    if P::T_MOD_R_IS_ZERO {
+        f_1.frobenius_map_in_place(1);
+    } else {
+        f_2.frobenius_map_in_place(1);
+    }
+    f_1 * f_2
+}
+
+/// BW6's target field, `Fp6` over `Fp3`.
+type BW6Target<P> = ark_ff::fp6_2over3::Fp6<<P as BW6Config>::Fp6Config>;
+
+/// A BW6 pair of [`bw6_miller_loop`]: the G1 point's coordinates and one loop's lines.
+type BW6Pair<P> = (
+    (<P as BW6Config>::Fp, <P as BW6Config>::Fp),
+    vec::IntoIter<(
+        <P as BW6Config>::Fp,
+        <P as BW6Config>::Fp,
+        <P as BW6Config>::Fp,
+    )>,
+);
+
+/// `f` times the line `coeffs` at `p`: arkworks' `ell` of the BW6 model (private there).
+fn bw6_ell<P: BW6Config>(
+    f: &mut BW6Target<P>,
+    coeffs: Option<(P::Fp, P::Fp, P::Fp)>,
+    (px, py): &(P::Fp, P::Fp),
+    m_twist: bool,
+) {
+    // As in `ell`: every pair has as many coefficients as the loop takes.
+    let Some((mut c0, mut c1, mut c2)) = coeffs else {
+        return;
+    };
+    if m_twist {
+        c2 *= py;
+        c1 *= px;
+        f.mul_by_014(&c0, &c1, &c2);
+    } else {
+        c0 *= py;
+        c1 *= px;
+        f.mul_by_034(&c0, &c1, &c2);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -351,13 +458,10 @@ mod tests {
                 g1[4] = off_subgroup::<E::G1C>(rng);
                 g2[n - 1] = off_subgroup::<E::G2C>(rng);
             }
-            let expected = E::multi_miller_loop(g1.iter().copied(), g2.iter().copied()).0;
-            assert_eq!(one_loop(&g1, &g2), expected, "n = {n}");
+            assert_eq!(one_loop(&g1, &g2), reference::<E>(&g1, &g2), "n = {n}");
             // Pairs beyond the shorter list are ignored.
             if n > 0 {
-                let shorter =
-                    E::multi_miller_loop(g1[..n - 1].iter().copied(), g2[..n - 1].iter().copied())
-                        .0;
+                let shorter = reference::<E>(&g1[..n - 1], &g2[..n - 1]);
                 assert_eq!(
                     one_loop(&g1[..n - 1], &g2),
                     shorter,
@@ -365,6 +469,16 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// arkworks' own `multi_miller_loop` on pieces of at most four pairs, their values
+    /// multiplied: arkworks' value on BN and BLS12 (whose models group pairs by four
+    /// themselves), and the multi-Miller loop on BW6 (whose model is right up to four).
+    fn reference<E: Pairing>(g1: &[E::G1Affine], g2: &[E::G2Affine]) -> E::TargetField {
+        g1.chunks(BW6_PAIRS_PER_LOOP)
+            .zip(g2.chunks(BW6_PAIRS_PER_LOOP))
+            .map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+            .product()
     }
 
     /// The groups' curve configurations of an engine.
@@ -379,6 +493,11 @@ mod tests {
     }
 
     impl<P: Bls12Config> Curves for Bls12<P> {
+        type G1C = P::G1Config;
+        type G2C = P::G2Config;
+    }
+
+    impl<P: BW6Config> Curves for BW6<P> {
         type G1C = P::G1Config;
         type G2C = P::G2Config;
     }
@@ -401,6 +520,13 @@ mod tests {
     fn bls12_377_one_loop_is_arkworks_loop() {
         one_loop_is_arkworks_loop::<ark_bls12_377::Bls12_377>(|g1, g2| {
             bls12_miller_loop::<ark_bls12_377::Config>(g1, g2.iter().copied())
+        });
+    }
+
+    #[test]
+    fn bw6_761_one_loop_is_arkworks_loop() {
+        one_loop_is_arkworks_loop::<ark_bw6_761::BW6_761>(|g1, g2| {
+            bw6_miller_loop::<ark_bw6_761::Config>(g1, g2.iter().copied())
         });
     }
 }
