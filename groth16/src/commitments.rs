@@ -32,7 +32,7 @@
 use crate::{encoding::Error, PreparedEngine};
 use alloc::vec::Vec;
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
-use ark_ff::{BigInteger, One, PrimeField};
+use ark_ff::{BigInteger, One, PrimeField, Zero};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress, Validate};
 use ark_substrate::PairingCheck;
@@ -437,6 +437,7 @@ pub fn verify_with_commitments<E: PairingCheck>(
 /// host call with host hooks).
 pub struct RegisteredKey<'a, E: Pairing> {
     key: &'a [u8],
+    section: &'a [u8],
     points: usize,
     keys: CommitmentKeys<E>,
     hash: CommitmentHash,
@@ -446,12 +447,13 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
     /// The stored key and section ([`Error::PreparedKey`] if they are not what
     /// [`crate::prepared_key`] and [`encode_section`] wrote, [`Error::VkCommitment`] if the
     /// section does not fit the key).
-    pub fn new(key: &'a [u8], section: &[u8]) -> Result<Self, Error> {
+    pub fn new(key: &'a [u8], section: &'a [u8]) -> Result<Self, Error> {
         let points = crate::prepared::prepared_points::<E>(key)?;
         let (keys, hash) = decode_section_unchecked::<E>(section)?;
         keys.check(points)?;
         Ok(RegisteredKey {
             key,
+            section,
             points,
             keys,
             hash,
@@ -467,16 +469,6 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
     /// inputs are checked first, then the proof's points, then the two checks (the section
     /// was checked once, by [`Self::new`]).
     pub fn verify<B: AsRef<[u8]>>(&self, proof: &[u8], inputs: &[B]) -> Result<bool, Error> {
-        let inputs = crate::decode_inputs::<E::ScalarField, B>(inputs)?;
-        let count = self.keys.len();
-        // `new` accepted the section: the key has more points than commitments.
-        let expected = self.points - 1 - count;
-        if inputs.len() != expected {
-            return Err(Error::InputCount {
-                expected: expected as u32,
-                found: inputs.len() as u32,
-            });
-        }
         // The commitments join the key's `γ_abc` and the proof of knowledge the pairs of the
         // call: a call that checks every point checks their subgroups (a commitment outside its
         // subgroup is then the call's `ProofPoint`, as it is here otherwise: after the input
@@ -485,14 +477,14 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
             true => Validate::No,
             false => Validate::Yes,
         };
-        let (groth16, extension, _) = split_proof_with::<E>(proof, count, validate)?;
-        let (wires, serialized) = checked_wires(
-            self.points,
-            &self.keys,
-            self.hash,
-            &extension.commitments,
-            &inputs,
-        )?;
+        let ReadProof {
+            proof,
+            inputs,
+            wires,
+            serialized,
+            extension,
+        } = self.read(proof, inputs, validate)?;
+        let count = self.keys.len();
         let mut key =
             Vec::with_capacity(self.key.len() + count * encoding::size_of::<E::G1Affine>());
         key.extend_from_slice(self.key);
@@ -507,7 +499,7 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
             .chain(&wires)
             .chain(core::iter::repeat_n(&one, count))
             .for_each(|scalar| encoding::write(scalar, &mut packed));
-        let item = (crate::packed_proof::<E>(groth16)?, packed);
+        let item = (proof, packed);
         // The proof of knowledge's pairs go with the Groth16 check: one final exponentiation.
         let (g1, g2) = knowledge_pairs(&self.keys, &extension, &serialized);
         crate::prepared::verify_registered_and_check::<E>(
@@ -517,6 +509,227 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
             &encoding::write_list(&g2),
         )
     }
+
+    /// Whether every proof of `proofs` (each with its inputs, as [`Self::verify`] takes them)
+    /// is valid: the same answer as [`Self::verify`] on each, decided for all of them with one
+    /// Miller loop and one final exponentiation (one `groth16_verify_prepared_and_check` host
+    /// call with host hooks, per at most as many proofs as the host function takes).
+    ///
+    /// Every proof is read and checked first (inputs, then its points, every point in its
+    /// subgroup, then its wires), in order: the first error is returned. Then:
+    ///
+    /// - Groth16, as a batch under the key with every proof's commitments appended to `γ_abc`
+    ///   (`k·c` points for `k` proofs of `c` commitments): proof `j`'s inputs are its public
+    ///   inputs, its wires, then `1` for its own commitments and `0` for the others', so its
+    ///   input sum is what [`Self::verify`] computes. The host weighs each proof with its own
+    ///   coefficient.
+    /// - The proofs of knowledge, folded with coefficients `τⱼ` (128 bits, [`batch_coefficients`])
+    ///   into `c + 1` pairs: `(Σⱼ τⱼ·rⱼⁱ·Cⱼᵢ, [−σᵢ]₂)` for each commitment `i` and
+    ///   `(Σⱼ τⱼ·pokⱼ, [g]₂)` (every key's `[g]₂` is the same, [`CommitmentKeys::check`]),
+    ///   `rⱼ` proof `j`'s challenge. If proof `j`'s product `hⱼ` is not one, `Π hⱼ^τⱼ` is one
+    ///   for at most one value of `τⱼ` given the others; the `τⱼ` hash everything the products
+    ///   depend on, so a prover must find such a hash by trying.
+    ///
+    /// One proof is [`Self::verify`] itself.
+    pub fn verify_batch<B: AsRef<[u8]>>(&self, proofs: &[(&[u8], &[B])]) -> Result<bool, Error> {
+        if let [(proof, inputs)] = proofs {
+            return self.verify(proof, inputs);
+        }
+        // Every point checked here: the proofs of knowledge are folded before any host function
+        // sees them.
+        let read = proofs
+            .iter()
+            .map(|(proof, inputs)| self.read(proof, inputs, Validate::Yes))
+            .collect::<Result<Vec<_>, _>>()?;
+        let expected = self.points - 1 - self.keys.len();
+        for chunk in read.chunks(self.batch_limit(expected)) {
+            if !self.verify_read(chunk)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// A proof (with its commitments, [`encode_proof`]) and its inputs, checked in this order:
+    /// the inputs, their number, the proof's length and points (the commitment part's
+    /// subgroups with `validate`), the wires; then the Groth16 part packed for the host.
+    fn read<B: AsRef<[u8]>>(
+        &self,
+        proof: &[u8],
+        inputs: &[B],
+        validate: Validate,
+    ) -> Result<ReadProof<E>, Error> {
+        let inputs = crate::decode_inputs::<E::ScalarField, B>(inputs)?;
+        // `new` accepted the section: the key has more points than commitments.
+        let expected = self.points - 1 - self.keys.len();
+        if inputs.len() != expected {
+            return Err(Error::InputCount {
+                expected: expected as u32,
+                found: inputs.len() as u32,
+            });
+        }
+        let (groth16, extension, _) = split_proof_with::<E>(proof, self.keys.len(), validate)?;
+        let (wires, serialized) = checked_wires(
+            self.points,
+            &self.keys,
+            self.hash,
+            &extension.commitments,
+            &inputs,
+        )?;
+        Ok(ReadProof {
+            proof: crate::packed_proof::<E>(groth16)?,
+            inputs,
+            wires,
+            serialized,
+            extension,
+        })
+    }
+
+    /// Most proofs of one host call for proofs of `inputs` public inputs: `k` proofs and the
+    /// `c + 1` pairs within the curve's proofs limit, the `k·(inputs + c + k·c)` inputs and the
+    /// `γ_abc` points within its inputs limit (at least one proof: one proof is what
+    /// [`Self::verify`] calls).
+    fn batch_limit(&self, inputs: usize) -> usize {
+        let c = self.keys.len();
+        let fits = |k: usize| {
+            k + c + 1 <= E::PROOFS_LIMIT
+                && k * (inputs + c + k * c) <= E::INPUTS_LIMIT
+                && inputs + c + k * c <= E::INPUTS_LIMIT
+        };
+        (2..=E::PROOFS_LIMIT)
+            .take_while(|&k| fits(k))
+            .last()
+            .unwrap_or(1)
+    }
+
+    /// [`Self::verify_batch`]'s one host call for proofs read and checked.
+    fn verify_read(&self, proofs: &[ReadProof<E>]) -> Result<bool, Error> {
+        let count = self.keys.len();
+        let k = proofs.len();
+        let mut key =
+            Vec::with_capacity(self.key.len() + k * count * encoding::size_of::<E::G1Affine>());
+        key.extend_from_slice(self.key);
+        for item in proofs {
+            key.extend(encoding::write_list(&item.extension.commitments));
+        }
+        let (zero, one) = (E::ScalarField::from(0u64), E::ScalarField::one());
+        let (mut packed_proofs, mut packed_inputs) = (Vec::new(), Vec::new());
+        for (j, item) in proofs.iter().enumerate() {
+            packed_proofs.extend_from_slice(&item.proof);
+            let own = (0..k).flat_map(|owner| {
+                core::iter::repeat_n(if owner == j { &one } else { &zero }, count)
+            });
+            item.inputs
+                .iter()
+                .chain(&item.wires)
+                .chain(own)
+                .for_each(|scalar| encoding::write(scalar, &mut packed_inputs));
+        }
+        let (g1, g2) = self.folded_knowledge_pairs(proofs);
+        crate::prepared::verify_registered_and_check::<E>(
+            &key,
+            &(packed_proofs, packed_inputs),
+            &encoding::write_list(&g1),
+            &encoding::write_list(&g2),
+        )
+    }
+
+    /// The proofs of knowledge of `proofs` folded into `c + 1` pairs, as
+    /// [`Self::verify_batch`] says; none for a key without commitments.
+    fn folded_knowledge_pairs(
+        &self,
+        proofs: &[ReadProof<E>],
+    ) -> (Vec<E::G1Affine>, Vec<E::G2Affine>) {
+        let Some(first) = self.keys.keys.first() else {
+            return (Vec::new(), Vec::new());
+        };
+        let mut tau = batch_coefficients::<E>(self.section, proofs);
+        // Proof j's scalar for commitment i is τⱼ·rⱼⁱ: τⱼ for the first, then times rⱼ.
+        let challenges: Vec<E::ScalarField> = match self.keys.len() {
+            1 => Vec::new(),
+            _ => proofs
+                .iter()
+                .map(|item| hash_to_field(&[&item.serialized], CHALLENGE_DST))
+                .collect(),
+        };
+        let pok: Vec<E::G1Affine> = proofs.iter().map(|item| item.extension.pok).collect();
+        let mut g1 = Vec::with_capacity(self.keys.len() + 1);
+        g1.push(E::G1::msm_unchecked(&pok, &tau));
+        for i in 0..self.keys.len() {
+            let column: Vec<E::G1Affine> = proofs
+                .iter()
+                .map(|item| item.extension.commitments[i])
+                .collect();
+            g1.push(E::G1::msm_unchecked(&column, &tau));
+            if i + 1 < self.keys.len() {
+                tau.iter_mut()
+                    .zip(&challenges)
+                    .for_each(|(scale, r)| *scale *= r);
+            }
+        }
+        // `(Σ τⱼ·pokⱼ, [g]₂)` was computed first; its pair goes last, as in one proof's pairs.
+        g1.rotate_left(1);
+        let g2 = self
+            .keys
+            .keys
+            .iter()
+            .map(|key| key.g_sigma_neg)
+            .chain([first.g])
+            .collect();
+        (E::G1::normalize_batch(&g1), g2)
+    }
+}
+
+/// One proof of [`RegisteredKey::verify`] or [`RegisteredKey::verify_batch`], read and checked.
+struct ReadProof<E: Pairing> {
+    /// `A ‖ B ‖ C`, compressed ([`crate::packed_proof`]).
+    proof: Vec<u8>,
+    inputs: Vec<E::ScalarField>,
+    wires: Vec<E::ScalarField>,
+    /// The wires in gnark's encoding (what the proof's challenge hashes).
+    serialized: Vec<u8>,
+    extension: CommitmentProof<E>,
+}
+
+/// The domain of [`batch_coefficients`].
+const BATCH_DOMAIN: &[u8] = b"ec-groth16/bsb22-batch/v1";
+
+/// [`RegisteredKey::verify_batch`]'s coefficients `τⱼ`, one per proof: `seed = SHA-256(
+/// BATCH_DOMAIN ‖ SHA-256(section) ‖ for each proof: its commitments and proof of knowledge
+/// (uncompressed) and its serialized wires)`, then `τⱼ` = the first 16 bytes of
+/// `SHA-256(seed ‖ j)` (`j` as 8 bytes little-endian) read little-endian, 0 replaced by 1. The
+/// seed holds everything the proofs of knowledge depend on: the Pedersen keys (the section),
+/// the commitments, the proofs of knowledge, and the committed values through the wires.
+fn batch_coefficients<E: Pairing>(section: &[u8], proofs: &[ReadProof<E>]) -> Vec<E::ScalarField> {
+    let mut hasher = Sha256::new();
+    hasher.update(BATCH_DOMAIN);
+    hasher.update(Sha256::digest(section));
+    for item in proofs {
+        let points: Vec<E::G1Affine> = item
+            .extension
+            .commitments
+            .iter()
+            .copied()
+            .chain([item.extension.pok])
+            .collect();
+        hasher.update(encoding::write_list(&points));
+        hasher.update(&item.serialized);
+    }
+    let seed = hasher.finalize();
+    (0..proofs.len() as u64)
+        .map(|j| {
+            let digest = Sha256::new()
+                .chain_update(seed)
+                .chain_update(j.to_le_bytes())
+                .finalize();
+            let tau = E::ScalarField::from_le_bytes_mod_order(&digest[..16]);
+            if tau.is_zero() {
+                E::ScalarField::one()
+            } else {
+                tau
+            }
+        })
+        .collect()
 }
 
 // The on-chain encoding of keys and proofs with commitments (`docs/groth16.md`, "On-chain

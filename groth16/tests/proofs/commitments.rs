@@ -6,6 +6,7 @@
 //! sunspot's (Noir through gnark) and gnark's Solidity test keys.
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
+use ark_ff::Field;
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};
 use ark_substrate::{
@@ -680,4 +681,236 @@ fn commitments_outside_the_subgroup_are_refused_on_every_hook_set() {
     every!(ark_bls12_381::Bls12_381, "bls12_381/commit");
     every!(ark_bls12_377::Bls12_377, "bls12_377/commit");
     every!(ark_bw6_761::BW6_761, "bw6_761/commit");
+}
+
+/// A key in the on-chain encoding as the pallet stores it: the prepared key and its section,
+/// checked and encoded over `H`.
+fn stored<H: PreparedEngine>(vk: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let (vk, keys, hash) = decode_key::<H>(vk).unwrap();
+    let mut section = Vec::new();
+    commitments::encode_section(&keys, hash, Compress::No, &mut section).unwrap();
+    (prepared_key(&vk), section)
+}
+
+/// A batch's proofs: bytes and inputs.
+type Proofs = Vec<(Vec<u8>, Vec<Vec<u8>>)>;
+
+/// `proofs` verified as one batch on the stored key, and the answer of each proof alone.
+fn batch_and_each<H: PreparedEngine + PairingCheck>(
+    key: &(Vec<u8>, Vec<u8>),
+    proofs: &Proofs,
+) -> (Result<bool, Error>, Vec<Result<bool, Error>>) {
+    let stored = RegisteredKey::<H>::new(&key.0, &key.1).unwrap();
+    let refs: Vec<(&[u8], &[Vec<u8>])> = proofs
+        .iter()
+        .map(|(proof, inputs)| (&proof[..], &inputs[..]))
+        .collect();
+    let each = proofs
+        .iter()
+        .map(|(proof, inputs)| stored.verify(proof, inputs))
+        .collect();
+    (stored.verify_batch(&refs), each)
+}
+
+/// A proof in the on-chain encoding, changed by `change` on its decoded parts.
+fn changed<E: Pairing>(
+    proof: &[u8],
+    commitments: usize,
+    change: impl FnOnce(&mut Proof<E>, &mut CommitmentProof<E>),
+) -> Vec<u8> {
+    let (mut groth16, mut extension) =
+        decode_proof_with_commitments::<E>(proof, commitments).unwrap();
+    change(&mut groth16, &mut extension);
+    let compress = match proof.len() == commitments::proof_size::<E>(commitments, Compress::Yes) {
+        true => Compress::Yes,
+        false => Compress::No,
+    };
+    commitments::encode_proof(&groth16, &extension, compress).unwrap()
+}
+
+/// Batches of proofs with commitments on the stored key over `H` (`N`: plain arkworks, to make
+/// and change them): true when every proof is, false when any one is, whatever was changed in
+/// which proof; in particular changes that cancel in a sum of the proofs (one proof's proof of
+/// knowledge moved by a point and another's by its opposite) fail, which they would not without
+/// the batch's coefficients.
+fn batches<N: PairingCurve, H: PreparedEngine + PairingCheck>(what: &str, shapes: &[Shape]) {
+    let moved = |p: N::G1Affine, by: N::G1Affine| (p + by).into_affine();
+    let g = N::G1Affine::generator();
+    for &(n, c, k, compress) in shapes {
+        let (vk, proofs) =
+            ec_bench_ops::fixtures::groth16_with_commitments_batch::<N>(n, c, k, compress).unwrap();
+        let key = stored::<H>(&vk);
+        let c = c as usize;
+        let at = format!("{what} n={n} c={c} k={k}");
+        let (batch, each) = batch_and_each::<H>(&key, &proofs);
+        assert_eq!(batch, Ok(true), "{at}");
+        assert!(each.iter().all(|v| *v == Ok(true)), "{at}: {each:?}");
+        let mut reversed = proofs.clone();
+        reversed.reverse();
+        assert_eq!(
+            batch_and_each::<H>(&key, &reversed).0,
+            Ok(true),
+            "{at} reversed"
+        );
+
+        let mut wrong: Vec<(&str, Proofs)> = Vec::new();
+        for j in 0..proofs.len() {
+            let with = |proof: Vec<u8>| {
+                let mut batch = proofs.clone();
+                batch[j].0 = proof;
+                batch
+            };
+            let proof = &proofs[j].0;
+            if n > 0 {
+                let mut batch = proofs.clone();
+                let mut x = N::ScalarField::deserialize_compressed(&batch[j].1[0][..]).unwrap();
+                x += N::ScalarField::from(1u64);
+                batch[j].1[0].clear();
+                x.serialize_compressed(&mut batch[j].1[0]).unwrap();
+                wrong.push(("an input", batch));
+            }
+            wrong.push((
+                "A",
+                with(changed::<N>(proof, c, |p, _| p.a = moved(p.a, g))),
+            ));
+            wrong.push((
+                "the proof of knowledge",
+                with(changed::<N>(proof, c, |_, e| e.pok = moved(e.pok, g))),
+            ));
+            for i in 0..c {
+                wrong.push((
+                    "a commitment",
+                    with(changed::<N>(proof, c, |_, e| {
+                        e.commitments[i] = moved(e.commitments[i], g)
+                    })),
+                ));
+            }
+            if c > 1 {
+                wrong.push((
+                    "commitments swapped",
+                    with(changed::<N>(proof, c, |_, e| e.commitments.swap(0, 1))),
+                ));
+            }
+            // Moves that cancel in Σ pokⱼ and in Σ Aⱼ: proofs j and j + 1.
+            let next = (j + 1) % proofs.len();
+            let mut batch = proofs.clone();
+            batch[j].0 = changed::<N>(proof, c, |_, e| e.pok = moved(e.pok, g));
+            batch[next].0 = changed::<N>(&proofs[next].0, c, |_, e| e.pok = moved(e.pok, -g));
+            wrong.push(("proofs of knowledge moved by opposites", batch));
+            let mut batch = proofs.clone();
+            batch[j].0 = changed::<N>(proof, c, |p, _| p.c = moved(p.c, g));
+            batch[next].0 = changed::<N>(&proofs[next].0, c, |p, _| p.c = moved(p.c, -g));
+            wrong.push(("C moved by opposites", batch));
+            // Two proofs' proofs of knowledge exchanged.
+            let (mut batch, other) = (proofs.clone(), proofs[next].0.clone());
+            let other_pok = decode_proof_with_commitments::<N>(&other, c).unwrap().1.pok;
+            batch[j].0 = changed::<N>(proof, c, |_, e| e.pok = other_pok);
+            wrong.push(("another proof's proof of knowledge", batch));
+        }
+        // Each change makes its proofs false alone (`tampered` above); here, the batch.
+        let stored = RegisteredKey::<H>::new(&key.0, &key.1).unwrap();
+        for (change, batch) in wrong {
+            let refs: Vec<(&[u8], &[Vec<u8>])> = batch
+                .iter()
+                .map(|(proof, inputs)| (&proof[..], &inputs[..]))
+                .collect();
+            assert_eq!(stored.verify_batch(&refs), Ok(false), "{at}: {change}");
+        }
+
+        // Errors: the first proof's error, in order.
+        let mut short = proofs.clone();
+        short[1].0.pop();
+        assert_eq!(
+            batch_and_each::<H>(&key, &short).0,
+            Err(Error::ProofLength),
+            "{at}"
+        );
+        let mut more = proofs.clone();
+        let mut one = Vec::new();
+        N::ScalarField::from(1u64)
+            .serialize_compressed(&mut one)
+            .unwrap();
+        more[k as usize - 1].1.push(one);
+        assert!(
+            matches!(
+                batch_and_each::<H>(&key, &more).0,
+                Err(Error::InputCount { .. })
+            ),
+            "{at}"
+        );
+    }
+}
+
+/// Public inputs, commitments, proofs, encoding of a batch.
+type Shape = (u32, u32, u32, Compress);
+
+/// Batches on every curve and hook set: plain arkworks and the host types (one host call) in
+/// every shape, the models that compute in Wasm in one (the batch's code is theirs too; only
+/// the arithmetic differs), and BW6-761 in one.
+#[test]
+fn batches_of_proofs_with_commitments_answer_as_their_proofs() {
+    const EVERY: [Shape; 4] = [
+        (0, 1, 2, Compress::Yes),
+        (2, 1, 3, Compress::No),
+        (2, 2, 3, Compress::Yes),
+        (1, 2, 5, Compress::No),
+    ];
+    const ONE: [Shape; 1] = [(1, 2, 3, Compress::Yes)];
+    macro_rules! every {
+        ($N:ty, $name:literal) => {
+            every!($N, $name, &EVERY);
+        };
+        ($N:ty, $name:literal, $shapes:expr) => {
+            batches::<$N, $N>(concat!($name, " arkworks"), $shapes);
+            batches::<$N, PairingModel<$N, Host>>(concat!($name, " Host"), $shapes);
+            batches::<$N, PairingModel<$N, Arkworks>>(concat!($name, " Arkworks"), &ONE);
+            batches::<$N, PairingModel<$N, Rfc163>>(concat!($name, " Rfc163"), &ONE);
+            batches::<$N, PairingModel<$N, WasmArkworks>>(concat!($name, " WasmArkworks"), &ONE);
+        };
+    }
+    every!(ark_bn254::Bn254, "bn254");
+    every!(ark_bls12_381::Bls12_381, "bls12_381");
+    every!(ark_bls12_377::Bls12_377, "bls12_377");
+    // BW6-761's pairings cost five times the others': one shape (the code is the same).
+    every!(ark_bw6_761::BW6_761, "bw6_761", &ONE);
+}
+
+/// gnark's own proofs in batches: each fixture's proof with copies of it re-randomized (the
+/// same commitments, other `A`, `B`, `C`: `A' = t·A`, `B' = t⁻¹·B + s·δ`, `C' = C + s·t·A`,
+/// valid for every `t ≠ 0`, `s`) verify together; with one of them changed, not.
+#[test]
+fn gnark_proofs_verify_in_batches() {
+    for curve in Curve::ALL {
+        for (fixture, hash, count) in FIXTURES {
+            let dir = format!("{}/{fixture}", curve.name());
+            with_engine!(curve, native, |N| {
+                let case = load::<N>(&dir, false);
+                let (vk, proof, inputs) = on_chain(&case, hash, Compress::Yes);
+                let mut proofs = vec![(proof.clone(), inputs.clone())];
+                for i in 2..5u64 {
+                    let (t, s) = (
+                        <N as Pairing>::ScalarField::from(i),
+                        <N as Pairing>::ScalarField::from(i * i + 7),
+                    );
+                    let rerandomized = changed::<N>(&proof, count, |p, _| {
+                        let a = p.a * t;
+                        p.b = (p.b * t.inverse().unwrap() + case.vk.delta_g2 * s).into_affine();
+                        p.c = (p.c + a * s).into_affine();
+                        p.a = a.into_affine();
+                    });
+                    assert_ne!(rerandomized, proof);
+                    proofs.push((rerandomized, inputs.clone()));
+                }
+                with_engine!(curve, host, |H| {
+                    let key = stored::<H>(&vk);
+                    let (batch, each) = batch_and_each::<H>(&key, &proofs);
+                    assert_eq!(batch, Ok(true), "{dir}");
+                    assert_eq!(each, vec![Ok(true); proofs.len()], "{dir}");
+                    let mut wrong = proofs.clone();
+                    wrong[2].0 = changed::<N>(&proofs[2].0, count, |p, _| p.a = -p.a);
+                    assert_eq!(batch_and_each::<H>(&key, &wrong).0, Ok(false), "{dir}");
+                });
+            });
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! frame-benchmarking v2 benchmarks: registration, verification and batch verification for
 //! every curve, with components for the number of public inputs `n` and the batch size `b`,
-//! registration and verification under keys with `c` commitments (gnark's `Commit` API), and
-//! SP1's proofs with `v` bytes of public values.
+//! registration, verification and batch verification under keys with `c` commitments (gnark's
+//! `Commit` API), and SP1's proofs with `v` bytes of public values.
 //! Keys and proofs are valid instances (as costly to verify as a prover's:
 //! `ec_bench_ops::fixtures::groth16`'s and `groth16_with_commitments`'), compressed:
 //! decompression (a square root per point) is the costlier way to read both, and the calls
@@ -54,6 +54,34 @@ fn instance_with_commitments<T: Config>(
     })
     .ok_or(BenchmarkError::Stop("committed instance"))?;
     bounded::<T>(instance)
+}
+
+/// `fixtures::groth16_with_commitments_batch` on `curve`, compressed, in the calls' types: a
+/// key and `b` proofs (each with its own commitments) with their inputs.
+fn batch_with_commitments<T: Config>(
+    curve: Curve,
+    n: u32,
+    c: u32,
+    b: u32,
+) -> Result<(KeyBytes<T>, Batch<T>), BenchmarkError> {
+    let (vk, proofs) = with_engine!(curve, native, |E| {
+        fixtures::groth16_with_commitments_batch::<E>(n, c, b, ark_serialize::Compress::Yes)
+    })
+    .ok_or(BenchmarkError::Stop("committed batch"))?;
+    let proofs = proofs
+        .into_iter()
+        .map(|(proof, inputs)| {
+            let (_, proof, inputs) = bounded::<T>((Vec::new(), proof, inputs))?;
+            Ok((proof, inputs))
+        })
+        .collect::<Result<Vec<_>, BenchmarkError>>()?;
+    let vk = vk
+        .try_into()
+        .map_err(|_| BenchmarkError::Stop("MaxKeyBytes too small"))?;
+    let proofs = proofs
+        .try_into()
+        .map_err(|_| BenchmarkError::Stop("MaxBatch"))?;
+    Ok((vk, proofs))
 }
 
 /// A compressed key, a compressed proof and inputs for `n` public inputs on `curve`.
@@ -195,6 +223,24 @@ macro_rules! curve_benchmarks {
                     verify(RawOrigin::Signed(whitelisted_caller()), id, proof, inputs);
                     frame_system::Pallet::<T>::assert_last_event(
                         <T as frame_system::Config>::RuntimeEvent::from(Event::ProofVerified { id }),
+                    );
+                    Ok(())
+                }
+
+                #[benchmark]
+                fn [<verify_batch_commitments_ $curve>](
+                    b: Linear<1, { T::MaxBatch::get() }>,
+                    n: Linear<0, { T::MaxPublicInputs::get() }>,
+                    c: Linear<1, { T::MaxCommitments::get() }>,
+                ) -> Result<(), BenchmarkError> {
+                    let (vk, proofs) = batch_with_commitments::<T>(Curve::$Curve, n, c, b)?;
+                    let (id, _, _) = registered::<T>(Curve::$Curve, (vk, Default::default(), Default::default()))?;
+                    #[extrinsic_call]
+                    verify_batch(RawOrigin::Signed(whitelisted_caller()), id, proofs);
+                    frame_system::Pallet::<T>::assert_last_event(
+                        <T as frame_system::Config>::RuntimeEvent::from(
+                            Event::BatchVerified { id, count: b },
+                        ),
                     );
                     Ok(())
                 }

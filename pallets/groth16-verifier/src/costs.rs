@@ -58,8 +58,10 @@ macro_rules! weights_by_curve {
         }
 
         /// `verify_batch` of `b` proofs under a key of `curve` with `n` inputs and `c`
-        /// commitments: a key with commitments checks its proofs one by one, each as `verify`
-        /// does (which pays a call's fixed costs once more per proof).
+        /// commitments: for a key with commitments `b` times its `verify`, which covers the
+        /// batch (one host call for all the proofs, `RegisteredKey::verify_batch`, does less
+        /// than `b` calls of `verify`) until `verify_batch_commitments_*`'s weights are
+        /// generated (`./scripts/weights.sh pallet_groth16_verifier`).
         pub fn verify_batch<T: Config>(curve: Curve, b: u32, n: u32, c: u32) -> Weight {
             match (curve, c) {
                 $(

@@ -26,7 +26,8 @@
 //!   commitment section is stored beside the prepared key, and each proof, with its
 //!   commitments, is checked with [`ec_groth16::commitments::RegisteredKey`]: Groth16 and the
 //!   commitments' proof of knowledge with one final exponentiation (one
-//!   `groth16_verify_prepared_and_check` host call; a batch, one per proof).
+//!   `groth16_verify_prepared_and_check` host call; a batch too, its proofs of knowledge
+//!   folded, [`ec_groth16::commitments::RegisteredKey::verify_batch`]).
 //! - [`Pallet::verify_sp1`]: SP1's Groth16 proofs (Succinct's zkVM) under a registered SP1 key,
 //!   with the program's key hash and public values: the envelope checked as SP1's own verifier
 //!   checks it (the key's version, [`ec_groth16::sp1`]), then the Groth16 check of its five
@@ -678,14 +679,13 @@ pub mod pallet {
             E: PreparedEngine + PairingCheck,
         {
             if !key.commitments.is_empty() {
-                // The key read once, then proof by proof; the first that fails decides.
+                // Every proof and the proofs of knowledge together: one final exponentiation.
                 let key = commitments::RegisteredKey::<E>::new(&key.prepared, &key.commitments)?;
-                for (proof, inputs) in proofs {
-                    if !key.verify(proof, inputs)? {
-                        return Ok(false);
-                    }
-                }
-                return Ok(true);
+                let proofs: Vec<(&[u8], &[Scalar])> = proofs
+                    .iter()
+                    .map(|(proof, inputs)| (&proof[..], &inputs[..]))
+                    .collect();
+                return Ok(key.verify_batch(&proofs)?);
             }
             let items = proofs
                 .iter()

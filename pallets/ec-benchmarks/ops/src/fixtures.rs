@@ -110,82 +110,103 @@ pub fn groth16<E: Pairing>(k: u32) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
 pub type EncodedGroth16 = (Vec<u8>, Vec<u8>, Vec<Vec<u8>>);
 
 /// A valid key with `c` commitments (gnark's `Commit` API), a proof and `n` inputs, in
-/// `ec-groth16`'s on-chain encoding (`compress`ed or not). Every commitment commits to every
-/// public input and every wire before it (the longest hashes a key can ask for). Made from
-/// known discrete logarithms: `γ_abc`'s `kᵢ`, the
-/// commitments' `cᵢ`, the Pedersen keys' `σᵢ`; the proof of knowledge is `Σ rⁱσᵢ·Cᵢ` for gnark's
-/// challenge `r`, and `α` solves the Groth16 equation for random `A`, `B` and `C` with `β` the
-/// generator (no division needed).
+/// `ec-groth16`'s on-chain encoding (`compress`ed or not): [`groth16_with_commitments_batch`]'s
+/// key and its one proof.
 pub fn groth16_with_commitments<E: Pairing>(
     n: u32,
     c: u32,
     compress: Compress,
 ) -> Option<EncodedGroth16> {
+    let (vk, mut proofs) = groth16_with_commitments_batch::<E>(n, c, 1, compress)?;
+    let (proof, inputs) = proofs.pop()?;
+    Some((vk, proof, inputs))
+}
+
+/// A key and proofs with their inputs, encoded (the inputs one by one).
+pub type EncodedBatch = (Vec<u8>, Vec<(Vec<u8>, Vec<Vec<u8>>)>);
+
+/// A valid key with `c` commitments (gnark's `Commit` API) and `n` public inputs, and `b`
+/// valid proofs for it, each with its own inputs, commitments and proof of knowledge, in
+/// `ec-groth16`'s on-chain encoding (`compress`ed or not). Every commitment commits to every
+/// public input and every wire before it (the longest hashes a key can ask for), and the
+/// Pedersen keys share their `[g]₂`, as gnark's setup makes them. Made from known discrete
+/// logarithms (the key's `α, β, γ, δ`, `γ_abc`'s `kᵢ`, the Pedersen keys' `σᵢ`, each proof's
+/// commitments' `sᵢ`), not by a circuit's prover: the proof of knowledge is `Σ rⁱσᵢsᵢ·G` for
+/// gnark's challenge `r`, and `C` solves the Groth16 equation for random `A` and `B`.
+pub fn groth16_with_commitments_batch<E: Pairing>(
+    n: u32,
+    c: u32,
+    b: u32,
+    compress: Compress,
+) -> Option<EncodedBatch> {
     use ec_groth16::commitments::{self, PedersenKey, CHALLENGE_DST};
-    let s = scalars::<E::ScalarField>(3 * c + n + 8);
-    let (a, b, cc, g, d) = (s[0], s[1], s[2], s[4], s[5]);
-    let points = (n + c) as usize + 1;
-    let k = &s[6..6 + points];
-    let (secrets, sigmas) = s[7 + points..].split_at(c as usize);
-    let inputs = scalars::<E::ScalarField>(n + 1)[1..].to_vec();
+    let s = scalars::<E::ScalarField>(6 + n + 2 * c + b * (n + c + 2));
+    let (head, per_proof) = s.split_at((6 + n + 2 * c) as usize);
+    let (alpha, beta, gamma, delta, h) = (head[0], head[1], head[2], head[3], head[4]);
+    let (k, sigmas) = head[5..].split_at((n + c + 1) as usize);
     let (g1, g2) = (E::G1::generator(), E::G2::generator());
-    let h = g2 * s[6 + points];
     let keys = commitments::CommitmentKeys::<E> {
         committed: (0..c).map(|i| (1..=u64::from(n + i)).collect()).collect(),
         keys: sigmas
             .iter()
             .map(|sigma| PedersenKey {
-                g: h.into_affine(),
-                g_sigma_neg: (h * -*sigma).into_affine(),
+                g: (g2 * h).into_affine(),
+                g_sigma_neg: (g2 * (h * -*sigma)).into_affine(),
             })
             .collect(),
     };
-    let committed: Vec<E::G1Affine> = secrets.iter().map(|c| (g1 * c).into_affine()).collect();
-    let (wires, serialized) = commitments::commitment_wires(
-        &keys,
-        ec_groth16::CommitmentHash::Bsb22,
-        &committed,
-        &inputs,
-    )
-    .ok()?;
-    let r: E::ScalarField = commitments::hash_to_field(&[&serialized], CHALLENGE_DST);
-    let mut pok = E::ScalarField::from(0u64);
-    let mut power = E::ScalarField::from(1u64);
-    for (sigma, secret) in sigmas.iter().zip(secrets) {
-        pok += power * sigma * secret;
-        power *= r;
-    }
-    let sum = k[0]
-        + inputs
-            .iter()
-            .chain(&wires)
-            .zip(&k[1..])
-            .map(|(w, k)| *w * k)
-            .sum::<E::ScalarField>()
-        + secrets.iter().sum::<E::ScalarField>();
-    // a·b = α·1 + Σ·γ + c·δ.
     let vk = VerifyingKey::<E> {
-        alpha_g1: (g1 * (a * b - sum * g - cc * d)).into_affine(),
-        beta_g2: g2.into_affine(),
-        gamma_g2: (g2 * g).into_affine(),
-        delta_g2: (g2 * d).into_affine(),
+        alpha_g1: (g1 * alpha).into_affine(),
+        beta_g2: (g2 * beta).into_affine(),
+        gamma_g2: (g2 * gamma).into_affine(),
+        delta_g2: (g2 * delta).into_affine(),
         gamma_abc_g1: E::G1::normalize_batch(&k.iter().map(|k| g1 * k).collect::<Vec<_>>()),
     };
-    let proof = Proof::<E> {
-        a: (g1 * a).into_affine(),
-        b: (g2 * b).into_affine(),
-        c: (g1 * cc).into_affine(),
-    };
-    let extension = commitments::CommitmentProof::<E> {
-        commitments: committed,
-        pok: (g1 * pok).into_affine(),
-    };
     let hash = ec_groth16::CommitmentHash::Bsb22;
+    let delta_inverse = delta.inverse()?;
+    let proofs = per_proof
+        .chunks_exact((n + c + 2) as usize)
+        .map(|s| {
+            let (inputs, rest) = s.split_at(n as usize);
+            let (secrets, ab) = rest.split_at(c as usize);
+            let committed: Vec<E::G1Affine> =
+                secrets.iter().map(|s| (g1 * s).into_affine()).collect();
+            let (wires, serialized) =
+                commitments::commitment_wires(&keys, hash, &committed, inputs).ok()?;
+            // gnark's challenge r: e(Σ rⁱ·Cᵢ·(−σᵢ), g)·e(pok, g) = 1.
+            let r: E::ScalarField = commitments::hash_to_field(&[&serialized], CHALLENGE_DST);
+            let (mut pok, mut power) = (E::ScalarField::from(0u64), E::ScalarField::from(1u64));
+            for (sigma, secret) in sigmas.iter().zip(secrets) {
+                pok += power * sigma * secret;
+                power *= r;
+            }
+            // The input sum's logarithm, the commitments added; a·b = αβ + Σ·γ + c·δ.
+            let sum = k[0]
+                + inputs
+                    .iter()
+                    .chain(&wires)
+                    .zip(&k[1..])
+                    .map(|(w, k)| *w * k)
+                    .sum::<E::ScalarField>()
+                + secrets.iter().sum::<E::ScalarField>();
+            let (a, b) = (ab[0], ab[1]);
+            let proof = Proof::<E> {
+                a: (g1 * a).into_affine(),
+                b: (g2 * b).into_affine(),
+                c: (g1 * ((a * b - alpha * beta - sum * gamma) * delta_inverse)).into_affine(),
+            };
+            let extension = commitments::CommitmentProof::<E> {
+                commitments: committed,
+                pok: (g1 * pok).into_affine(),
+            };
+            let proof = commitments::encode_proof(&proof, &extension, compress).ok()?;
+            let inputs = inputs.iter().map(|x| {
+                let mut bytes = Vec::new();
+                x.serialize_compressed(&mut bytes).map(|()| bytes)
+            });
+            Some((proof, inputs.collect::<Result<_, _>>().ok()?))
+        })
+        .collect::<Option<Vec<_>>>()?;
     let vk = commitments::encode_key(&vk, &keys, hash, compress).ok()?;
-    let proof = commitments::encode_proof(&proof, &extension, compress).ok()?;
-    let inputs = inputs.iter().map(|x| {
-        let mut bytes = Vec::new();
-        x.serialize_compressed(&mut bytes).map(|()| bytes)
-    });
-    Some((vk, proof, inputs.collect::<Result<_, _>>().ok()?))
+    Some((vk, proofs))
 }
