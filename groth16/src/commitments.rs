@@ -592,7 +592,7 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
     fn batch_limit(&self, inputs: usize) -> usize {
         let c = self.keys.len();
         let fits = |k: usize| {
-            k + c + 1 <= E::PROOFS_LIMIT
+            k + c < E::PROOFS_LIMIT
                 && k * (inputs + c + k * c) <= E::INPUTS_LIMIT
                 && inputs + c + k * c <= E::INPUTS_LIMIT
         };
