@@ -165,9 +165,10 @@ fn weights_of(name: &str, pattern: &Pattern) -> Vec<(&'static str, String)> {
                     (VERIFIER_WEIGHTS, format!("verify_{v}")),
                     (VERIFIER_WEIGHTS, format!("verify_batch_{v}")),
                 ],
-                "groth16_verify_prepared_and_check" => {
-                    vec![(VERIFIER_WEIGHTS, format!("verify_commitments_{v}"))]
-                }
+                "groth16_verify_prepared_and_check" => vec![
+                    (VERIFIER_WEIGHTS, format!("verify_commitments_{v}")),
+                    (VERIFIER_WEIGHTS, format!("verify_batch_commitments_{v}")),
+                ],
                 _ => panic!("{name}: a pairing function of no known kind"),
             }
         }
