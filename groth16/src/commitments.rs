@@ -518,11 +518,10 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
     /// Every proof is read and checked first (inputs, then its points, every point in its
     /// subgroup, then its wires), in order: the first error is returned. Then:
     ///
-    /// - Groth16, as a batch under the key with every proof's commitments appended to `γ_abc`
-    ///   (`k·c` points for `k` proofs of `c` commitments): proof `j`'s inputs are its public
-    ///   inputs, its wires, then `1` for its own commitments and `0` for the others', so its
-    ///   input sum is what [`Self::verify`] computes. The host weighs each proof with its own
-    ///   coefficient.
+    /// - Groth16, as a batch under the key with each proof's commitments, summed, appended to
+    ///   `γ_abc` (one point per proof): proof `j`'s inputs are its public inputs, its wires,
+    ///   then `1` for its own sum and `0` for the others', so its input sum is what
+    ///   [`Self::verify`] computes. The host weighs each proof with its own coefficient.
     /// - The proofs of knowledge, folded with coefficients `τⱼ` (128 bits, [`batch_coefficients`])
     ///   into `c + 1` pairs: `(Σⱼ τⱼ·rⱼⁱ·Cⱼᵢ, [−σᵢ]₂)` for each commitment `i` and
     ///   `(Σⱼ τⱼ·pokⱼ, [g]₂)` (every key's `[g]₂` is the same, [`CommitmentKeys::check`]),
@@ -542,7 +541,7 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
             .map(|(proof, inputs)| self.read(proof, inputs, Validate::Yes))
             .collect::<Result<Vec<_>, _>>()?;
         let expected = self.points - 1 - self.keys.len();
-        for chunk in read.chunks(self.batch_limit(expected)) {
+        for chunk in read.chunks(proofs_per_call::<E>(expected, self.keys.len())) {
             if !self.verify_read(chunk)? {
                 return Ok(false);
             }
@@ -585,40 +584,37 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
         })
     }
 
-    /// Most proofs of one host call for proofs of `inputs` public inputs: `k` proofs and the
-    /// `c + 1` pairs within the curve's proofs limit, the `k·(inputs + c + k·c)` inputs and the
-    /// `γ_abc` points within its inputs limit (at least one proof: one proof is what
-    /// [`Self::verify`] calls).
-    fn batch_limit(&self, inputs: usize) -> usize {
-        let c = self.keys.len();
-        let fits = |k: usize| {
-            k + c < E::PROOFS_LIMIT
-                && k * (inputs + c + k * c) <= E::INPUTS_LIMIT
-                && inputs + c + k * c <= E::INPUTS_LIMIT
-        };
-        (2..=E::PROOFS_LIMIT)
-            .take_while(|&k| fits(k))
-            .last()
-            .unwrap_or(1)
-    }
-
     /// [`Self::verify_batch`]'s one host call for proofs read and checked.
     fn verify_read(&self, proofs: &[ReadProof<E>]) -> Result<bool, Error> {
-        let count = self.keys.len();
         let k = proofs.len();
-        let mut key =
-            Vec::with_capacity(self.key.len() + k * count * encoding::size_of::<E::G1Affine>());
+        // Proof j's commitments each enter its input sum once, so their sum is one more point of
+        // `γ_abc` with one more input per proof: `k·(n + c + k)` inputs for the host, not the
+        // `k·(n + c + k·c)` of one point per commitment.
+        let sums: Vec<E::G1Affine> = match self.keys.len() {
+            1 => proofs
+                .iter()
+                .map(|item| item.extension.commitments[0])
+                .collect(),
+            _ => E::G1::normalize_batch(
+                &proofs
+                    .iter()
+                    .map(|item| {
+                        item.extension
+                            .commitments
+                            .iter()
+                            .fold(E::G1::zero(), |sum, commitment| sum + commitment)
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+        };
+        let mut key = Vec::with_capacity(self.key.len() + k * encoding::size_of::<E::G1Affine>());
         key.extend_from_slice(self.key);
-        for item in proofs {
-            key.extend(encoding::write_list(&item.extension.commitments));
-        }
+        key.extend(encoding::write_list(&sums));
         let (zero, one) = (E::ScalarField::from(0u64), E::ScalarField::one());
         let (mut packed_proofs, mut packed_inputs) = (Vec::new(), Vec::new());
         for (j, item) in proofs.iter().enumerate() {
             packed_proofs.extend_from_slice(&item.proof);
-            let own = (0..k).flat_map(|owner| {
-                core::iter::repeat_n(if owner == j { &one } else { &zero }, count)
-            });
+            let own = (0..k).map(|owner| if owner == j { &one } else { &zero });
             item.inputs
                 .iter()
                 .chain(&item.wires)
@@ -677,6 +673,43 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
             .chain([first.g])
             .collect();
         (E::G1::normalize_batch(&g1), g2)
+    }
+}
+
+/// Most proofs with `inputs` public inputs under a key with `commitments` commitments (at
+/// least one) that [`RegisteredKey::verify_batch`] checks in one host call: the `k` proofs and
+/// the `commitments + 1` folded pairs of their proofs of knowledge within the host's proofs
+/// limit, and `k·(inputs + commitments + k)` inputs within its inputs limit (each proof's public
+/// inputs, its wires, and one input per proof for the sums of commitments appended to `γ_abc`).
+/// At least one: one proof is what [`RegisteredKey::verify`] checks.
+pub fn proofs_per_call<E: PreparedEngine>(inputs: usize, commitments: usize) -> usize {
+    let fits = |k: usize| {
+        k + commitments < E::PROOFS_LIMIT && k * (inputs + commitments + k) <= E::INPUTS_LIMIT
+    };
+    (2..=E::PROOFS_LIMIT)
+        .take_while(|&k| fits(k))
+        .last()
+        .unwrap_or(1)
+}
+
+/// Whether a batch of `proofs` proofs with `inputs` public inputs each, under a registered key
+/// with `commitments` commitments, is checked in one host call: without commitments, `proofs`
+/// within the host's proofs limit and their `proofs·inputs` inputs within its inputs limit
+/// (which the host checks); with them, at most [`proofs_per_call`]. What a pallet's bounds
+/// must allow for its batches' weights to be those of one call.
+pub fn batch_is_one_call<E: PreparedEngine>(
+    proofs: usize,
+    inputs: usize,
+    commitments: usize,
+) -> bool {
+    match commitments {
+        0 => {
+            proofs <= E::PROOFS_LIMIT
+                && proofs
+                    .checked_mul(inputs)
+                    .is_some_and(|total| total <= E::INPUTS_LIMIT)
+        }
+        c => proofs <= proofs_per_call::<E>(inputs, c),
     }
 }
 

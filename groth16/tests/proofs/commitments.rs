@@ -790,6 +790,14 @@ fn batches<N: PairingCurve, H: PreparedEngine + PairingCheck>(what: &str, shapes
                     "commitments swapped",
                     with(changed::<N>(proof, c, |_, e| e.commitments.swap(0, 1))),
                 ));
+                // The batch appends each proof's sum of commitments to `γ_abc`: here the point
+                // at infinity.
+                wrong.push((
+                    "commitments summing to zero",
+                    with(changed::<N>(proof, c, |_, e| {
+                        e.commitments[1] = -e.commitments[0]
+                    })),
+                ));
             }
             // Moves that cancel in Σ pokⱼ and in Σ Aⱼ: proofs j and j + 1.
             let next = (j + 1) % proofs.len();
@@ -873,6 +881,44 @@ fn batches_of_proofs_with_commitments_answer_as_their_proofs() {
     every!(ark_bls12_377::Bls12_377, "bls12_377");
     // BW6-761's pairings cost five times the others': one shape (the code is the same).
     every!(ark_bw6_761::BW6_761, "bw6_761", &ONE);
+}
+
+/// A batch longer than one host call takes ([`commitments::proofs_per_call`]) is split into
+/// calls within the host's limits. On BW6-761 (the smallest inputs limit) at 32 inputs and two
+/// commitments: the longest batch of one call is true (the host takes it whole), and so is one
+/// proof more; with the first or the last proof changed (in the first call and in the second),
+/// false.
+#[test]
+fn batches_beyond_one_host_call_are_split() {
+    type N = ark_bw6_761::BW6_761;
+    type H = PairingModel<N, Host>;
+    let (n, c) = (32, 2);
+    let most = commitments::proofs_per_call::<H>(n as usize, c as usize);
+    assert!(most > 1, "{most}");
+    let (vk, proofs) = ec_bench_ops::fixtures::groth16_with_commitments_batch::<N>(
+        n,
+        c,
+        most as u32 + 1,
+        Compress::Yes,
+    )
+    .unwrap();
+    let key = stored::<H>(&vk);
+    let stored = RegisteredKey::<H>::new(&key.0, &key.1).unwrap();
+    let refs: Vec<(&[u8], &[Vec<u8>])> = proofs
+        .iter()
+        .map(|(proof, inputs)| (&proof[..], &inputs[..]))
+        .collect();
+    assert_eq!(stored.verify_batch(&refs[..most]), Ok(true));
+    assert_eq!(stored.verify_batch(&refs), Ok(true));
+    let g = <N as Pairing>::G1Affine::generator();
+    for j in [0, most] {
+        let moved = changed::<N>(&proofs[j].0, c as usize, |p, _| {
+            p.a = (p.a + g).into_affine()
+        });
+        let mut refs = refs.clone();
+        refs[j].0 = &moved;
+        assert_eq!(stored.verify_batch(&refs), Ok(false), "proof {j} changed");
+    }
 }
 
 /// gnark's own proofs in batches: each fixture's proof with copies of it re-randomized (the

@@ -721,10 +721,11 @@ struct Corner {
 /// BLS12-381, BLS12-377 and BW6-761 keys of 0 and `MaxPublicInputs` inputs; `register_vk`,
 /// `verify`, and `verify_batch` of 1 and `MaxBatch` proofs; the same for keys with 1 and
 /// `MaxCommitments` commitments (their batches of one proof at the least of everything, and of
-/// as many as an extrinsic may carry, up to `MaxBatch`, at the most); `remove_vk`. Each block that holds one
-/// of them takes at most what the block is charged for it, over the fastest block without
-/// extrinsics of the same stretch of the log ([`within_charge`] says how it tells a weight
-/// below its call's cost from a busy machine). Prints the table of block times and charges.
+/// as many distinct proofs as an extrinsic may carry, up to `MaxBatch`, at the most);
+/// `remove_vk`. Each block that holds one of them takes at most what the block is charged for
+/// it, over the fastest block without extrinsics of the same stretch of the log
+/// ([`within_charge`] says how it tells a weight below its call's cost from a busy machine).
+/// Prints the table of block times and charges.
 #[tokio::test(flavor = "multi_thread")]
 async fn verifier_weights_cover_every_corner() {
     use ec_groth16::Curve;
@@ -824,18 +825,30 @@ async fn verifier_weights_cover_every_corner() {
             }
         }
         // Keys with commitments: every corner of (inputs, commitments); batches of one proof at
-        // the least of both, of `MaxBatch` at the most.
+        // the least of both, of up to `MaxBatch` distinct ones at the most.
         for (n, c) in [
             (0, 1),
             (0, max_commitments),
             (max_inputs, 1),
             (max_inputs, max_commitments),
         ] {
-            let (vk, proof, inputs) =
-                ec_groth16::with_engine!(curve, ec_groth16::engines::native, |E| {
-                    fixtures::groth16_with_commitments::<E>(n, c, ark_serialize::Compress::Yes)
-                })
-                .expect("a key with commitments");
+            // One key and `MaxBatch` distinct proofs (each with its own inputs, commitments and
+            // proof of knowledge) at the most of both, one proof at the least.
+            let proofs = if n == max_inputs && c == max_commitments {
+                max_batch
+            } else {
+                1
+            };
+            let (vk, batch) = ec_groth16::with_engine!(curve, ec_groth16::engines::native, |E| {
+                fixtures::groth16_with_commitments_batch::<E>(
+                    n,
+                    c,
+                    proofs,
+                    ark_serialize::Compress::Yes,
+                )
+            })
+            .expect("a key with commitments");
+            let (proof, inputs) = batch[0].clone();
             submit_to(
                 &client,
                 "Groth16Verifier",
@@ -877,8 +890,9 @@ async fn verifier_weights_cover_every_corner() {
                 let proofs: Vec<(
                     pallet_groth16_verifier::ProofBytes<ec_runtime::Runtime>,
                     pallet_groth16_verifier::PublicInputs<ec_runtime::Runtime>,
-                )> = (0..b)
-                    .map(|_| {
+                )> = batch[..b as usize]
+                    .iter()
+                    .map(|(proof, inputs)| {
                         let inputs: Vec<pallet_groth16_verifier::Scalar> = inputs
                             .iter()
                             .map(|x| x.clone().try_into().unwrap())
@@ -902,17 +916,16 @@ async fn verifier_weights_cover_every_corner() {
                 }
                 _ => continue,
             };
-            let item = Value::unnamed_composite([
-                Value::from_bytes(&proof),
-                Value::unnamed_composite(inputs.iter().map(Value::from_bytes)),
-            ]);
+            let items = batch[..b as usize].iter().map(|(proof, inputs)| {
+                Value::unnamed_composite([
+                    Value::from_bytes(proof),
+                    Value::unnamed_composite(inputs.iter().map(Value::from_bytes)),
+                ])
+            });
             corners.push(Corner {
                 what: format!("{curve:?} verify_batch, {b} proofs, {n} inputs, {c} commitments"),
                 call: "verify_batch",
-                args: vec![
-                    Value::from_bytes(id),
-                    Value::unnamed_composite((0..b).map(|_| item.clone())),
-                ],
+                args: vec![Value::from_bytes(id), Value::unnamed_composite(items)],
                 charged_ms: ms(pallet_groth16_verifier::costs::verify_batch::<
                     ec_runtime::Runtime,
                 >(curve, b, n, c))
@@ -1566,11 +1579,12 @@ async fn profile_call(
 
 /// A node on `chain`, a runtime profile whose verifier charges the weights `W`: snarkjs and
 /// gnark keys register, their proofs verify on chain and tampered ones are `InvalidProof`, on
-/// BN254, BLS12-381 and BW6-761. Each block with one of these calls takes at most what the
-/// profile charges for it (its benchmarked weights with the verifier's margin) over the fastest
-/// empty block ([`within_charge`]).
+/// BN254, BLS12-381 and BW6-761; gnark's proofs with commitments also in a batch of two. Each
+/// block with one of these calls takes at most what the profile charges for it (its benchmarked
+/// weights with the verifier's margin) over the fastest empty block ([`within_charge`]).
 async fn profile_verifies_proofs<W: pallet_groth16_verifier::WeightInfo>(chain: &str) {
     use ec_groth16::Curve;
+    use frame_support::traits::Get;
     let ms = |weight: frame_support::weights::Weight| weight.ref_time() as f64 / 1e9;
     let charged = |curve: Curve, call: &str, n: u32| {
         ms(pallet_groth16_verifier::costs::with_margin(
@@ -1680,12 +1694,19 @@ async fn profile_verifies_proofs<W: pallet_groth16_verifier::WeightInfo>(chain: 
         });
         let at = moved.len() - generator.len();
         moved[at..].copy_from_slice(&generator);
+        // A batch is charged at `MaxCommitments` commitments, as `costs::verify_batch` does.
+        let most: u32 =
+            <ec_runtime::Runtime as pallet_groth16_verifier::Config>::MaxCommitments::get();
         let charge = |call: &str| {
             ms(pallet_groth16_verifier::costs::with_margin(
                 match (curve, call) {
                     (Curve::Bn254, "register_vk") => W::register_vk_commitments_bn254(n, c),
+                    (Curve::Bn254, "verify_batch") => W::verify_batch_commitments_bn254(2, n, most),
                     (Curve::Bn254, _) => W::verify_commitments_bn254(n, c),
                     (Curve::Bls12_381, "register_vk") => W::register_vk_commitments_bls12_381(n, c),
+                    (Curve::Bls12_381, "verify_batch") => {
+                        W::verify_batch_commitments_bls12_381(2, n, most)
+                    }
                     (Curve::Bls12_381, _) => W::verify_commitments_bls12_381(n, c),
                     _ => unreachable!("BN254 and BLS12-381 fixtures only"),
                 },
@@ -1700,6 +1721,15 @@ async fn profile_verifies_proofs<W: pallet_groth16_verifier::WeightInfo>(chain: 
                 inputs.clone(),
             ]
         };
+        // The same proof twice is a valid batch: each proof gets its own coefficient.
+        let batch = |proofs: &[&[u8]]| {
+            vec![
+                Value::from_bytes(id),
+                Value::unnamed_composite(proofs.iter().map(|proof| {
+                    Value::unnamed_composite([Value::from_bytes(proof), inputs.clone()])
+                })),
+            ]
+        };
         for (call, args, expected) in [
             (
                 "register_vk",
@@ -1712,6 +1742,16 @@ async fn profile_verifies_proofs<W: pallet_groth16_verifier::WeightInfo>(chain: 
                 Ok("Groth16Verifier::ProofVerified"),
             ),
             ("verify", verify(&moved), Err("InvalidProof")),
+            (
+                "verify_batch",
+                batch(&[&a.proof, &a.proof]),
+                Ok("Groth16Verifier::BatchVerified"),
+            ),
+            (
+                "verify_batch",
+                batch(&[&a.proof, &moved]),
+                Err("InvalidProof"),
+            ),
         ] {
             let step = ProfileCall {
                 what: format!("{dir} ({c} commitments) {call} {expected:?}"),

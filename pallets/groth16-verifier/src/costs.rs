@@ -58,19 +58,22 @@ macro_rules! weights_by_curve {
         }
 
         /// `verify_batch` of `b` proofs under a key of `curve` with `n` inputs and `c`
-        /// commitments: for a key with commitments `b` times its `verify`, which covers the
-        /// batch (one host call for all the proofs, `RegisteredKey::verify_batch`, does less
-        /// than `b` calls of `verify`) until `verify_batch_commitments_*`'s weights are
-        /// generated (`./scripts/weights.sh pallet_groth16_verifier`).
+        /// commitments. A key with commitments is charged its benchmark at `MaxCommitments`
+        /// commitments whatever its `c`: the batch's cost grows with `b·c` (every proof's
+        /// commitments are read and folded), and a linear weight, exact along each component
+        /// from the corner where all are at their most, would undercharge the corners where
+        /// `b` and `c` are both below it.
         pub fn verify_batch<T: Config>(curve: Curve, b: u32, n: u32, c: u32) -> Weight {
-            match (curve, c) {
+            with_margin(match (curve, c) {
                 $(
-                    (Curve::$Curve, 0) => {
-                        with_margin(T::WeightInfo::[<verify_batch_ $curve>](b, n))
-                    }
+                    (Curve::$Curve, 0) => T::WeightInfo::[<verify_batch_ $curve>](b, n),
+                    (Curve::$Curve, c) => T::WeightInfo::[<verify_batch_commitments_ $curve>](
+                        b,
+                        n,
+                        c.max(T::MaxCommitments::get()),
+                    ),
                 )*
-                (curve, c) => verify::<T>(curve, n, c).saturating_mul(b.into()),
-            }
+            })
         }
     } };
 }

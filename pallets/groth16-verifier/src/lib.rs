@@ -410,6 +410,31 @@ pub mod pallet {
         }
     }
 
+    #[pallet::hooks]
+    impl<T: Config> Hooks<BlockNumberFor<T>> for Pallet<T> {
+        /// Every `verify_batch` within the bounds is one host call on every curve
+        /// (`commitments::batch_is_one_call` at `MaxBatch` proofs of `MaxPublicInputs` inputs,
+        /// with no commitments and with `MaxCommitments`), so the weights, measured at the
+        /// bounds, are those of one call.
+        fn integrity_test() {
+            let (b, n) = (
+                T::MaxBatch::get() as usize,
+                T::MaxPublicInputs::get() as usize,
+            );
+            for c in [0, T::MaxCommitments::get() as usize] {
+                for curve in Curve::ALL {
+                    assert!(
+                        with_engine!(curve, host, |E| commitments::batch_is_one_call::<E>(
+                            b, n, c
+                        )),
+                        "{curve:?}: a batch of {b} proofs of {n} inputs and {c} commitments \
+                         exceeds one host call"
+                    );
+                }
+            }
+        }
+    }
+
     #[pallet::call]
     impl<T: Config> Pallet<T> {
         /// Registers `vk`, an arkworks `VerifyingKey` of `curve` (compressed or uncompressed),
