@@ -21,7 +21,8 @@ fn main() {
     // Karatsuba products and a reduction in one function keep more values live than Wasm's
     // compiler holds in registers: a BLS12-381 `Fp2` multiplication (two sums of two) took
     // 969 ns that way and 687 ns as four multiplications and two additions (`wasm_fields`,
-    // 2026-12-04), so 14 limbs sum product by product (`src/fields.rs`).
+    // 2026-12-04). So 14 limbs sum with the tower's wide product and reduction below, each a
+    // function of its own (`Limbs::wide_sum_of_products`, `src/fields.rs`).
     for k in [9] {
         for t in [2, 3] {
             sum(&mut out, k, t);

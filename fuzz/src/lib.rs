@@ -552,6 +552,15 @@ fn field_agrees<F: ark_substrate::fields::WasmShaped>(input: &mut Input) {
         F::sum_of_products(&[a, b, c, d], &[d, c, b, a]),
         "sum of 4 products"
     );
+    // More products than one reduction takes on BLS12-381's base field (seven).
+    assert_eq!(
+        F::from_wasm(F::Wasm::sum_of_products(
+            &[w(a), w(b), w(c), w(d), w(a), w(c), w(b), w(d)],
+            &[w(d), w(c), w(b), w(a), w(a), w(b), w(c), w(d)]
+        )),
+        F::sum_of_products(&[a, b, c, d, a, c, b, d], &[d, c, b, a, a, b, c, d]),
+        "sum of 8 products"
+    );
     assert_eq!(
         w(a).into_bigint().as_ref(),
         a.into_bigint().as_ref(),

@@ -328,10 +328,9 @@ impl<P: Bls12Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> Tower<P
 
     // ----- wide -----
 
-    // Out of line: each is a few hundred instructions, called from everywhere.
-    #[inline(never)]
+    #[inline(always)]
     fn wmul(a: &Fe, b: &Fe) -> Wide {
-        unrolled::mul_wide_14(a, b)
+        super::wide_product_14(a, b)
     }
 
     #[inline(always)]
