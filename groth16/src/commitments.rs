@@ -681,10 +681,13 @@ impl<'a, E: PreparedEngine + PairingCheck> RegisteredKey<'a, E> {
 /// the `commitments + 1` folded pairs of their proofs of knowledge within the host's proofs
 /// limit, and `k·(inputs + commitments + k)` inputs within its inputs limit (each proof's public
 /// inputs, its wires, and one input per proof for the sums of commitments appended to `γ_abc`).
-/// At least one: one proof is what [`RegisteredKey::verify`] checks.
+/// At least one: one proof is what [`RegisteredKey::verify`] checks. Any shape is answered
+/// (the sums saturate: a shape beyond the limits gets one).
 pub fn proofs_per_call<E: PreparedEngine>(inputs: usize, commitments: usize) -> usize {
     let fits = |k: usize| {
-        k + commitments < E::PROOFS_LIMIT && k * (inputs + commitments + k) <= E::INPUTS_LIMIT
+        k.saturating_add(commitments) < E::PROOFS_LIMIT
+            && k.saturating_mul(inputs.saturating_add(commitments).saturating_add(k))
+                <= E::INPUTS_LIMIT
     };
     (2..=E::PROOFS_LIMIT)
         .take_while(|&k| fits(k))

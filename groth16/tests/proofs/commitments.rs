@@ -921,6 +921,30 @@ fn batches_beyond_one_host_call_are_split() {
     }
 }
 
+/// Shapes far beyond the host's limits (as a caller may ask of the public functions) get one
+/// proof per call and are not one call, rather than wrapping around `usize`.
+#[test]
+fn shapes_beyond_the_limits_are_one_proof_per_call() {
+    type H = PairingModel<ark_bn254::Bn254, Host>;
+    for (inputs, c) in [
+        (usize::MAX, 1),
+        (usize::MAX / 2, 2),
+        (1, usize::MAX),
+        (usize::MAX, usize::MAX),
+    ] {
+        assert_eq!(
+            commitments::proofs_per_call::<H>(inputs, c),
+            1,
+            "{inputs}, {c}"
+        );
+        assert!(
+            !commitments::batch_is_one_call::<H>(2, inputs, c),
+            "{inputs}, {c}"
+        );
+    }
+    assert!(!commitments::batch_is_one_call::<H>(2, usize::MAX, 0));
+}
+
 /// gnark's own proofs in batches: each fixture's proof with copies of it re-randomized (the
 /// same commitments, other `A`, `B`, `C`: `A' = t·A`, `B' = t⁻¹·B + s·δ`, `C' = C + s·t·A`,
 /// valid for every `t ≠ 0`, `s`) verify together; with one of them changed, not.
