@@ -158,10 +158,30 @@ pub(crate) fn decoded_pairs<G1: Point, G2: Point>(
     g1: &[u8],
     g2: &[u8],
 ) -> Result<(Vec<G1>, Vec<G2>), Error> {
+    let (g1, g2) = decoded_pairs_but_g2_subgroups::<G1, G2>(g1, g2)?;
+    if !g2.iter().all(Point::is_in_subgroup) {
+        return Err(Error::NotInSubgroup);
+    }
+    Ok((g1, g2))
+}
+
+/// [`decoded_pairs`] but for the G2 points' subgroup checks, the last check it makes, which are
+/// left to the caller when every point reads: the caller may decide them on the way (a Miller
+/// loop that computes a multiple of each point), and must answer `NotInSubgroup` for a point
+/// outside. Where a G2 point does not read, the points before it are checked here, so that the
+/// error is [`decoded_pairs`]' own.
+pub(crate) fn decoded_pairs_but_g2_subgroups<G1: Point, G2: Point>(
+    g1: &[u8],
+    g2: &[u8],
+) -> Result<(Vec<G1>, Vec<G2>), Error> {
     let (n, g1) = vec_body(g1, encoding::size_of::<G1>())?;
     let (m, g2) = vec_body(g2, encoding::size_of::<G2>())?;
     if n != m {
         return Err(Error::LengthMismatch);
     }
-    Ok((read_points(g1)?, read_points(g2)?))
+    let g1 = read_points(g1)?;
+    let g2 = encoding::read_points_with::<G2>(g2, usize::MAX, |points| {
+        points.len() == m || points.iter().all(Point::is_in_subgroup)
+    })?;
+    Ok((g1, g2))
 }

@@ -5,8 +5,8 @@ use crate::{
     groth16::{ark_groth16_verify, Groth16Error},
     models::{convert, SWHooks, SWModel, TEHooks, TEModel},
     pairing::{
-        decoded_multi_pairing, decoded_pairing_check, plain_multi_miller_loop, G1Affine, G2Affine,
-        PairingCurve, PairingHooks, PairingModel,
+        decoded_miller_loop_checking_g2, decoded_multi_pairing, decoded_pairing_check,
+        plain_multi_miller_loop, G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel,
     },
     shaped::{self, TwinSubgroup, WasmShapedEngine, WasmShapedSW, WasmShapedTE},
 };
@@ -18,7 +18,7 @@ use ark_ec::{
     twisted_edwards::{self as te, TECurveConfig},
     AffineRepr,
 };
-use ark_ff::Zero;
+use ark_ff::{One, Zero};
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{
     CanonicalDeserialize, CanonicalSerialize, Compress, SerializationError, Validate,
@@ -427,6 +427,27 @@ where
             .map(|output| E::target_from_wasm(output.0))
     }
 
+    // Where the curve has the tower, its Miller loop computes `[|x|]Q` for every G2 point `Q`
+    // it pairs, which is the multiplication the G2 check would otherwise make: the points are
+    // read and checked as the default reads them, and their G2 checks come from the loop.
+    fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
+        let f = decoded_miller_loop_checking_g2::<E, Self>(
+            g1,
+            g2,
+            E::tower_multi_miller_loop_checking_g2,
+        )?;
+        <Self as PairingHooks<E>>::final_exponentiation(f).ok_or(Error::NotInvertible)
+    }
+
+    fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error> {
+        let f = decoded_miller_loop_checking_g2::<E, Self>(
+            g1,
+            g2,
+            E::tower_multi_miller_loop_checking_g2,
+        )?;
+        Ok(<Self as PairingHooks<E>>::final_exponentiation(f).is_some_and(|f| f.is_one()))
+    }
+
     fn groth16_verify(
         vk: &VerifyingKey<PairingModel<E, Self>>,
         proof: &Proof<PairingModel<E, Self>>,
@@ -762,11 +783,15 @@ where
             return decoded_multi_pairing::<E, Self>(g1, g2);
         };
         // The Miller loop checks that the points are on their curves; the subgroups are
-        // checked first, where they are not the whole curve.
-        if !prime_order::<E::G1Config>() {
+        // checked first, where they are not the whole curve. The G1 list is checked whenever
+        // the G2 list is, even where its curve is its subgroup (BN254), so that a G1 point that
+        // does not read is the error before a G2 point outside its subgroup, as in every other
+        // hook set and in the host's `pairing_check`.
+        let check_g2 = !prime_order::<E::G2Config>();
+        if check_g2 || !prime_order::<E::G1Config>() {
             (<sw::Affine<E::G1Config> as HostGroup<F>>::VALIDATE)(g1_bytes)?;
         }
-        if !prime_order::<E::G2Config>() {
+        if check_g2 {
             (<sw::Affine<E::G2Config> as HostGroup<F>>::VALIDATE)(g2_bytes)?;
         }
         // The loop's output goes back to the host as it came, without decoding it here.

@@ -6,7 +6,7 @@
 //! whoever implements [`PairingHooks::multi_miller_loop`] (natively, on the host) does the work.
 
 use crate::{
-    encoded::{decoded_pairs, EncodedPairing, Error},
+    encoded::{decoded_pairs, decoded_pairs_but_g2_subgroups, EncodedPairing, Error},
     groth16::{ark_groth16_verify, Groth16Error, Groth16Verify},
     models::{convert, SWHooks, SWModel},
 };
@@ -27,6 +27,7 @@ use ark_serialize::{
 use ark_std::io::{Read, Write};
 use core::{fmt, marker::PhantomData};
 use ec_host_primitives::{
+    encoding::Point,
     native::{self, Groth16Arithmetic},
     PairingLimits,
 };
@@ -457,6 +458,36 @@ pub(crate) fn decoded_pairing_check<E: PairingCurve, H: PairingHooks<E>>(
 ) -> Result<bool, Error> {
     let (g1, g2) = decoded_pairs::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
     Ok(H::pairing_check(&g1, &g2))
+}
+
+/// The Miller loops' product of the pairs of an [`EncodedPairing`] call, read in place, for
+/// hooks whose Miller loop can decide the G2 points' subgroup checks on the way:
+/// `loop_checking` returns the product and, for each pair, `Some(in the subgroup)`, or `None`
+/// for a pair it skipped (whose point is then checked as [`decoded_pairs`] checks it); itself
+/// `None` where it cannot, and then the points are checked first and `H`'s own loop runs. The
+/// points, the checks and the error are [`decoded_pairs`]' (the G2 points' subgroups are its last
+/// check); only the order of the work differs.
+pub(crate) fn decoded_miller_loop_checking_g2<E: PairingCurve, H: PairingHooks<E>>(
+    g1: &[u8],
+    g2: &[u8],
+    loop_checking: impl FnOnce(
+        &[G1Affine<E, H>],
+        &[G2Affine<E, H>],
+    ) -> Option<(E::TargetField, Vec<Option<bool>>)>,
+) -> Result<E::TargetField, Error> {
+    let (g1, g2) = decoded_pairs_but_g2_subgroups::<G1Affine<E, H>, G2Affine<E, H>>(g1, g2)?;
+    let f = match loop_checking(&g1, &g2) {
+        Some((f, checked)) => g2
+            .iter()
+            .zip(checked)
+            .all(|(q, checked)| checked.unwrap_or_else(|| q.is_in_subgroup()))
+            .then_some(f),
+        None => g2
+            .iter()
+            .all(Point::is_in_subgroup)
+            .then(|| H::multi_miller_loop(&g1, &g2)),
+    };
+    f.ok_or(Error::NotInSubgroup)
 }
 
 /// The arithmetic of [`native::verify_prepared`] over the model's types: subgroup checks, MSMs,

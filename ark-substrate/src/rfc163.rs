@@ -45,7 +45,8 @@ use crate::{
     groth16::{ark_groth16_verify, Groth16Error},
     models::{convert, SWHooks, SWModel, TEHooks, TEModel},
     pairing::{
-        plain_multi_miller_loop, G1Affine, G2Affine, PairingCurve, PairingHooks, PairingModel,
+        decoded_multi_pairing, decoded_pairing_check, plain_multi_miller_loop, G1Affine, G2Affine,
+        PairingCurve, PairingHooks, PairingModel,
     },
     shaped::WasmShapedEngine,
     WasmArkworks,
@@ -527,6 +528,23 @@ where
             }
         }
         <WasmArkworks as PairingHooks<E>>::final_exponentiation(f)
+    }
+
+    // Where RFC-0163 has no Miller loop (every pairing curve but BLS12-381), the encoded pairs
+    // are `WasmArkworks`' to read, check and pair: the same answer, and on BLS12-377 its tower's
+    // loop decides the G2 checks on the way.
+    fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
+        if E::MULTI_MILLER_LOOP.is_none() {
+            return <WasmArkworks as PairingHooks<E>>::multi_pairing_encoded(g1, g2);
+        }
+        decoded_multi_pairing::<E, Self>(g1, g2)
+    }
+
+    fn pairing_check_encoded(g1: &[u8], g2: &[u8]) -> Result<bool, Error> {
+        if E::MULTI_MILLER_LOOP.is_none() {
+            return <WasmArkworks as PairingHooks<E>>::pairing_check_encoded(g1, g2);
+        }
+        decoded_pairing_check::<E, Self>(g1, g2)
     }
 
     // Where RFC-0163 has no Miller loop (every pairing curve but BLS12-381), every step of a

@@ -31,6 +31,7 @@ use crate::fields::{
     from_arkworks, small_integer, to_arkworks, SmallMultiples, Tower, WasmFp, SMALL_COEFFICIENT,
 };
 use crate::pairing::PairingCurve;
+use alloc::vec::Vec;
 use ark_ec::{
     bls12::{self, Bls12, Bls12Config},
     bn::{self, Bn, BnConfig},
@@ -759,6 +760,23 @@ pub trait WasmShapedEngine: PairingCurve {
     fn tower_final_exponentiation(_f: &Self::TargetField) -> Option<Option<Self::TargetField>> {
         None
     }
+
+    /// [`Self::tower_multi_miller_loop`], and for each pair whether its G2 point is in the
+    /// prime-order subgroup, decided from the multiple of it the loop computes (the check
+    /// [`Self::g2_in_subgroup`] makes, without its own multiplication): `None` for a pair the
+    /// loop skips (either point the identity). For any points on the curves. `None` where there
+    /// is no tower.
+    #[allow(clippy::type_complexity)]
+    fn tower_multi_miller_loop_checking_g2<C1, C2>(
+        _g1: &[sw::Affine<C1>],
+        _g2: &[sw::Affine<C2>],
+    ) -> Option<(Self::TargetField, Vec<Option<bool>>)>
+    where
+        C1: SWCurveConfig<BaseField = <Self::G1Config as CurveConfig>::BaseField>,
+        C2: SWCurveConfig<BaseField = <Self::G2Config as CurveConfig>::BaseField>,
+    {
+        None
+    }
 }
 
 /// [`WasmShapedEngine`] for one family of engines, whose twin is `$Twin`.
@@ -829,6 +847,17 @@ engine_twin!(
     },
     fn tower_final_exponentiation(f: &Self::TargetField) -> Option<Option<Self::TargetField>> {
         Tower::<P, M, N>::SUPPORTED.then(|| Tower::<P, M, N>::final_exponentiation(f))
+    },
+    fn tower_multi_miller_loop_checking_g2<C1, C2>(
+        g1: &[sw::Affine<C1>],
+        g2: &[sw::Affine<C2>],
+    ) -> Option<(Self::TargetField, Vec<Option<bool>>)>
+    where
+        C1: SWCurveConfig<BaseField = ArkFp<M, N>>,
+        C2: SWCurveConfig<BaseField = Fp2<P::Fp2Config>>,
+    {
+        Tower::<P, M, N>::SUPPORTED
+            .then(|| Tower::<P, M, N>::multi_miller_loop_checking_g2(g1, g2))
     }
 );
 engine_twin!(

@@ -95,6 +95,7 @@ const fn double_mod<const N: usize>(words: [u64; N], p: &[u64; N], shift: u32) -
 
 /// A pair of the Miller loop: `p`, `q` and the multiple of `q` the loop is at (homogeneous
 /// projective coordinates).
+#[derive(Clone, Copy)]
 struct Pair {
     px: Fe,
     py: Fe,
@@ -1007,26 +1008,110 @@ impl<P: Bls12Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> Tower<P
         C1: SWCurveConfig<BaseField = ArkFp<M, N>>,
         C2: SWCurveConfig<BaseField = Fp2<P::Fp2Config>>,
     {
-        let mut pairs: alloc::vec::Vec<Pair> = g1
+        let mut pairs: alloc::vec::Vec<Pair> = Self::pairs(g1, g2).flatten().collect();
+        Self::fq12_out(&Self::miller_loop(&mut pairs))
+    }
+
+    /// [`Self::multi_miller_loop`], and for each pair of `g1` and `g2` whether its G2 point `Q`
+    /// is in the prime-order subgroup, from the multiple `[|x|]Q` the loop leaves (its doublings
+    /// and additions of `Q` are those of a multiplication by `|x|`): `ψ(Q) = [x]Q`, the check
+    /// [`crate::shaped`] makes by a multiplication of its own. `None` for a pair the loop skips
+    /// (either point the identity), whose `Q` the caller checks.
+    ///
+    /// For any `Q` on the twist, not only the subgroup's: the loop's formulas (arkworks'
+    /// homogeneous doubling, and addition of `Q`) are exact unless they double a point with
+    /// `y = 0`, or add `Q` to `±Q`, and each of those cases leaves `z = 0` for the rest of the
+    /// loop (a doubling's `z` is `2y³·z`, an addition's `λ³·z`, and `λ = x − x_Q·z` is zero in
+    /// both cases of the addition). Every such case means `[k]Q = 0` for some `0 < k ≤ |x| + 1 < r`, so `Q ≠ 0`
+    /// is outside the subgroup; with `z = 0` the answer is `false`, and with `z ≠ 0` the loop's
+    /// point is `[|x|]Q`.
+    pub(crate) fn multi_miller_loop_checking_g2<C1, C2>(
+        g1: &[Affine<C1>],
+        g2: &[Affine<C2>],
+    ) -> (ark_ff::Fp12<P::Fp12Config>, alloc::vec::Vec<Option<bool>>)
+    where
+        C1: SWCurveConfig<BaseField = ArkFp<M, N>>,
+        C2: SWCurveConfig<BaseField = Fp2<P::Fp2Config>>,
+    {
+        let pairs: alloc::vec::Vec<Option<Pair>> = Self::pairs(g1, g2).collect();
+        let mut ran: alloc::vec::Vec<Pair> = pairs.iter().flatten().copied().collect();
+        let f = Self::fq12_out(&Self::miller_loop(&mut ran));
+        let mut ran = ran.iter();
+        let checked = pairs
             .iter()
-            .zip(g2)
-            .filter_map(|(p, q)| {
-                let ((px, py), (qx, qy)) = (p.xy()?, q.xy()?);
-                let (qx, qy) = (Self::fq2(&qx), Self::fq2(&qy));
-                let one = E2 {
-                    c0: Self::ONE,
-                    c1: [0; K],
-                };
-                Some(Pair {
-                    px: Self::to_fe(&px),
-                    py: Self::to_fe(&py),
-                    qx,
-                    qy,
-                    r: [qx, qy, one],
-                })
+            .map(|pair| {
+                pair.as_ref()
+                    .and_then(|_| ran.next())
+                    .map(|pair| Self::psi_is_x_multiple(&pair.qx, &pair.qy, &pair.r))
             })
             .collect();
-        Self::fq12_out(&Self::miller_loop(&mut pairs))
+        (f, checked)
+    }
+
+    /// The loop's pair of each pair of `g1` and `g2` (beyond the shorter list ignored); `None`
+    /// for a pair with the identity, which arkworks' loop skips.
+    fn pairs<'a, C1, C2>(
+        g1: &'a [Affine<C1>],
+        g2: &'a [Affine<C2>],
+    ) -> impl Iterator<Item = Option<Pair>> + 'a
+    where
+        C1: SWCurveConfig<BaseField = ArkFp<M, N>>,
+        C2: SWCurveConfig<BaseField = Fp2<P::Fp2Config>>,
+    {
+        g1.iter().zip(g2).map(|(p, q)| {
+            let ((px, py), (qx, qy)) = (p.xy()?, q.xy()?);
+            let (qx, qy) = (Self::fq2(&qx), Self::fq2(&qy));
+            let one = E2 {
+                c0: Self::ONE,
+                c1: [0; K],
+            };
+            Some(Pair {
+                px: Self::to_fe(&px),
+                py: Self::to_fe(&py),
+                qx,
+                qy,
+                r: [qx, qy, one],
+            })
+        })
+    }
+
+    /// Whether `ψ(Q) = [x]Q` for `Q = (qx, qy)`, given `r = [|x|]Q` in homogeneous projective
+    /// coordinates (`(X/Z, Y/Z)`, as the loop leaves it; `Z = 0` is no point here, see
+    /// [`Self::multi_miller_loop_checking_g2`]). `ψ` maps `(x, y)` to `(x̄·c², ȳ·c³)` on a
+    /// D-type twist and to `(x̄/c², ȳ/c³)` on an M-type one, `c = ξ^((p−1)/6)` the tower's first
+    /// Frobenius coefficient, so the equations are checked multiplied out, with no inversion.
+    fn psi_is_x_multiple(qx: &E2, qy: &E2, [x, y, z]: &[E2; 3]) -> bool {
+        use ark_ff::Zero;
+        if Self::fq2_out(z).is_zero() {
+            return false;
+        }
+        let c = Self::FP12_C1[1];
+        let c2 = Self::fq2_square(&c);
+        let c3 = Self::fq2_mul(&c2, &c);
+        let (qx, qy) = (Self::fq2_frobenius(qx, 1), Self::fq2_frobenius(qy, 1));
+        // `[x]Q = −[|x|]Q` for a negative `x`.
+        let y = if P::X_IS_NEGATIVE {
+            Self::fq2_neg(y)
+        } else {
+            *y
+        };
+        let [left_x, right_x, left_y, right_y] = if Self::M_TWIST {
+            [
+                Self::fq2_mul(&qx, z),
+                Self::fq2_mul(x, &c2),
+                Self::fq2_mul(&qy, z),
+                Self::fq2_mul(&y, &c3),
+            ]
+        } else {
+            [
+                Self::fq2_mul(&Self::fq2_mul(&qx, &c2), z),
+                *x,
+                Self::fq2_mul(&Self::fq2_mul(&qy, &c3), z),
+                y,
+            ]
+        };
+        Self::fq2_out(&left_x) == Self::fq2_out(&right_x)
+            && Self::fq2_out(&left_y) == Self::fq2_out(&right_y)
     }
 
     /// The loop itself, once per curve (not per configuration of the points).
@@ -1247,6 +1332,125 @@ mod tests {
     #[test]
     fn bls12_381_matches_arkworks() {
         matches_arkworks::<ark_bls12_381::Config, ark_bls12_381::FqConfig>();
+    }
+
+    /// `limbs / d` where `d` divides the integer `limbs` (little-endian words); `None` where it
+    /// does not.
+    fn divided(limbs: &[u64], d: u64) -> Option<Vec<u64>> {
+        let mut quotient = vec![0u64; limbs.len()];
+        let mut rest = 0u128;
+        for i in (0..limbs.len()).rev() {
+            let current = (rest << 64) | u128::from(limbs[i]);
+            quotient[i] = (current / u128::from(d)) as u64;
+            rest = current % u128::from(d);
+        }
+        (rest == 0).then_some(quotient)
+    }
+
+    /// The G2 checks the Miller loop decides on the way (`multi_miller_loop_checking_g2`) are
+    /// arkworks' own, on points of the subgroup, random points of the twist outside it, and
+    /// points of every small prime order of the twist's group (BLS12-381's 13 and 23; the first
+    /// of them meets `−Q` inside the loop, which the test checks, so the loop's exceptional case
+    /// is reached); the loop's value stays arkworks' on all of them; a pair with the identity is
+    /// left to the caller.
+    fn g2_checks_from_the_loop<P: Bls12Config<Fp = ArkFp<M, 6>>, M: MontConfig<6>>() -> usize {
+        use ark_ec::{CurveGroup, PrimeGroup};
+        use ark_ff::PrimeField;
+        type T<P, M> = Tower<P, M, 6>;
+        type G2<P> = ark_ec::bls12::G2Affine<P>;
+        let rng = &mut test_rng();
+        let mut points: Vec<G2<P>> = (0..4).map(|_| UniformRand::rand(rng)).collect();
+        while points.len() < 10 {
+            let x = Fp2::<P::Fp2Config>::rand(rng);
+            if let Some(q) = G2::<P>::get_point_from_x_unchecked(x, points.len().is_multiple_of(2))
+            {
+                if !q.is_in_correct_subgroup_assuming_on_curve() {
+                    points.push(q);
+                }
+            }
+        }
+        let r = <<P::G2Config as ark_ec::CurveConfig>::ScalarField as PrimeField>::MODULUS;
+        let cofactor = <P::G2Config as ark_ec::CurveConfig>::COFACTOR;
+        let mut small_orders = Vec::new();
+        for m in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47] {
+            // The cofactor without its factors `m`: `[r·part]R` is in the group's `m`-part,
+            // whose last non-zero multiple by `m` has order `m`.
+            let Some(mut part) = divided(cofactor, m) else {
+                continue;
+            };
+            while let Some(less) = divided(&part, m) {
+                part = less;
+            }
+            let mut point = core::iter::repeat_with(|| {
+                let x = Fp2::<P::Fp2Config>::rand(rng);
+                G2::<P>::get_point_from_x_unchecked(x, true)
+                    .map(|q| q.into_group().mul_bigint(r).mul_bigint(&part))
+                    .filter(|q| !q.is_zero())
+            })
+            .flatten()
+            .next()
+            .expect("a point in the m-part");
+            while !point.mul_bigint([m]).is_zero() {
+                point = point.mul_bigint([m]);
+            }
+            small_orders.push((m, point.into_affine()));
+        }
+        points.extend(small_orders.iter().map(|(_, q)| *q));
+        let g1: Vec<ark_ec::bls12::G1Affine<P>> =
+            points.iter().map(|_| UniformRand::rand(rng)).collect();
+
+        let (f, checked) = T::<P, M>::multi_miller_loop_checking_g2(&g1, &points);
+        assert_eq!(
+            f,
+            Bls12::<P>::multi_miller_loop(g1.iter().copied(), points.iter().copied()).0
+        );
+        let expected: Vec<Option<bool>> = points
+            .iter()
+            .map(|q| Some(q.is_in_correct_subgroup_assuming_on_curve()))
+            .collect();
+        assert_eq!(checked, expected);
+        assert_eq!(checked.iter().filter(|c| **c == Some(true)).count(), 4);
+        for (m, q) in &small_orders {
+            // Order 13 on BLS12-381: `[12]Q = −Q` where the loop adds `Q`, which leaves `z = 0`.
+            let mut pairs: Vec<Pair> = T::<P, M>::pairs(&g1[..1], &[*q]).flatten().collect();
+            T::<P, M>::miller_loop(&mut pairs);
+            let z_is_zero = T::<P, M>::fq2_out(&pairs[0].r[2]).is_zero();
+            let x = P::X[0];
+            let meets_q = (1..64)
+                .rev()
+                .scan(1u64, |k, bit| {
+                    let set = (x >> (bit - 1)) & 1;
+                    *k = (*k * 2) % m;
+                    let meets = set == 1 && (*k == 1 || *k + 1 == *m);
+                    *k = (*k + set) % m;
+                    Some(meets)
+                })
+                .any(|meets| meets);
+            assert_eq!(z_is_zero, meets_q, "order {m}");
+        }
+
+        // A pair with the identity is skipped by the loop and left to the caller.
+        let outside = points[4];
+        let zero1 = ark_ec::bls12::G1Affine::<P>::identity();
+        let (f, checked) = T::<P, M>::multi_miller_loop_checking_g2(
+            &[zero1, g1[0], g1[1]],
+            &[outside, G2::<P>::identity(), points[0]],
+        );
+        assert_eq!(checked, vec![None, None, Some(true)]);
+        assert_eq!(f, T::<P, M>::multi_miller_loop(&g1[1..2], &points[..1]));
+        small_orders.len()
+    }
+
+    #[test]
+    fn bls12_381_g2_checks_from_the_loop() {
+        let small_orders =
+            g2_checks_from_the_loop::<ark_bls12_381::Config, ark_bls12_381::FqConfig>();
+        assert_eq!(small_orders, 2, "13 and 23");
+    }
+
+    #[test]
+    fn bls12_377_g2_checks_from_the_loop() {
+        g2_checks_from_the_loop::<ark_bls12_377::Config, ark_bls12_377::FqConfig>();
     }
 
     #[test]

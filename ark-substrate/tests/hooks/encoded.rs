@@ -4,12 +4,12 @@
 //! (`Rfc163`).
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM};
-use ark_ff::{Field, UniformRand};
+use ark_ff::{Field, One, UniformRand};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_std::{rand::Rng, test_rng};
 use ark_substrate::{
     encoded::Error, Arkworks, BatchValid, EncodedMsm, EncodedPairing, Host, PairingCurve,
-    PairingModel, Rfc163,
+    PairingModel, Rfc163, WasmArkworks,
 };
 
 fn bytes<T: CanonicalSerialize>(value: &T) -> Vec<u8> {
@@ -211,12 +211,15 @@ fn scalars_of<P: AffineRepr>(n: usize, rng: &mut impl Rng) -> Vec<P::ScalarField
     (0..n).map(|_| UniformRand::rand(rng)).collect()
 }
 
-/// `multi_pairing_encoded` and `pairing_check_encoded` of the host, in-place and RFC-0163
-/// models of `E` against plain arkworks.
+/// `multi_pairing_encoded` and `pairing_check_encoded` of the host, in-place, RFC-0163 and
+/// `WasmArkworks` models of `E` against plain arkworks. (`WasmArkworks` and, where RFC-0163 has no
+/// Miller loop, `Rfc163` decide the G2 checks of the BLS12 curves inside their Miller loop: the
+/// cases below put G2 points outside the subgroup in every position.)
 fn pairing<E: PairingCurve>(name: &str)
 where
     PairingModel<E, Host>: EncodedPairing,
     PairingModel<E, Rfc163>: EncodedPairing,
+    PairingModel<E, WasmArkworks>: EncodedPairing,
 {
     type M<E, H> = PairingModel<E, H>;
     let rng = &mut test_rng();
@@ -224,16 +227,20 @@ where
         let host = M::<E, Host>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
         let in_place = M::<E, Arkworks>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
         let rfc163 = M::<E, Rfc163>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
+        let wasm = M::<E, WasmArkworks>::multi_pairing_encoded(g1, g2).map(|f| bytes(&f.0));
         assert_eq!(host, in_place, "{name}: host and in place differ");
         assert_eq!(rfc163, in_place, "{name}: rfc163 and in place differ");
+        assert_eq!(wasm, in_place, "{name}: WasmArkworks and in place differ");
         host
     };
     let check = |g1: &[u8], g2: &[u8]| {
         let host = M::<E, Host>::pairing_check_encoded(g1, g2);
         let in_place = M::<E, Arkworks>::pairing_check_encoded(g1, g2);
         let rfc163 = M::<E, Rfc163>::pairing_check_encoded(g1, g2);
+        let wasm = M::<E, WasmArkworks>::pairing_check_encoded(g1, g2);
         assert_eq!(host, in_place, "{name}: host and in place differ");
         assert_eq!(rfc163, in_place, "{name}: rfc163 and in place differ");
+        assert_eq!(wasm, in_place, "{name}: WasmArkworks and in place differ");
         host
     };
     let g1 = |rng: &mut _| (E::G1::generator() * E::ScalarField::rand(rng)).into_affine();
@@ -297,9 +304,82 @@ where
         assert_eq!(pairing(&g1, &one_g2), Err(Error::NotInSubgroup), "{name}");
     }
     let outside = outside_subgroup::<E::G2Affine>(rng).expect("G2 has a cofactor");
-    let g2 = bytes(&vec![outside]);
-    assert_eq!(check(&one_g1, &g2), Err(Error::NotInSubgroup), "{name}");
-    assert_eq!(pairing(&one_g1, &g2), Err(Error::NotInSubgroup), "{name}");
+    let outside_list = bytes(&vec![outside]);
+    assert_eq!(
+        check(&one_g1, &outside_list),
+        Err(Error::NotInSubgroup),
+        "{name}"
+    );
+    assert_eq!(
+        pairing(&one_g1, &outside_list),
+        Err(Error::NotInSubgroup),
+        "{name}"
+    );
+
+    // G2 points outside the subgroup among others: paired with a point, paired with the
+    // identity (which a Miller loop skips), first or last; and pairs that would cancel.
+    let zero = E::G1Affine::zero();
+    let outside2 = outside_subgroup::<E::G2Affine>(rng).expect("G2 has a cofactor");
+    let (p2, q2) = (g1(rng), g2(rng));
+    for (a, b) in [
+        (vec![p, p2], vec![q, outside]),
+        (vec![p, p2], vec![outside, q2]),
+        (vec![zero, p2], vec![outside, q2]),
+        (vec![p2, zero], vec![q2, outside]),
+        (vec![p, -p], vec![outside, outside]),
+        (vec![zero, zero], vec![outside, outside2]),
+        (vec![p, p2, zero], vec![q, q2, outside]),
+    ] {
+        eprintln!(
+            "CASE {:?}",
+            a.iter().map(|p| p.is_zero()).collect::<Vec<_>>()
+        );
+        let (a, b) = (bytes(&a), bytes(&b));
+        assert_eq!(check(&a, &b), Err(Error::NotInSubgroup), "{name}");
+        assert_eq!(pairing(&a, &b), Err(Error::NotInSubgroup), "{name}");
+    }
+    // Every G2 point in the subgroup, some paired with the identity: the pairing's value.
+    for (a, b) in [
+        (vec![zero, p2], vec![q, q2]),
+        (vec![p, -p, zero], vec![q, q, q2]),
+        (vec![p, p2], vec![E::G2Affine::zero(), q2]),
+    ] {
+        let expected = E::multi_pairing(a.clone(), b.clone());
+        let (a, b) = (bytes(&a), bytes(&b));
+        assert_eq!(pairing(&a, &b), Ok(bytes(&expected.0)), "{name}");
+        assert_eq!(check(&a, &b), Ok(expected.0.is_one()), "{name}");
+    }
+    // Which error comes first is the host's: a G2 point outside the subgroup before one that
+    // does not read gives `NotInSubgroup`; after it, the reading error; any G1 error first.
+    let mut outside_then_off = bytes(&vec![outside, q]);
+    let point_size = (outside_then_off.len() - 8) / 2;
+    outside_then_off[8 + point_size..].copy_from_slice(&off_curve(&q, rng)[8..]);
+    let mut off_then_outside = bytes(&vec![q, outside]);
+    off_then_outside[8..8 + point_size].copy_from_slice(&off_curve(&q, rng)[8..]);
+    eprintln!("CASE precedence");
+    let pair = bytes(&vec![p, p2]);
+    assert_eq!(
+        check(&pair, &outside_then_off),
+        Err(Error::NotInSubgroup),
+        "{name}"
+    );
+    assert_eq!(
+        pairing(&pair, &outside_then_off),
+        Err(Error::NotInSubgroup),
+        "{name}"
+    );
+    assert!(
+        rejected_off_curve(check(&pair, &off_then_outside)),
+        "{name}"
+    );
+    assert!(
+        rejected_off_curve(pairing(&pair, &off_then_outside)),
+        "{name}"
+    );
+    eprintln!("CASE off g1");
+    let (off_g1, one_outside) = (off_curve(&p, rng), bytes(&vec![outside]));
+    assert!(rejected_off_curve(check(&off_g1, &one_outside)), "{name}");
+    assert!(rejected_off_curve(pairing(&off_g1, &one_outside)), "{name}");
 }
 
 // One test per curve of the registry: the encoded MSM of each group and the encoded pairings.
