@@ -1022,9 +1022,9 @@ impl<P: Bls12Config<Fp = ArkFp<M, N>>, M: MontConfig<N>, const N: usize> Tower<P
     /// homogeneous doubling, and addition of `Q`) are exact unless they double a point with
     /// `y = 0`, or add `Q` to `±Q`, and each of those cases leaves `z = 0` for the rest of the
     /// loop (a doubling's `z` is `2y³·z`, an addition's `λ³·z`, and `λ = x − x_Q·z` is zero in
-    /// both cases of the addition). Every such case means `[k]Q = 0` for some `0 < k ≤ |x| + 1 < r`, so `Q ≠ 0`
-    /// is outside the subgroup; with `z = 0` the answer is `false`, and with `z ≠ 0` the loop's
-    /// point is `[|x|]Q`.
+    /// both cases of the addition). Every such case means `[k]Q = 0` for some
+    /// `0 < k ≤ |x| + 1 < r`, so `Q ≠ 0` is outside the subgroup; with `z = 0` the answer is
+    /// `false`, and with `z ≠ 0` the loop's point is `[|x|]Q`.
     pub(crate) fn multi_miller_loop_checking_g2<C1, C2>(
         g1: &[Affine<C1>],
         g2: &[Affine<C2>],
@@ -1389,7 +1389,7 @@ mod tests {
             })
             .flatten()
             .next()
-            .expect("a point in the m-part");
+            .expect("a point in the m-part"); // ok: a test; m divides the group order
             while !point.mul_bigint([m]).is_zero() {
                 point = point.mul_bigint([m]);
             }
