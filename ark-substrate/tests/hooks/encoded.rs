@@ -330,10 +330,6 @@ where
         (vec![zero, zero], vec![outside, outside2]),
         (vec![p, p2, zero], vec![q, q2, outside]),
     ] {
-        eprintln!(
-            "CASE {:?}",
-            a.iter().map(|p| p.is_zero()).collect::<Vec<_>>()
-        );
         let (a, b) = (bytes(&a), bytes(&b));
         assert_eq!(check(&a, &b), Err(Error::NotInSubgroup), "{name}");
         assert_eq!(pairing(&a, &b), Err(Error::NotInSubgroup), "{name}");
@@ -356,7 +352,6 @@ where
     outside_then_off[8 + point_size..].copy_from_slice(&off_curve(&q, rng)[8..]);
     let mut off_then_outside = bytes(&vec![q, outside]);
     off_then_outside[8..8 + point_size].copy_from_slice(&off_curve(&q, rng)[8..]);
-    eprintln!("CASE precedence");
     let pair = bytes(&vec![p, p2]);
     assert_eq!(
         check(&pair, &outside_then_off),
@@ -376,7 +371,6 @@ where
         rejected_off_curve(pairing(&pair, &off_then_outside)),
         "{name}"
     );
-    eprintln!("CASE off g1");
     let (off_g1, one_outside) = (off_curve(&p, rng), bytes(&vec![outside]));
     assert!(rejected_off_curve(check(&off_g1, &one_outside)), "{name}");
     assert!(rejected_off_curve(pairing(&off_g1, &one_outside)), "{name}");
