@@ -127,7 +127,7 @@ fn curve<E: native::Groth16Arithmetic>(name: &str, rows: &mut Vec<String>) {
         let parts = read().expect("valid"); // ok: valid
         let host_check = median_us(|| {
             let holds = native::groth16::check_prepared::<E>(&parts, &key, &packed, &inputs);
-            assert!(holds, "valid proofs");
+            assert_eq!(holds, Ok(true), "valid proofs");
         });
         rows.push(format!(
             "| {name} | {n} | {k} | {ark:.0} | {host:.0} | {:.2} | {ark_decode:.0} | {ark_verify:.0} | {host_read:.0} | {host_check:.0} |",

@@ -385,6 +385,15 @@ where
 {
     const SHAPED_FIELDS: bool = true;
 
+    const MILLER_LOOP_CHECKS_G2: bool = E::MILLER_LOOP_CHECKS_G2;
+
+    fn multi_miller_loop_checking_g2(
+        g1: &[G1Affine<E, Self>],
+        g2: &[G2Affine<E, Self>],
+    ) -> Option<(E::TargetField, Vec<Option<bool>>)> {
+        E::tower_multi_miller_loop_checking_g2(g1, g2)
+    }
+
     // On the twin by the endomorphism: Groth16's points are in the subgroup, where it is exact.
     fn g1_msm_in_subgroup(
         bases: &[G1Affine<E, Self>],

@@ -84,6 +84,24 @@ pub trait PairingHooks<E: PairingCurve>: SWHooks<E::G1Config> + SWHooks<E::G2Con
         plain_multi_miller_loop::<E>(&g1, &g2)
     }
 
+    /// Whether [`Self::multi_miller_loop_checking_g2`] decides G2 subgroup checks (is not
+    /// `None`); `false` by default. Where it does, Groth16's arithmetic in place takes the
+    /// proofs' `B` checks from the loop
+    /// ([`native::groth16::Groth16Arithmetic::G2_CHECKS_IN_PAIRING`]).
+    const MILLER_LOOP_CHECKS_G2: bool = false;
+
+    /// [`Self::multi_miller_loop`] for G2 points on the curve but perhaps outside the subgroup,
+    /// and for each pair whether its G2 point is in the subgroup, decided from the multiple of
+    /// it that the loop computes (`None` for a pair it does not decide); `None` (the default)
+    /// where the loop decides nothing.
+    #[allow(clippy::type_complexity)]
+    fn multi_miller_loop_checking_g2(
+        _g1: &[G1Affine<E, Self>],
+        _g2: &[G2Affine<E, Self>],
+    ) -> Option<(E::TargetField, Vec<Option<bool>>)> {
+        None
+    }
+
     /// Final exponentiation; `None` for zero.
     fn final_exponentiation(f: E::TargetField) -> Option<E::TargetField> {
         // arkworks' BW6 engine panics on zero; the host answers `None`.
@@ -515,6 +533,22 @@ impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16Arithmetic for 
 
     fn pairing_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Option<Self::TargetField> {
         H::final_exponentiation(H::multi_miller_loop(g1, g2))
+    }
+
+    const G2_CHECKS_IN_PAIRING: bool = H::MILLER_LOOP_CHECKS_G2;
+
+    fn pairing_product_checking_g2(
+        g1: &[Self::G1Affine],
+        g2: &[Self::G2Affine],
+    ) -> (Option<Self::TargetField>, Vec<Option<bool>>) {
+        let Some((f, decided)) = H::multi_miller_loop_checking_g2(g1, g2) else {
+            return (Self::pairing_product(g1, g2), vec![None; g2.len()]);
+        };
+        // A G2 point outside its subgroup makes the call an error: no final exponentiation.
+        match decided.contains(&Some(false)) {
+            true => (None, decided),
+            false => (H::final_exponentiation(f), decided),
+        }
     }
 }
 

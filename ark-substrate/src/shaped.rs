@@ -761,6 +761,10 @@ pub trait WasmShapedEngine: PairingCurve {
         None
     }
 
+    /// Whether [`Self::tower_multi_miller_loop_checking_g2`] is not `None`: the curve has the
+    /// tower.
+    const MILLER_LOOP_CHECKS_G2: bool = false;
+
     /// [`Self::tower_multi_miller_loop`], and for each pair whether its G2 point is in the
     /// prime-order subgroup, decided from the multiple of it the loop computes (the check
     /// [`Self::g2_in_subgroup`] makes, without its own multiplication): `None` for a pair the
@@ -858,7 +862,8 @@ engine_twin!(
     {
         Tower::<P, M, N>::SUPPORTED
             .then(|| Tower::<P, M, N>::multi_miller_loop_checking_g2(g1, g2))
-    }
+    },
+    const MILLER_LOOP_CHECKS_G2: bool = Tower::<P, M, N>::SUPPORTED;
 );
 engine_twin!(
     BnConfig Bn WasmBn where [],

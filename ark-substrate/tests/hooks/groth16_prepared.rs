@@ -206,7 +206,88 @@ where
             all_paths::<E>(name, &key, &packed(&bad), &flat),
             Err(Error::NotInSubgroup)
         );
+        b_outside_and_other_errors::<E>(name, &key, &proofs, &xs, outside);
     }
+}
+
+/// A proof's `B` outside its subgroup, with other errors before and after it in reading order,
+/// and in a pair that the Miller loop skips: every path gives the first error, as reading with
+/// every check in order finds it. (`WasmArkworks` on the BLS12 curves reads `B` without that
+/// check and takes it from the loop, or checks it after an error or where the loop skips.)
+fn b_outside_and_other_errors<E>(
+    name: &str,
+    key: &[u8],
+    proofs: &[Proof<E>],
+    xs: &[Vec<E::ScalarField>],
+    outside: <E as Pairing>::G2Affine,
+) where
+    E: PairingCurve + PairingLimits + Groth16Arithmetic,
+    Host: PairingHooks<E>,
+    Arkworks: PairingHooks<E>,
+    Rfc163: PairingHooks<E>,
+    WasmArkworks: PairingHooks<E>,
+{
+    let g1_packed = encoding::compressed_size_of::<<E as Pairing>::G1Affine>();
+    let proof_size = 2 * g1_packed + encoding::compressed_size_of::<<E as Pairing>::G2Affine>();
+    let scalar_size = encoding::size_of::<E::ScalarField>();
+    let flat = encoding::write_list(&xs.concat());
+    let mut bad = proofs.to_vec();
+    bad[1].b = outside;
+    let (good_bytes, bad_bytes) = (packed(proofs), packed(&bad));
+    // The bytes of `proofs` with the G1 point at `at` replaced by bytes of no point.
+    let broken = |bytes: &[u8], at: usize| {
+        let mut bytes = bytes.to_vec();
+        let point = &mut bytes[at..at + g1_packed];
+        point.copy_from_slice(&off_curve::<<E as Pairing>::G1Affine>(point));
+        bytes
+    };
+    let expect = |what: &str, proofs: &[u8], inputs: &[u8], expected: Result<bool, Error>| {
+        let got = all_paths::<E>(&format!("{name}: {what}"), key, proofs, inputs);
+        assert_eq!(got, expected, "{name}: {what}");
+    };
+    // Errors after the second proof's B: its C, the third proof's A, the first input.
+    let c_of_second = proof_size + proof_size - g1_packed;
+    let after = Err(Error::NotInSubgroup);
+    expect("then C", &broken(&bad_bytes, c_of_second), &flat, after);
+    expect("then A", &broken(&bad_bytes, 2 * proof_size), &flat, after);
+    let mut large = flat.clone();
+    large[..scalar_size].fill(0xff);
+    expect("then an input", &bad_bytes, &large, after);
+    let large_alone = all_paths::<E>(name, key, &good_bytes, &large);
+    assert_eq!(large_alone, Err(Error::InvalidEncoding), "{name}");
+    // An error before it, the first proof's A: that error, as without B outside.
+    let first_alone = all_paths::<E>(name, key, &broken(&good_bytes, 0), &flat);
+    assert!(
+        first_alone.is_err() && first_alone != after,
+        "{name}: {first_alone:?}"
+    );
+    expect("A before", &broken(&bad_bytes, 0), &flat, first_alone);
+    // A the identity: the loop skips the pair `(A, B)` (one proof, and `(r·A, B)` in a batch).
+    bad[1].a = identity(bad[1].a);
+    expect("A zero, a batch", &packed(&bad), &flat, after);
+    let one_inputs = encoding::write_list(&xs[1]);
+    expect("A zero, one proof", &packed(&bad[1..2]), &one_inputs, after);
+    // B outside in every position of a batch, and in one proof.
+    for at in 0..proofs.len() {
+        let mut bad = proofs.to_vec();
+        bad[at].b = outside;
+        expect("B in a batch", &packed(&bad), &flat, after);
+        let inputs = encoding::write_list(&xs[at]);
+        expect("B alone", &packed(&bad[at..=at]), &inputs, after);
+    }
+}
+
+/// The compressed bytes `point` with the low byte of its `x` moved until they read as no point
+/// (half of all `x` have none).
+fn off_curve<A: encoding::Point + Default>(point: &[u8]) -> Vec<u8> {
+    (1..=u8::MAX)
+        .map(|step| {
+            let mut bytes = point.to_vec();
+            bytes[0] = bytes[0].wrapping_add(step);
+            bytes
+        })
+        .find(|bytes| encoding::read_compressed_point::<A>(bytes).is_err())
+        .expect("an x of no point within 255 steps")
 }
 
 /// The paths of `groth16_verify_prepared_and_check` on the same bytes, asserted to agree (the
@@ -410,7 +491,29 @@ where
         bad[..g2_size].copy_from_slice(&encoding::write_list(&[outside]));
         let got = all_paths_and_check::<E>(name, [&key, &proof, &inputs, &g1, &bad], false);
         assert_eq!(got, Err(Error::NotInSubgroup));
+        // The proof's B outside its subgroup: its error, also before a pair's G1 point that is
+        // not on the curve (`y` moved), whose error comes after it in reading order.
+        let mut proofs = vec![trapdoor.prove(&x, rng)];
+        proofs[0].b = outside;
+        let outside_b = packed(&proofs);
+        let mut off = g1.clone();
+        off[size / 2] = off[size / 2].wrapping_add(1);
+        assert!(encoding::read_point::<<E as Pairing>::G1Affine>(&off[..size]).is_err());
+        let off_alone = args(&off, &g2);
+        assert!(
+            off_alone.is_err() && off_alone != got,
+            "{name}: {off_alone:?}"
+        );
+        for g1 in [&g1, &off] {
+            let got = all_paths_and_check::<E>(name, [&key, &outside_b, &inputs, g1, &g2], true);
+            assert_eq!(got, Err(Error::NotInSubgroup), "{name}");
+        }
     }
+}
+
+/// The identity of `p`'s group.
+fn identity<A: AffineRepr>(_: A) -> A {
+    A::zero()
 }
 
 /// `p` plus the generator: another point of the subgroup.

@@ -149,6 +149,23 @@ pub trait Groth16Arithmetic: Pairing<G1Affine: encoding::Point, G2Affine: encodi
     /// `Π e(g1[i], g2[i])`, for lists of equal length; `None` if the Miller loops' product is
     /// zero (it never is for points of the subgroups).
     fn pairing_product(g1: &[Self::G1Affine], g2: &[Self::G2Affine]) -> Option<Self::TargetField>;
+
+    /// Whether [`Self::pairing_product_checking_g2`] decides G2 subgroup checks on the way. Where
+    /// it does, the verification functions read the proofs' `B` without their subgroup checks
+    /// and take those from the pairing instead: the same answers and errors, one multiplication
+    /// per proof less. `false` by default.
+    const G2_CHECKS_IN_PAIRING: bool = false;
+
+    /// [`Self::pairing_product`] for G2 points on the curve but perhaps outside the subgroup,
+    /// and for each pair whether its G2 point is in the subgroup where the pairing decides it
+    /// from what it computes anyway (`None` for a pair it does not decide). Where a decided
+    /// point is outside, the product may be anything. By default nothing is decided.
+    fn pairing_product_checking_g2(
+        g1: &[Self::G1Affine],
+        g2: &[Self::G2Affine],
+    ) -> (Option<Self::TargetField>, Vec<Option<bool>>) {
+        (Self::pairing_product(g1, g2), alloc::vec![None; g2.len()])
+    }
 }
 
 impl<E: PairingBackend> Groth16Arithmetic for E
@@ -205,6 +222,9 @@ pub struct PreparedParts<E: Pairing> {
     pub proofs: Vec<(E::G1Affine, E::G2Affine, E::G1Affine)>,
     /// Every proof's `n` inputs, one proof after the other.
     pub inputs: Vec<E::ScalarField>,
+    /// Whether the proofs' `B` were read without their subgroup checks, which the equation then
+    /// takes from the pairing ([`Groth16Arithmetic::G2_CHECKS_IN_PAIRING`]).
+    unchecked_b: bool,
 }
 
 /// Which of a prepared key's checks [`read_prepared_with`] makes.
@@ -286,8 +306,9 @@ fn checked<A: encoding::Point>(
         .ok_or(Error::NotInSubgroup)
 }
 
-/// For points the caller checked before and stored ([`KeyChecks::Registered`]).
-fn checked_before<A>(_: &A) -> bool {
+/// For points whose subgroup check is made elsewhere: by the caller before it stored them
+/// ([`KeyChecks::Registered`]), or by the pairing ([`deferring_b`]).
+fn checked_elsewhere<A>(_: &A) -> bool {
     true
 }
 
@@ -298,6 +319,31 @@ pub fn read_prepared_with<E: Groth16Arithmetic>(
     proofs: &[u8],
     inputs: &[u8],
     key_checks: KeyChecks,
+) -> Result<PreparedParts<E>, Error> {
+    read_parts(key, proofs, inputs, key_checks, false)
+}
+
+/// `read(true)`, a call read with the proofs' `B` unchecked for their subgroups, where the
+/// pairing decides those checks ([`Groth16Arithmetic::G2_CHECKS_IN_PAIRING`]) and the equation
+/// takes them from it; else `read(false)`, every check as it reads. The errors are
+/// `read(false)`'s: on an error, reading again with every check gives the error of a `B` outside
+/// its subgroup that comes before the failing element, if any, else the same error.
+fn deferring_b<E: Groth16Arithmetic, T>(
+    read: impl Fn(bool) -> Result<T, Error>,
+) -> Result<T, Error> {
+    if !E::G2_CHECKS_IN_PAIRING {
+        return read(false);
+    }
+    read(true).map_err(|error| read(false).err().unwrap_or(error))
+}
+
+/// [`read_prepared_with`], the proofs' `B` without their subgroup checks if `unchecked_b`.
+fn read_parts<E: Groth16Arithmetic>(
+    key: &[u8],
+    proofs: &[u8],
+    inputs: &[u8],
+    key_checks: KeyChecks,
+    unchecked_b: bool,
 ) -> Result<PreparedParts<E>, Error> {
     use encoding::{compressed_size_of, size_of};
     prepared_counts::<E>(key, proofs, inputs)?;
@@ -313,14 +359,14 @@ pub fn read_prepared_with<E: Groth16Arithmetic>(
     let g1 = |bytes: &[u8]| {
         let in_subgroup = match check_key {
             true => E::g1_in_subgroup,
-            false => checked_before,
+            false => checked_elsewhere,
         };
         checked(bytes, false, in_subgroup)
     };
     let g2 = |bytes: &[u8]| {
         let in_subgroup = match check_key {
             true => E::g2_in_subgroup,
-            false => checked_before,
+            false => checked_elsewhere,
         };
         checked(bytes, false, in_subgroup)
     };
@@ -336,7 +382,13 @@ pub fn read_prepared_with<E: Groth16Arithmetic>(
         .map(g1)
         .collect::<Result<Vec<_>, _>>()?;
     let packed_g1 = |bytes: &[u8]| checked(bytes, true, E::g1_in_subgroup);
-    let packed_g2 = |bytes: &[u8]| checked(bytes, true, E::g2_in_subgroup);
+    let packed_g2 = |bytes: &[u8]| {
+        let in_subgroup = match unchecked_b {
+            true => checked_elsewhere,
+            false => E::g2_in_subgroup,
+        };
+        checked(bytes, true, in_subgroup)
+    };
     let proofs = proofs
         .chunks_exact(proof_size)
         .map(|proof| {
@@ -360,6 +412,7 @@ pub fn read_prepared_with<E: Groth16Arithmetic>(
         gamma_abc,
         proofs,
         inputs,
+        unchecked_b,
     })
 }
 
@@ -387,6 +440,16 @@ pub fn read_prepared_and_pairs<E: Groth16Arithmetic>(
     g2: &[u8],
     checks: KeyChecks,
 ) -> Result<(PreparedParts<E>, CheckPairs<E>), Error> {
+    read_parts_and_pairs([key, proofs, inputs, g1, g2], checks, false)
+}
+
+/// [`read_prepared_and_pairs`] on its five arguments, the proofs' `B` without their subgroup
+/// checks if `unchecked_b`.
+fn read_parts_and_pairs<E: Groth16Arithmetic>(
+    [key, proofs, inputs, g1, g2]: [&[u8]; 5],
+    checks: KeyChecks,
+    unchecked_b: bool,
+) -> Result<(PreparedParts<E>, CheckPairs<E>), Error> {
     use encoding::size_of;
     let (_, k) = prepared_counts::<E>(key, proofs, inputs)?;
     let (g1_size, g2_size) = (size_of::<E::G1Affine>(), size_of::<E::G2Affine>());
@@ -397,7 +460,7 @@ pub fn read_prepared_and_pairs<E: Groth16Arithmetic>(
     if k + m > E::PROOFS_LIMIT {
         return Err(Error::TooManyElements);
     }
-    let parts = read_prepared_with::<E>(key, proofs, inputs, checks)?;
+    let parts = read_parts::<E>(key, proofs, inputs, checks, unchecked_b)?;
     let check = checks == KeyChecks::All;
     let pairs = CheckPairs {
         g1: g1
@@ -409,7 +472,7 @@ pub fn read_prepared_and_pairs<E: Groth16Arithmetic>(
                     if check {
                         E::g1_in_subgroup
                     } else {
-                        checked_before
+                        checked_elsewhere
                     },
                 )
             })
@@ -423,7 +486,7 @@ pub fn read_prepared_and_pairs<E: Groth16Arithmetic>(
                     if check {
                         E::g2_in_subgroup
                     } else {
-                        checked_before
+                        checked_elsewhere
                     },
                 )
             })
@@ -503,8 +566,8 @@ pub fn verify_prepared<E: Groth16Arithmetic>(
     proofs: &[u8],
     inputs: &[u8],
 ) -> Result<bool, Error> {
-    let parts = read_prepared::<E>(key, proofs, inputs)?;
-    Ok(check_prepared::<E>(&parts, key, proofs, inputs))
+    let parts = deferring_b::<E, _>(|b| read_parts(key, proofs, inputs, KeyChecks::All, b))?;
+    check_prepared::<E>(&parts, key, proofs, inputs)
 }
 
 /// [`verify_prepared`] on a key the caller checked before and stored
@@ -515,8 +578,8 @@ pub fn verify_registered<E: Groth16Arithmetic>(
     proofs: &[u8],
     inputs: &[u8],
 ) -> Result<bool, Error> {
-    let parts = read_prepared_with::<E>(key, proofs, inputs, KeyChecks::Registered)?;
-    Ok(check_prepared::<E>(&parts, key, proofs, inputs))
+    let parts = deferring_b::<E, _>(|b| read_parts(key, proofs, inputs, KeyChecks::Registered, b))?;
+    check_prepared::<E>(&parts, key, proofs, inputs)
 }
 
 /// Whether every proof verifies under the prepared key ([`verify_prepared`]) **and**
@@ -534,12 +597,10 @@ pub fn verify_prepared_and_check<E: Groth16Arithmetic>(
     g1: &[u8],
     g2: &[u8],
 ) -> Result<bool, Error> {
-    let (parts, pairs) = read_prepared_and_pairs::<E>(key, proofs, inputs, g1, g2, KeyChecks::All)?;
-    Ok(check_prepared_and_pairs::<E>(
-        &parts,
-        &pairs,
-        [key, proofs, inputs, g1, g2],
-    ))
+    let (parts, pairs) = deferring_b::<E, _>(|b| {
+        read_parts_and_pairs([key, proofs, inputs, g1, g2], KeyChecks::All, b)
+    })?;
+    check_prepared_and_pairs::<E>(&parts, &pairs, [key, proofs, inputs, g1, g2])
 }
 
 /// [`verify_prepared_and_check`] on a key and pairs whose points the caller checked before
@@ -552,22 +613,21 @@ pub fn verify_registered_and_check<E: Groth16Arithmetic>(
     g1: &[u8],
     g2: &[u8],
 ) -> Result<bool, Error> {
-    let (parts, pairs) =
-        read_prepared_and_pairs::<E>(key, proofs, inputs, g1, g2, KeyChecks::Registered)?;
-    Ok(check_prepared_and_pairs::<E>(
-        &parts,
-        &pairs,
-        [key, proofs, inputs, g1, g2],
-    ))
+    let (parts, pairs) = deferring_b::<E, _>(|b| {
+        read_parts_and_pairs([key, proofs, inputs, g1, g2], KeyChecks::Registered, b)
+    })?;
+    check_prepared_and_pairs::<E>(&parts, &pairs, [key, proofs, inputs, g1, g2])
 }
 
-/// The verification equation of [`verify_prepared`] on parts it has read from these arguments.
+/// The verification equation of [`verify_prepared`] on parts it has read from these arguments;
+/// [`Error::NotInSubgroup`] if the parts' proofs have a `B` that was read unchecked and is
+/// outside its subgroup (never for parts read by the public functions, which check every `B`).
 pub fn check_prepared<E: Groth16Arithmetic>(
     parts: &PreparedParts<E>,
     key: &[u8],
     proofs: &[u8],
     inputs: &[u8],
-) -> bool {
+) -> Result<bool, Error> {
     let k = parts.proofs.len();
     let no_pairs = CheckPairs {
         g1: Vec::new(),
@@ -579,12 +639,12 @@ pub fn check_prepared<E: Groth16Arithmetic>(
 }
 
 /// The equation of [`verify_prepared_and_check`] on parts it has read from `arguments` (the
-/// five arguments as passed).
+/// five arguments as passed); its error as [`check_prepared`]'s.
 pub fn check_prepared_and_pairs<E: Groth16Arithmetic>(
     parts: &PreparedParts<E>,
     pairs: &CheckPairs<E>,
     arguments: [&[u8]; 5],
-) -> bool {
+) -> Result<bool, Error> {
     let [key, proofs, inputs, g1, g2] = arguments;
     let k = parts.proofs.len();
     equation::<E>(parts, pairs, || {
@@ -599,11 +659,12 @@ fn equation<E: Groth16Arithmetic>(
     parts: &PreparedParts<E>,
     pairs: &CheckPairs<E>,
     coefficients: impl FnOnce() -> Vec<E::ScalarField>,
-) -> bool {
+) -> Result<bool, Error> {
     let points = &parts.proofs;
     // `read_prepared` returned one `γ_abc` point more than inputs per proof.
     let Some((first, rest)) = parts.gamma_abc.split_first() else {
-        return false;
+        b_in_subgroups(parts, &[])?;
+        return Ok(false);
     };
     let k = points.len();
     let r = match (k, pairs.g1.is_empty()) {
@@ -621,17 +682,53 @@ fn equation<E: Groth16Arithmetic>(
         g1.extend([a.into_group(), -l, -c.into_group()]);
         g2.extend([*b, parts.gamma, parts.delta]);
         let g1 = E::G1::normalize_batch(&g1);
-        return E::pairing_product(&g1, &g2) == Some(parts.alpha_beta);
+        return Ok(product(parts, &g1, &g2, pairs.g2.len())? == Some(parts.alpha_beta));
     }
     // `coefficients()` gave at least `k`; `get` keeps the host panic-free anyway.
     let Some(r) = r.get(..k) else {
-        return false;
+        b_in_subgroups(parts, &[])?;
+        return Ok(false);
     };
     let (batch_g1, batch_g2) = batch_pairs::<E>(parts, r);
     g1.extend(batch_g1);
     g2.extend(batch_g2);
     let g1 = E::G1::normalize_batch(&g1);
-    E::pairing_product(&g1, &g2).is_some_and(|f| f.is_one())
+    Ok(product(parts, &g1, &g2, pairs.g2.len())?.is_some_and(|f| f.is_one()))
+}
+
+/// `Π e(g1[i], g2[i])` by [`Groth16Arithmetic::pairing_product`]; where the proofs' `B` were
+/// read unchecked, by [`Groth16Arithmetic::pairing_product_checking_g2`] with the `B` at
+/// `g2[b_from..]`, in the proofs' order, and [`Error::NotInSubgroup`] if one is outside.
+fn product<E: Groth16Arithmetic>(
+    parts: &PreparedParts<E>,
+    g1: &[E::G1Affine],
+    g2: &[E::G2Affine],
+    b_from: usize,
+) -> Result<Option<E::TargetField>, Error> {
+    if !parts.unchecked_b {
+        return Ok(E::pairing_product(g1, g2));
+    }
+    let (f, decided) = E::pairing_product_checking_g2(g1, g2);
+    b_in_subgroups(parts, decided.get(b_from..).unwrap_or_default())?;
+    Ok(f)
+}
+
+/// [`Error::NotInSubgroup`] if the proofs' `B` were read unchecked and one is outside its
+/// subgroup: as `decided[i]` says for the `i`-th proof's where it says, else by
+/// [`Groth16Arithmetic::g2_in_subgroup`].
+fn b_in_subgroups<E: Groth16Arithmetic>(
+    parts: &PreparedParts<E>,
+    decided: &[Option<bool>],
+) -> Result<(), Error> {
+    let in_subgroups = !parts.unchecked_b
+        || parts.proofs.iter().enumerate().all(|(i, (_, b, _))| {
+            decided
+                .get(i)
+                .copied()
+                .flatten()
+                .unwrap_or_else(|| E::g2_in_subgroup(b))
+        });
+    in_subgroups.then_some(()).ok_or(Error::NotInSubgroup)
 }
 
 /// The pairs of a batch's equation (see [`verify_prepared`]) with the coefficients `r` (one per
@@ -689,7 +786,7 @@ pub fn groth16_verify_prepared<E: Groth16Arithmetic>(
 ) -> Result<(), Error> {
     let parts = read_prepared::<E>(key, proofs, inputs)?;
     let flag = flag(out)?;
-    *flag = u8::from(check_prepared::<E>(&parts, key, proofs, inputs));
+    *flag = u8::from(check_prepared::<E>(&parts, key, proofs, inputs)?);
     Ok(())
 }
 
@@ -710,6 +807,6 @@ pub fn groth16_verify_prepared_and_check<E: Groth16Arithmetic>(
         &parts,
         &pairs,
         [key, proofs, inputs, g1, g2],
-    ));
+    )?);
     Ok(())
 }
