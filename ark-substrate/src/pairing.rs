@@ -542,7 +542,7 @@ impl<E: PairingCurve + PairingLimits, H: PairingHooks<E>> Groth16Arithmetic for 
         g2: &[Self::G2Affine],
     ) -> (Option<Self::TargetField>, Vec<Option<bool>>) {
         let Some((f, decided)) = H::multi_miller_loop_checking_g2(g1, g2) else {
-            return (Self::pairing_product(g1, g2), vec![None; g2.len()]);
+            return (Self::pairing_product(g1, g2), alloc::vec![None; g2.len()]);
         };
         // A G2 point outside its subgroup makes the call an error: no final exponentiation.
         match decided.contains(&Some(false)) {
