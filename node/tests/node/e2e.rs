@@ -231,11 +231,35 @@ async fn submit_signed(
         .sign_and_submit_then_watch_default(&tx, signer)
         .await
         .map_err(|e| e.to_string())?;
-    let events = progress
-        .wait_for_finalized_success()
+    let in_block = progress
+        .wait_for_finalized()
         .await
         .map_err(|e| format!("{e} {e:?}"))?;
-    Ok(events
+    let events = in_block
+        .wait_for_success()
+        .await
+        .map_err(|e| format!("{e} {e:?}"));
+    // subxt's current block (where the next transaction takes its nonce) follows a chainHead
+    // subscription, which can still be a block behind when the watch reports the transaction
+    // finalized: the next one from the same signer would take the old nonce and be refused as
+    // already imported (a run of 2026-12-07, once calls no longer waited on the server's
+    // acknowledgements). So return, with the outcome or the dispatch error, once the current
+    // block has caught up.
+    let included = client
+        .at_block(in_block.block_hash())
+        .await
+        .map_err(|e| e.to_string())?
+        .block_number();
+    while client
+        .at_current_block()
+        .await
+        .map_err(|e| e.to_string())?
+        .block_number()
+        < included
+    {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    Ok(events?
         .iter()
         .filter_map(Result::ok)
         .map(|e| format!("{}::{}", e.pallet_name(), e.event_name()))
