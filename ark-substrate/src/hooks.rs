@@ -437,8 +437,10 @@ where
     }
 
     // Where the curve has the tower, its Miller loop computes `[|x|]Q` for every G2 point `Q`
-    // it pairs, which is the multiplication the G2 check would otherwise make: the points are
-    // read and checked as the default reads them, and their G2 checks come from the loop.
+    // it pairs, which is the multiplication the G2 check would otherwise make (on BN254 the
+    // walk that prepares `Q`'s lines ends at `[6x+2]Q + ψ(Q) − ψ²(Q)`, which decides it too):
+    // the points are read and checked as the default reads them, and their G2 checks come from
+    // the loop.
     fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
         let f = decoded_miller_loop_checking_g2::<E, Self>(
             g1,

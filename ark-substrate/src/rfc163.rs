@@ -531,8 +531,8 @@ where
     }
 
     // Where RFC-0163 has no Miller loop (every pairing curve but BLS12-381), the encoded pairs
-    // are `WasmArkworks`' to read, check and pair: the same answer, and on BLS12-377 its tower's
-    // loop decides the G2 checks on the way.
+    // are `WasmArkworks`' to read, check and pair: the same answer, and on BLS12-377 (its
+    // tower's) and BN254 the loop decides the G2 checks on the way.
     fn multi_pairing_encoded(g1: &[u8], g2: &[u8]) -> Result<E::TargetField, Error> {
         if E::MULTI_MILLER_LOOP.is_none() {
             return <WasmArkworks as PairingHooks<E>>::multi_pairing_encoded(g1, g2);

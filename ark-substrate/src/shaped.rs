@@ -762,14 +762,14 @@ pub trait WasmShapedEngine: PairingCurve {
     }
 
     /// Whether [`Self::tower_multi_miller_loop_checking_g2`] is not `None`: the curve has the
-    /// tower.
+    /// tower, or is BN254.
     const MILLER_LOOP_CHECKS_G2: bool = false;
 
-    /// [`Self::tower_multi_miller_loop`], and for each pair whether its G2 point is in the
-    /// prime-order subgroup, decided from the multiple of it the loop computes (the check
-    /// [`Self::g2_in_subgroup`] makes, without its own multiplication): `None` for a pair the
-    /// loop skips (either point the identity). For any points on the curves. `None` where there
-    /// is no tower.
+    /// The Miller loops' product (on the tower, [`Self::tower_multi_miller_loop`]; on BN254 the
+    /// twin's loop), and for each pair whether its G2 point is in the prime-order subgroup,
+    /// decided from the multiple of it the loop computes (the check [`Self::g2_in_subgroup`]
+    /// makes, without its own multiplication): `None` for a pair the loop decides nothing of.
+    /// For any points on the curves. `None` where the loop cannot decide the checks.
     #[allow(clippy::type_complexity)]
     fn tower_multi_miller_loop_checking_g2<C1, C2>(
         _g1: &[sw::Affine<C1>],
@@ -868,7 +868,23 @@ engine_twin!(
 engine_twin!(
     BnConfig Bn WasmBn where [],
     |p| p.is_in_correct_subgroup_assuming_on_curve(),
-    |q| subgroup::bn_g2::<WasmBn<P, M, N>>(q)
+    |q| subgroup::bn_g2::<WasmBn<P, M, N>>(q),
+    // The twin's own loop (arkworks' lines, one loop), with the G2 checks read off the walk
+    // that prepares each point's lines (`native::bn_g2_prepared_checking`), on BN254.
+    fn tower_multi_miller_loop_checking_g2<C1, C2>(
+        g1: &[sw::Affine<C1>],
+        g2: &[sw::Affine<C2>],
+    ) -> Option<(Self::TargetField, Vec<Option<bool>>)>
+    where
+        C1: SWCurveConfig<BaseField = ArkFp<M, N>>,
+        C2: SWCurveConfig<BaseField = Fp2<P::Fp2Config>>,
+    {
+        let g1: Vec<_> = g1.iter().map(Self::g1_to_wasm).collect();
+        let g2: Vec<_> = g2.iter().map(Self::g2_to_wasm).collect();
+        let (f, checked) = native::bn_miller_loop_checking_g2::<WasmBn<P, M, N>>(&g1, &g2)?;
+        Some((Self::target_from_wasm(f), checked.into_iter().map(Some).collect()))
+    },
+    const MILLER_LOOP_CHECKS_G2: bool = native::bn_loop_checks_g2::<WasmBn<P, M, N>>();
 );
 engine_twin!(
     BW6Config BW6 WasmBW6 where [P::G1Config: GLVConfig, P::G2Config: GLVConfig],

@@ -57,7 +57,8 @@ pub use msm::msm;
 pub use mul::{group_mul, mul_affine, mul_projective};
 pub(crate) use pairing::pairing_backend;
 pub use pairing::{
-    bls12_miller_loop, bn_miller_loop, bw6_miller_loop, final_exponentiation, multi_miller_loop,
+    bls12_miller_loop, bn_g2_prepared_checking, bn_loop_checks_g2, bn_miller_loop,
+    bn_miller_loop_checking_g2, bw6_miller_loop, final_exponentiation, multi_miller_loop,
     pairing_check, MillerLoop, PairingBackend, BW6_PAIRS_PER_LOOP,
 };
 pub use ring_vrf::ring_vrf_verify;

@@ -12,7 +12,8 @@ use ark_ec::{
     bn::{self, Bn, BnConfig},
     bw6::{self, BW6Config, BW6},
     pairing::{MillerLoopOutput, Pairing},
-    AffineRepr,
+    short_weierstrass::SWCurveConfig,
+    AdditiveGroup, AffineRepr,
 };
 use ark_ff::{
     BitIteratorBE, CyclotomicMultSubgroup, Field, Fp12, Fp12Config, Fp2, Fp2Config, Fp6Config, One,
@@ -192,6 +193,172 @@ pub fn bn_miller_loop<P: BnConfig>(
     lines(&mut f);
     lines(&mut f);
     f
+}
+
+/// BN254's seed `x`: the BN curve whose G2 checks [`bn_miller_loop_checking_g2`] decides from
+/// the Miller loop (see [`bn_g2_prepared_checking`] for why that is sound for this curve; the
+/// unit test `bn254_g2_check_from_the_loop_is_sound` derives the curve's moduli from it).
+const BN254_SEED: u64 = 4_965_661_367_192_848_881;
+
+/// Whether [`bn_g2_prepared_checking`]'s answer is the G2 subgroup check for the BN curve of
+/// `P`: true for BN254 (shown by the unit tests), false for any other seed, whose soundness
+/// no test here establishes.
+pub const fn bn_loop_checks_g2<P: BnConfig>() -> bool {
+    P::X.len() == 1 && P::X[0] == BN254_SEED && !P::X_IS_NEGATIVE
+}
+
+/// arkworks' line coefficients of a BN curve's G2 point `q` (its `G2Prepared`), and whether `q`
+/// is in the prime-order subgroup, read off the multiple of `q` that the preparation computes.
+/// The answer is the subgroup check only where [`bn_loop_checks_g2`] holds.
+///
+/// The preparation walks a point `T` from `q` to `[6x+2]q` (a doubling per digit of
+/// `ATE_LOOP_COUNT`, an addition of `±q` per non-zero digit) and then adds `ψ(q)` and `−ψ²(q)`,
+/// with `ψ` the untwist-Frobenius-twist map. The check is that `T` ends at `−ψ³(q)`, that is
+/// `α(q) = 0` for `α = 6x+2 + ψ − ψ² + ψ³`:
+/// - on G2, `ψ` is `[p]`, and `6x+2 + p − p² + p³ ≡ 0 (mod r)` (the optimal ate relation), so
+///   every point of G2 passes;
+/// - off G2: `ψ² − tψ + p = 0` on the twist, so `α ᾱ = [N(α)]` with `N(α)` its norm in `ℤ[ψ]`.
+///   On BN254 `N(α)` is prime to the twist's cofactor `c` (and `r` to `c`), so `α` sends no
+///   point of the part of order dividing `c` to zero, and a point with any such part fails.
+///
+/// The doubling and addition are arkworks' `G2HomProjective` formulas (private there), in
+/// homogeneous coordinates. They are exact except when they double a point with `y = 0` or add
+/// a point to itself or its negation, and each of those sets `z` to zero for the rest of the
+/// walk (a doubling's new `z` is `2y³z`, an addition's `λ³z`). For a point of G2 none of them
+/// happens (`[k]q ≠ 0` for the walk's `k < r`; `[6x+2]q ≠ ±ψ(q)` and `[6x+2+p]q ≠ ±ψ²(q)`,
+/// which the unit test checks as congruences), and its `T` ends at `−ψ³(q) ≠ 0`. So `T`'s final
+/// `z = 0` answers false, and otherwise every step was exact and the equation decides.
+pub fn bn_g2_prepared_checking<P: BnConfig>(q: &bn::G2Affine<P>) -> (bn::G2Prepared<P>, bool) {
+    let Some(two_inv) = P::Fp::one().double().inverse() else {
+        // No field of odd characteristic gets here; arkworks' own preparation and check.
+        return ((*q).into(), q.is_in_correct_subgroup_assuming_on_curve());
+    };
+    if q.is_zero() {
+        let prepared = bn::G2Prepared {
+            ell_coeffs: Vec::new(),
+            infinity: true,
+        };
+        return (prepared, true);
+    }
+    let mut walk = HomogeneousG2::<P> {
+        x: q.x,
+        y: q.y,
+        z: Fp2::one(),
+    };
+    let minus_q = -*q;
+    let mut ell_coeffs = Vec::with_capacity(P::ATE_LOOP_COUNT.len() * 2);
+    for digit in P::ATE_LOOP_COUNT.iter().rev().skip(1) {
+        ell_coeffs.push(walk.double(&two_inv));
+        match digit {
+            1 => ell_coeffs.push(walk.add(q)),
+            -1 => ell_coeffs.push(walk.add(&minus_q)),
+            _ => {}
+        }
+    }
+    let psi_q = frobenius_twist::<P>(q);
+    let psi2_q = frobenius_twist::<P>(&psi_q);
+    let psi3_q = frobenius_twist::<P>(&psi2_q);
+    if P::X_IS_NEGATIVE {
+        walk.y = -walk.y;
+    }
+    ell_coeffs.push(walk.add(&psi_q));
+    ell_coeffs.push(walk.add(&-psi2_q));
+    // `T = −ψ³(q)` in homogeneous coordinates, with `T` not the identity.
+    let in_subgroup =
+        !walk.z.is_zero() && walk.x == psi3_q.x * walk.z && walk.y == -(psi3_q.y * walk.z);
+    (
+        bn::G2Prepared {
+            ell_coeffs,
+            infinity: false,
+        },
+        in_subgroup,
+    )
+}
+
+/// [`bn_miller_loop`] of the pairs, with each G2 point's subgroup check decided on the way
+/// ([`bn_g2_prepared_checking`]): the loop's value and, per pair, whether its G2 point is in the
+/// subgroup. `None` where [`bn_loop_checks_g2`] does not hold. Pairs beyond the shorter list are
+/// ignored, as the loop ignores them.
+#[allow(clippy::type_complexity)]
+pub fn bn_miller_loop_checking_g2<P: BnConfig>(
+    g1: &[bn::G1Affine<P>],
+    g2: &[bn::G2Affine<P>],
+) -> Option<(Fp12<P::Fp12Config>, Vec<bool>)> {
+    if !bn_loop_checks_g2::<P>() {
+        return None;
+    }
+    let (prepared, checked): (Vec<_>, Vec<_>) = g2
+        .iter()
+        .take(g1.len())
+        .map(bn_g2_prepared_checking::<P>)
+        .unzip();
+    Some((bn_miller_loop::<P>(g1, prepared), checked))
+}
+
+/// A point of a BN curve's twist in homogeneous projective coordinates, `(x/z, y/z)`, as
+/// arkworks' `G2HomProjective` walks it while it prepares the point's lines.
+struct HomogeneousG2<P: BnConfig> {
+    x: Fp2<P::Fp2Config>,
+    y: Fp2<P::Fp2Config>,
+    z: Fp2<P::Fp2Config>,
+}
+
+impl<P: BnConfig> HomogeneousG2<P> {
+    /// Doubles the point and returns the tangent line's coefficients, as arkworks'
+    /// `G2HomProjective::double_in_place` (eprint 2013/722's formulas for `a = 0`).
+    fn double(&mut self, two_inv: &P::Fp) -> bn::g2::EllCoeff<P> {
+        let mut half_xy = self.x * self.y;
+        half_xy.mul_assign_by_fp(two_inv);
+        let y2 = self.y.square();
+        let z2 = self.z.square();
+        let three_b_z2 = P::G2Config::COEFF_B * (z2.double() + z2);
+        let nine_b_z2 = three_b_z2.double() + three_b_z2;
+        let mut half_sum = y2 + nine_b_z2;
+        half_sum.mul_assign_by_fp(two_inv);
+        let two_yz = (self.y + self.z).square() - (y2 + z2);
+        let tangent_constant = three_b_z2 - y2;
+        let x2 = self.x.square();
+        let three_b_z2_squared = three_b_z2.square();
+        self.x = half_xy * (y2 - nine_b_z2);
+        self.y = half_sum.square() - (three_b_z2_squared.double() + three_b_z2_squared);
+        self.z = y2 * two_yz;
+        match P::TWIST_TYPE {
+            bn::TwistType::M => (tangent_constant, x2.double() + x2, -two_yz),
+            bn::TwistType::D => (-two_yz, x2.double() + x2, tangent_constant),
+        }
+    }
+
+    /// Adds the affine point `q` and returns the chord's coefficients, as arkworks'
+    /// `G2HomProjective::add_in_place`.
+    fn add(&mut self, q: &bn::G2Affine<P>) -> bn::g2::EllCoeff<P> {
+        let theta = self.y - q.y * self.z;
+        let lambda = self.x - q.x * self.z;
+        let theta2 = theta.square();
+        let lambda2 = lambda.square();
+        let lambda3 = lambda * lambda2;
+        let z_theta2 = self.z * theta2;
+        let x_lambda2 = self.x * lambda2;
+        let h = lambda3 + z_theta2 - x_lambda2.double();
+        self.x = lambda * h;
+        self.y = theta * (x_lambda2 - h) - lambda3 * self.y;
+        self.z *= lambda3;
+        let j = theta * q.x - lambda * q.y;
+        match P::TWIST_TYPE {
+            bn::TwistType::M => (j, -theta, lambda),
+            bn::TwistType::D => (lambda, -theta, j),
+        }
+    }
+}
+
+/// `ψ(q)`: the twist's Frobenius, `(x̄·c_x, ȳ·c_y)` with the curve's `TWIST_MUL_BY_Q_X/Y`
+/// (arkworks' `mul_by_char`, private there).
+fn frobenius_twist<P: BnConfig>(q: &bn::G2Affine<P>) -> bn::G2Affine<P> {
+    let mut image = *q;
+    image.x.frobenius_map_in_place(1);
+    image.x *= P::TWIST_MUL_BY_Q_X;
+    image.y.frobenius_map_in_place(1);
+    image.y *= P::TWIST_MUL_BY_Q_Y;
+    image
 }
 
 /// arkworks' BLS12 multi-Miller loop (`Bls12Config::multi_miller_loop`) as one loop over every
@@ -422,7 +589,7 @@ mod tests {
         short_weierstrass::{Affine, SWCurveConfig},
         CurveGroup, PrimeGroup,
     };
-    use ark_ff::UniformRand;
+    use ark_ff::{PrimeField, UniformRand};
     use ark_std::test_rng;
 
     /// A point of `C` from a random `x`, not multiplied by the cofactor: outside the subgroup
@@ -528,5 +695,189 @@ mod tests {
         one_loop_is_arkworks_loop::<ark_bw6_761::BW6_761>(|g1, g2| {
             bw6_miller_loop::<ark_bw6_761::Config>(g1, g2.iter().copied())
         });
+    }
+
+    /// The argument of [`bn_g2_prepared_checking`] for BN254, computed: the curve's moduli are
+    /// the BN polynomials of [`BN254_SEED`], `α = 6x+2 + ψ − ψ² + ψ³` vanishes on G2, its norm
+    /// is prime to the twist's cofactor, and no step of the walk is exceptional on G2.
+    #[test]
+    fn bn254_g2_check_from_the_loop_is_sound() {
+        use num_bigint::{BigInt, BigUint};
+        fn gcd(a: &BigInt, b: &BigInt) -> BigInt {
+            let (mut a, mut b) = (a.clone(), b.clone());
+            while b != BigInt::from(0) {
+                let rest = &a % &b;
+                a = b;
+                b = rest;
+            }
+            if a < BigInt::from(0) {
+                -a
+            } else {
+                a
+            }
+        }
+        let modulus = |m: BigUint| BigInt::from(m);
+        let n = BigInt::from;
+        let p = modulus(ark_bn254::Fq::MODULUS.into());
+        let r = modulus(ark_bn254::Fr::MODULUS.into());
+        let x = BigInt::from(BN254_SEED);
+        let x2 = &x * &x;
+        let x3 = &x2 * &x;
+        let x4 = &x3 * &x;
+        assert!(bn_loop_checks_g2::<ark_bn254::Config>());
+        assert_eq!(p, n(36) * &x4 + n(36) * &x3 + n(24) * &x2 + n(6) * &x + 1);
+        assert_eq!(r, n(36) * &x4 + n(36) * &x3 + n(18) * &x2 + n(6) * &x + 1);
+        let t = n(6) * &x2 + 1;
+        // The twist (E' over Fp2) has r·c points.
+        let c = n(2) * &p - &r;
+        assert_eq!(gcd(&r, &c), BigInt::from(1));
+
+        // Elements a + bψ of ℤ[ψ], ψ² = tψ − p.
+        let mul = |(a0, a1): &(BigInt, BigInt), (b0, b1): &(BigInt, BigInt)| {
+            (a0 * b0 - a1 * b1 * &p, a0 * b1 + a1 * b0 + a1 * b1 * &t)
+        };
+        let psi = (BigInt::from(0), BigInt::from(1));
+        let psi2 = mul(&psi, &psi);
+        let psi3 = mul(&psi2, &psi);
+        let six_x_2 = n(6) * &x + 2;
+        let (a, b) = (&six_x_2 - &psi2.0 + &psi3.0, n(1) - &psi2.1 + &psi3.1);
+        // On G2, ψ is [p].
+        assert_eq!((&a + &b * &p) % &r, BigInt::from(0));
+        let norm = &a * &a + &a * &b * &t + &b * &b * &p;
+        assert_eq!(gcd(&norm, &c), BigInt::from(1));
+
+        // The walk's additions of ψ(q) and −ψ²(q) are not exceptional on G2.
+        let p2 = &p * &p;
+        for k in [
+            &six_x_2 - &p,
+            &six_x_2 + &p,
+            &six_x_2 + &p - &p2,
+            &six_x_2 + &p + &p2,
+        ] {
+            assert_ne!(k % &r, BigInt::from(0));
+        }
+    }
+
+    /// The twist's points of small prime order `ℓ` (the primes below 10⁷ dividing its
+    /// cofactor), each from a random point: `[#E'/ℓ]` of it, not the identity.
+    fn bn254_g2_points_of_small_order(
+        rng: &mut impl ark_std::rand::RngCore,
+    ) -> Vec<(u64, ark_bn254::G2Affine)> {
+        use num_bigint::BigUint;
+        let p: BigUint = ark_bn254::Fq::MODULUS.into();
+        let r: BigUint = ark_bn254::Fr::MODULUS.into();
+        let c = BigUint::from(2u8) * &p - &r;
+        let digits = c.to_u64_digits();
+        let divides = |l: u64| {
+            let rest = digits.iter().rev().fold(0u128, |rest, &digit| {
+                ((rest << 64) | u128::from(digit)) % u128::from(l)
+            });
+            rest == 0
+        };
+        let prime = |l: u64| {
+            (2..l)
+                .take_while(|d| d * d <= l)
+                .all(|d| !l.is_multiple_of(d))
+        };
+        let primes: Vec<u64> = (2..10_000_000u64)
+            .filter(|&l| divides(l) && prime(l))
+            .collect();
+        assert_eq!(
+            primes,
+            [10069, 5864401],
+            "the small primes of BN254's G2 cofactor"
+        );
+        primes
+            .into_iter()
+            .map(|l| {
+                let order = &r * &c / l;
+                loop {
+                    let q = off_subgroup::<ark_bn254::g2::Config>(rng).into_group();
+                    let point = mul_by_biguint(q, &order);
+                    if !point.is_zero() {
+                        assert!(mul_by_biguint(point, &BigUint::from(l)).is_zero());
+                        return (l, point.into_affine());
+                    }
+                }
+            })
+            .collect()
+    }
+
+    /// `[k]q` for an integer `k` of any size, by double-and-add over the whole curve.
+    fn mul_by_biguint(
+        q: ark_bn254::G2Projective,
+        k: &num_bigint::BigUint,
+    ) -> ark_bn254::G2Projective {
+        ark_ec::scalar_mul::double_and_add(&q, k.to_u64_digits())
+    }
+
+    /// [`bn_g2_prepared_checking`] gives arkworks' own line coefficients and arkworks' subgroup
+    /// check for points of G2, points of the twist outside it, points of small order, sums of a
+    /// point of G2 and one of small order, and the identity; [`bn_miller_loop_checking_g2`] the
+    /// loop's value and those checks.
+    #[test]
+    fn bn254_g2_checks_from_the_loop_are_arkworks_checks() {
+        type P = ark_bn254::Config;
+        let rng = &mut test_rng();
+        let in_g2 = |rng: &mut _| {
+            (ark_bn254::G2Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine()
+        };
+        let mut points: Vec<(&str, ark_bn254::G2Affine)> = Vec::new();
+        points.push(("the identity", ark_bn254::G2Affine::zero()));
+        points.push(("the generator", ark_bn254::G2Affine::generator()));
+        for _ in 0..8 {
+            points.push(("in G2", in_g2(rng)));
+            points.push(("outside G2", off_subgroup::<ark_bn254::g2::Config>(rng)));
+        }
+        for (l, small) in bn254_g2_points_of_small_order(rng) {
+            let name: &str = if l == 10069 {
+                "of order 10069"
+            } else {
+                "of order 5864401"
+            };
+            points.push((name, small));
+            points.push((name, (-small.into_group()).into_affine()));
+            let sum = (small.into_group() + in_g2(rng)).into_affine();
+            points.push(("in G2 plus a point of small order", sum));
+        }
+        let (mut inside, mut outside) = (0, 0);
+        for (what, q) in &points {
+            let (prepared, checked) = bn_g2_prepared_checking::<P>(q);
+            assert_eq!(
+                prepared,
+                bn::G2Prepared::<P>::from(*q),
+                "lines of a point {what}"
+            );
+            let expected = q.is_in_correct_subgroup_assuming_on_curve();
+            assert_eq!(checked, expected, "the check of a point {what}");
+            assert_eq!(checked, super::super::subgroup::bn_g2::<P>(q), "{what}");
+            if expected {
+                inside += 1
+            } else {
+                outside += 1
+            }
+        }
+        assert_eq!((inside, outside), (10, 14));
+
+        let g1: Vec<ark_bn254::G1Affine> = (0..points.len())
+            .map(|i| match i {
+                3 => ark_bn254::G1Affine::zero(),
+                _ => {
+                    (ark_bn254::G1Projective::generator() * ark_bn254::Fr::rand(rng)).into_affine()
+                }
+            })
+            .collect();
+        let g2: Vec<ark_bn254::G2Affine> = points.iter().map(|(_, q)| *q).collect();
+        let (f, checked) = bn_miller_loop_checking_g2::<P>(&g1, &g2).expect("BN254's loop checks");
+        assert_eq!(f, reference::<ark_bn254::Bn254>(&g1, &g2));
+        let expected: Vec<bool> = g2
+            .iter()
+            .map(|q| q.is_in_correct_subgroup_assuming_on_curve())
+            .collect();
+        assert_eq!(checked, expected);
+        // Pairs beyond the shorter list are ignored.
+        let (f, checked) = bn_miller_loop_checking_g2::<P>(&g1[..5], &g2).expect("BN254");
+        assert_eq!(f, reference::<ark_bn254::Bn254>(&g1[..5], &g2[..5]));
+        assert_eq!(checked, expected[..5]);
     }
 }
